@@ -1,0 +1,18 @@
+"""Computer players. Every bot sees only its seat's view (invariant 2)."""
+
+from modten_tui.bots.base import LEVELS, Bot, RandomBot
+
+__all__ = ["LEVELS", "Bot", "RandomBot", "make_bot"]
+
+
+def make_bot(game: str, level: str, *, seed: int | None = None, budget_s: float = 1.0) -> Bot:
+    """A computer player for `game` ("modten" or "ten") at `level` (random, easy, normal, hard)."""
+    if game not in ("modten", "ten"):
+        raise ValueError(f"unknown game {game!r} (expected 'modten' or 'ten')")
+    if level == "random":
+        return RandomBot(seed)
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r} (expected one of {', '.join(LEVELS)})")
+    from modten_tui.bots.registry import build  # the levels live beside their games
+
+    return build(game, level, seed=seed, budget_s=budget_s)
