@@ -1,0 +1,335 @@
+"""A hot-seat session: seats (people and computers), the match, whose turn, when to hand off.
+
+Nothing here knows Textual; the screens drive a `Session` and the tests drive it directly.
+The session talks to the game through the `Game` protocol where it can (whose turn, legal
+moves, apply, views), so TEN can join with its own event wording and match object.
+
+Hand-off rule (invariant 3): a hand is shown only to the *viewer*, the last person who passed
+the hand-off screen. Whenever the next person to act differs from the viewer, the screen must
+hand off first. With open hands (M11) there is nothing to hide and no hand-off.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from pydantic import BaseModel
+
+from modten_tui.bots import Bot, make_bot
+from modten_tui.rules.modten import ModTenHand, deal
+from modten_tui.rules.modten_cards import SUIT_SYMBOL, format_card
+from modten_tui.rules.modten_match import ModTenMatch
+from modten_tui.rules.protocol import Event, Game
+from modten_tui.setup_models import GameSetup
+
+LOG_LIMIT = 500  # enough for any hand; the screens show the tail
+
+
+class SeatError(ValueError):
+    """A seat could not be set up (its computer player failed to start)."""
+
+    def __init__(self, seat: int, message: str) -> None:
+        super().__init__(f"seat {seat + 1}: {message}")
+        self.seat = seat
+        self.message = message
+
+
+@dataclass
+class Seat:
+    name: str
+    kind: str  # "human" or a computer level
+    bot: Bot | None = None
+    last: str = ""  # what this seat did last in the current hand, for the seat panel
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+
+@dataclass(frozen=True)
+class BotTurn:
+    """Everything a worker thread needs to pick a computer's move, and nothing more."""
+
+    seat: int
+    bot: Bot
+    view: BaseModel
+    legal: list[str]
+
+    def choose(self) -> str:
+        return self.bot.choose(self.view, list(self.legal))
+
+
+@dataclass
+class Outcome:
+    """What the results screen shows for a finished hand."""
+
+    hand_number: int
+    winner: int
+    scores: list[int]
+    cards_left: list[int]
+    totals: list[int]
+    match_over: bool
+    match_winner: int | None
+    next_dealer: int | None
+    single_hand: bool = field(default=True)
+
+
+def describe_modten(
+    events: Sequence[Event], names: Sequence[str], *, led: bool
+) -> tuple[list[str], dict[int, str]]:
+    """Mod Ten events as log lines and as each seat's 'last action' (M7–M9 spelled out)."""
+    lines: list[str] = []
+    last: dict[int, str] = {}
+    for ev in events:
+        seat = ev.seat if ev.seat is not None else 0
+        who = names[seat]
+        if ev.kind == "played":
+            verb = "led" if led else "played"
+            lines.append(f"{who} {verb} {format_card(ev.detail)}")
+            last[seat] = f"{verb} {format_card(ev.detail)}"
+        elif ev.kind == "skipped":
+            lines.append(f"{who} skipped: no {SUIT_SYMBOL[ev.detail]}")
+            last[seat] = f"skipped: no {SUIT_SYMBOL[ev.detail]}"
+        elif ev.kind == "captured":
+            cards, total = ev.detail
+            lines.append(f"{who} captured {len(cards)} cards ({total}) and leads again")
+            last[seat] = f"{last.get(seat, 'played')}, captured {total}"
+        elif ev.kind == "won":
+            lines.append(f"{who} played their last card and wins the hand")
+            last[seat] = f"{last.get(seat, 'played')}, out!"
+        else:  # an event kind this version does not know: still log it
+            lines.append(f"{who}: {ev.kind} {ev.detail or ''}".rstrip())
+    return lines, last
+
+
+class Session:
+    """One game at one screen. Create with `Session(setup)`; tests may stack the decks."""
+
+    def __init__(
+        self,
+        setup: GameSetup,
+        *,
+        match: ModTenMatch | None = None,
+        stacks: Sequence[Sequence[str]] | None = None,
+        first_dealer: int | None = None,
+        bot_budget_s: float = 1.0,
+        bot_factory: Callable[[str, str, int | None, float], Bot] | None = None,
+    ) -> None:
+        if setup.game != "modten":
+            raise ValueError("only Mod Ten sessions exist so far")
+        self.setup = setup
+        self.seats: list[Seat] = []
+        factory = bot_factory or _default_bot
+        for i, spec in enumerate(setup.seats):
+            bot = None
+            if not spec.is_human:
+                seed = None if setup.seed is None else setup.seed * 101 + i
+                try:
+                    bot = factory(setup.game, spec.kind, seed, bot_budget_s)
+                except Exception as exc:  # any failure of a bot package is the seat's error
+                    raise SeatError(i, f"the {spec.kind} computer player failed: {exc}") from exc
+            self.seats.append(Seat(spec.name, spec.kind, bot))
+        self._stacks = [list(s) for s in stacks] if stacks else []
+        if match is None:
+            single = setup.length == "hand"
+            match = ModTenMatch(
+                setup.players,
+                target=setup.target if setup.length == "target" else None,
+                hands=1 if single else setup.hands,
+                seed=setup.seed,
+                deck=setup.deck,
+                open_hands=setup.open_hands,
+                first_dealer=first_dealer,
+            )
+        self.match = match
+        self._restack()
+        self.viewer: int | None = None
+        self.log: list[str] = []
+        self.recent: list[str] = []  # the lines of the latest move, for the "what happened" line
+        self._log_hand_start()
+
+    # ----- the game in play ----------------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        return self.match.hand
+
+    @property
+    def hand(self) -> ModTenHand:
+        return self.match.hand
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    @property
+    def current(self) -> int | None:
+        return self.game.current_player
+
+    @property
+    def open_hands(self) -> bool:
+        return bool(self.hand.open_hands)
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    @property
+    def is_human_turn(self) -> bool:
+        seat = self.current
+        return seat is not None and self.seats[seat].is_human
+
+    @property
+    def is_bot_turn(self) -> bool:
+        seat = self.current
+        return seat is not None and not self.seats[seat].is_human
+
+    @property
+    def hand_over(self) -> bool:
+        return self.game.is_over
+
+    @property
+    def match_over(self) -> bool:
+        return self.match.is_over
+
+    # ----- who may look at the screen ------------------------------------------------------
+    def pending_viewer(self) -> int | None:
+        """The person who should be at the screen now: the human to act, or else the viewer,
+        or else (a computer leads a fresh game) the next human clockwise, so they watch with
+        their own hand in front of them."""
+        seat = self.current
+        if seat is None:
+            return self.viewer
+        if self.seats[seat].is_human:
+            return seat
+        if self.viewer is not None:
+            return self.viewer
+        n = len(self.seats)
+        for step in range(1, n + 1):
+            other = (seat + step) % n
+            if self.seats[other].is_human:
+                return other
+        return None
+
+    @property
+    def needs_handoff(self) -> bool:
+        if self.open_hands or self.hand_over:
+            return False
+        pending = self.pending_viewer()
+        return pending is not None and pending != self.viewer
+
+    def reveal(self) -> int | None:
+        """The hand-off was acknowledged: the pending person is now the viewer."""
+        self.viewer = self.pending_viewer()
+        return self.viewer
+
+    def visible_hand(self, seat: int) -> list[str] | None:
+        """`seat`'s cards if the screen may show them now (invariant 3), else None."""
+        if self.open_hands or seat == self.viewer:
+            return self.hand.view(seat).hand
+        return None
+
+    # ----- moves ------------------------------------------------------------------------------
+    def legal_moves(self) -> list[str]:
+        return self.game.legal_moves()
+
+    def play(self, move: str) -> list[str]:
+        """Apply the current player's move; returns the log lines it produced."""
+        seat = self.current
+        if seat is None:
+            raise ValueError("the hand is over")
+        led = not self.hand.table
+        events = self.game.apply(move)  # IllegalMove leaves everything unchanged
+        lines, last = describe_modten(events, self.names, led=led)
+        for s, text in last.items():
+            self.seats[s].last = text
+        self._add_log(lines)
+        self.recent = lines
+        return lines
+
+    def bot_turn(self) -> BotTurn | None:
+        """The computer's question, built on this thread, answered on any thread."""
+        seat = self.current
+        if seat is None or self.seats[seat].bot is None:
+            return None
+        bot = self.seats[seat].bot
+        assert bot is not None
+        return BotTurn(seat, bot, self.game.view(seat), self.game.legal_moves())
+
+    def play_bots(self, limit: int = 10_000) -> list[str]:
+        """Let computers move until a human is to act or the hand ends (tests, headless)."""
+        lines: list[str] = []
+        for _ in range(limit):
+            turn = self.bot_turn()
+            if turn is None:
+                break
+            lines += self.play(turn.choose())
+        return lines
+
+    # ----- hands and matches ----------------------------------------------------------------
+    def outcome(self) -> Outcome:
+        hand = self.hand
+        if hand.winner is None:
+            raise ValueError("the hand is still in play")
+        over = self.match.is_over
+        return Outcome(
+            hand_number=self.match.hand_number,
+            winner=hand.winner,
+            scores=hand.scores(),
+            cards_left=hand.hand_counts,
+            totals=self.match.totals,
+            match_over=over,
+            match_winner=self.match.winner,
+            next_dealer=None if over else self.match.next_dealer,
+            single_hand=self.setup.length == "hand",
+        )
+
+    def next_hand(self) -> None:
+        self.match.next_hand()
+        self._restack()
+        for seat in self.seats:
+            seat.last = ""
+        self.recent = []
+        self._log_hand_start()
+
+    def _restack(self) -> None:
+        """Tests stack the decks: replace a freshly dealt hand with the stacked cards."""
+        k = self.match.hand_number - 1
+        if k < len(self._stacks):
+            h = self.match.hand
+            self.match.hand = deal(
+                h.num_players,
+                dealer=h.dealer,
+                cards=self._stacks[k],
+                deck=h.deck,
+                open_hands=h.open_hands,
+            )
+
+    def _log_hand_start(self) -> None:
+        hand = self.hand
+        lead = (hand.dealer + 1) % hand.num_players
+        self._add_log(
+            [
+                f"Hand {self.match.hand_number}: {self.names[hand.dealer]} deals, "
+                f"{self.names[lead]} leads"
+            ]
+        )
+
+    def _add_log(self, lines: list[str]) -> None:
+        self.log.extend(lines)
+        if len(self.log) > LOG_LIMIT:
+            del self.log[: len(self.log) - LOG_LIMIT]
+
+
+def _default_bot(game: str, level: str, seed: int | None, budget_s: float) -> Bot:
+    return make_bot(game, level, seed=seed, budget_s=budget_s)
+
+
+def stack_deck(hands: Sequence[Sequence[str]], dealer: int) -> list[str]:
+    """The deal order that gives each seat `hands[seat]` (M5: one at a time from the dealer's
+    left). For tests and screenshots: pass the result as `stacks=[...]`."""
+    n = len(hands)
+    size = len(hands[0])
+    if any(len(h) != size for h in hands):
+        raise ValueError("stacked hands must be the same size")
+    return [hands[(dealer + 1 + i) % n][i // n] for i in range(n * size)]

@@ -1,0 +1,207 @@
+"""The options of a new game, validated once for the command line and the setup screen.
+
+Both front ends hand in raw strings; pydantic turns them into a `GameSetup` or a list of
+errors keyed by field (`seats.2.name`, `target`, `seed`, ...) so each error can be shown
+beside the field it concerns, never as a traceback.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator
+
+GAMES: dict[str, str] = {"modten": "Mod Ten", "ten": "TEN"}
+SEAT_LIMITS: dict[str, tuple[int, int]] = {"modten": (2, 6), "ten": (2, 5)}
+KINDS: tuple[str, ...] = ("human", "easy", "normal", "hard", "random")
+KIND_LABEL: dict[str, str] = {
+    "human": "Human",
+    "easy": "Computer: easy",
+    "normal": "Computer: normal",
+    "hard": "Computer: hard",
+    "random": "Computer: random",
+}
+DEFAULT_NAMES: tuple[str, ...] = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
+LENGTHS: dict[str, str] = {"hand": "One hand", "target": "Match to a target", "hands": "N hands"}
+MAX_NAME = 12  # what the seat panel can show at 80 columns
+DEFAULT_TARGET = 50
+TEN_READY = False  # flips when the TEN screens exist
+
+
+def default_name(seat: int, kind: str = "human") -> str:
+    if kind == "human":
+        return DEFAULT_NAMES[seat]
+    return f"Bot {seat + 1}"
+
+
+class SeatSpec(BaseModel):
+    """One seat: who sits there and whether a person or a computer plays it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    kind: Literal["human", "easy", "normal", "hard", "random"] = "human"
+
+    @field_validator("name", mode="before")
+    @classmethod
+    def _name(cls, value: Any) -> Any:
+        if not isinstance(value, str):
+            return value
+        name = " ".join(value.split())
+        if not name:
+            raise ValueError("a name is needed")
+        if len(name) > MAX_NAME:
+            raise ValueError(f"at most {MAX_NAME} characters")
+        return name
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+
+def _blank_to_none(value: Any) -> Any:
+    if isinstance(value, str) and not value.strip():
+        return None
+    return value.strip() if isinstance(value, str) else value
+
+
+class GameSetup(BaseModel):
+    """A new game. Fields are validated in order, so later checks may read earlier fields."""
+
+    model_config = ConfigDict(frozen=True)
+
+    game: Literal["modten", "ten"] = "modten"
+    seats: list[SeatSpec]
+    deck: Literal["auto", "single", "double"] = "auto"
+    open_hands: bool = Field(default=False, validate_default=True)
+    length: Literal["hand", "target", "hands"] = "hand"
+    target: int | None = Field(default=None, validate_default=True)
+    hands: int | None = Field(default=None, validate_default=True)
+    seed: int | None = None
+
+    @field_validator("game")
+    @classmethod
+    def _game(cls, value: str) -> str:
+        if value == "ten" and not TEN_READY:
+            raise ValueError("TEN is coming soon; only Mod Ten can be played for now")
+        return value
+
+    @field_validator("seats")
+    @classmethod
+    def _seats(cls, value: list[SeatSpec], info: ValidationInfo) -> list[SeatSpec]:
+        low, high = SEAT_LIMITS[info.data.get("game", "modten")]
+        if not low <= len(value) <= high:
+            raise ValueError(f"{low} to {high} players, not {len(value)}")
+        seen: set[str] = set()
+        for seat in value:
+            key = seat.name.casefold()
+            if key in seen:
+                raise ValueError(f"two seats are called {seat.name}; names must differ")
+            seen.add(key)
+        return value
+
+    @field_validator("open_hands")
+    @classmethod
+    def _open(cls, value: bool, info: ValidationInfo) -> bool:
+        seats = info.data.get("seats")
+        if value and seats is not None and len(seats) != 2:
+            raise ValueError("open hands are for 2 players only (M11)")
+        return value
+
+    @field_validator("target", mode="before")
+    @classmethod
+    def _target_blank(cls, value: Any) -> Any:
+        return _blank_to_none(value)
+
+    @field_validator("target")
+    @classmethod
+    def _target(cls, value: int | None, info: ValidationInfo) -> int | None:
+        if info.data.get("length") != "target":
+            return None
+        if value is None:
+            return DEFAULT_TARGET
+        if not 1 <= value <= 999:
+            raise ValueError("a target of 1 to 999 points")
+        return value
+
+    @field_validator("hands", mode="before")
+    @classmethod
+    def _hands_blank(cls, value: Any) -> Any:
+        return _blank_to_none(value)
+
+    @field_validator("hands")
+    @classmethod
+    def _hands(cls, value: int | None, info: ValidationInfo) -> int | None:
+        if info.data.get("length") != "hands":
+            return None
+        if value is None:
+            raise ValueError("how many hands? (1 to 99)")
+        if not 1 <= value <= 99:
+            raise ValueError("1 to 99 hands")
+        return value
+
+    @field_validator("seed", mode="before")
+    @classmethod
+    def _seed_blank(cls, value: Any) -> Any:
+        return _blank_to_none(value)
+
+    @field_validator("seed")
+    @classmethod
+    def _seed(cls, value: int | None) -> int | None:
+        if value is not None and not 0 <= value < 2**32:
+            raise ValueError("a whole number from 0 to 4294967295")
+        return value
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def describe_length(self) -> str:
+        if self.length == "target":
+            return f"match to {self.target}"
+        if self.length == "hands":
+            return f"match of {self.hands} hands"
+        return "one hand"
+
+
+_FRIENDLY = {
+    "int_parsing": "a whole number, please",
+    "int_from_float": "a whole number, please",
+    "literal_error": "not one of the choices",
+    "bool_parsing": "yes or no",
+}
+
+
+def error_map(exc: ValidationError) -> dict[str, str]:
+    """Each error under its field's dotted path; the first error per field wins."""
+    out: dict[str, str] = {}
+    for err in exc.errors():
+        key = ".".join(str(p) for p in err["loc"]) or "setup"
+        message = _FRIENDLY.get(err["type"], err["msg"])
+        message = message.removeprefix("Value error, ")
+        out.setdefault(key, message)
+    return out
+
+
+def validate_setup(raw: dict[str, Any]) -> GameSetup | dict[str, str]:
+    """A `GameSetup`, or the errors by field. Never raises for bad input."""
+    try:
+        return GameSetup.model_validate(raw)
+    except ValidationError as exc:
+        return error_map(exc)
+
+
+def parse_seat_list(text: str) -> list[dict[str, str]]:
+    """`Ann,bot:easy,Cy` -> seat dicts. `bot:LEVEL` takes a default name; `Name=bot:LEVEL` too."""
+    seats: list[dict[str, str]] = []
+    for i, part in enumerate(text.split(",")):
+        entry = part.strip()
+        name, _, kind = entry.partition("=") if "=" in entry else ("", "", entry)
+        if kind.lower().startswith("bot:"):
+            level = kind[4:].strip().lower()
+            seats.append({"name": name.strip() or default_name(i, level), "kind": level})
+        elif name:
+            seats.append({"name": name.strip(), "kind": kind.strip().lower() or "human"})
+        else:
+            seats.append({"name": entry, "kind": "human"})
+    return seats
