@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from functools import lru_cache
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict
@@ -64,6 +65,11 @@ class ModTenView(BaseModel):
     history: list[str]  # every card played, in order (public)
     unseen: list[str]  # cards this seat has not seen: in other hands, by deduction
     open_hands: list[list[str]] | None = None  # M11: both hands, when dealt face up
+
+
+@lru_cache(maxsize=16)
+def _full_deck(players: int, deck: str) -> Counter[str]:
+    return Counter(deck_cards(players, deck))
 
 
 def capture_value(table_sum: int) -> int | None:
@@ -156,7 +162,11 @@ class ModTenHand:
         return [self.hand_size - c for c in self._count]
 
     def _hand_of(self, seat: int) -> list[str]:
-        cards = [c for d in self._suits[seat].values() for c, k in d.items() for _ in range(k)]
+        cards: list[str] = []
+        for d in self._suits[seat].values():
+            cards.extend(d)
+            if len(d) != sum(d.values()):  # double deck: repeat the copies held twice
+                cards.extend(c for c, k in d.items() if k == 2)
         cards.sort(key=SORT_KEY.__getitem__)
         return cards
 
@@ -261,7 +271,7 @@ class ModTenHand:
         if not 0 <= seat < self.num_players:
             raise ValueError(f"seat must be 0..{self.num_players - 1}, not {seat}")
         hand = self._hand_of(seat)
-        unseen = Counter(deck_cards(self.num_players, self.deck))
+        unseen = _full_deck(self.num_players, self.deck).copy()
         unseen.subtract(hand)
         unseen.subtract(self._moves)
         return ModTenView(
