@@ -1,0 +1,107 @@
+"""Mod Ten bots of every level play many hands legally (issue 6); their contract holds."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from modten_tui.bots import make_bot
+from modten_tui.bots.base import Bot
+from modten_tui.bots.registry import build
+from modten_tui.rules import modten
+from modten_tui.rules.modten_cards import VALUE
+
+LEVELS = ("random", "easy", "normal", "hard")
+
+
+def _bot(level: str, seed: int) -> Bot:
+    if level == "hard":
+        return build("modten", "hard", seed=seed, iterations=30)  # capped: fast, reproducible
+    return make_bot("modten", level, seed=seed)
+
+
+def _play(levels: list[str], seed: int) -> modten.ModTenHand:
+    n = len(levels)
+    hand = modten.deal(n, dealer=seed % n, seed=seed)
+    bots = [_bot(level, seed * 7 + i) for i, level in enumerate(levels)]
+    while not hand.is_over:
+        seat = hand.current_player
+        assert seat is not None
+        legal = hand.legal_moves()
+        move = bots[seat].choose(hand.view(seat), legal)
+        assert move in legal, f"{levels[seat]} chose {move!r}, not in {legal}"
+        hand.apply(move)  # the engine checks it again
+    return hand
+
+
+def test_a_thousand_hands_with_every_level() -> None:
+    rng = random.Random(2024)
+    played = {level: 0 for level in LEVELS}
+    for g in range(1000):
+        players = 2 + g % 5
+        # hard is costlier: it sits in every other hand, with the cheaper levels elsewhere
+        pool = LEVELS if g % 2 == 0 else LEVELS[:3]
+        levels = [rng.choice(pool) for _ in range(players)]
+        hand = _play(levels, g)
+        assert hand.winner is not None
+        for level in set(levels):
+            played[level] += 1
+    assert min(played.values()) >= 50, played
+
+
+def test_a_single_legal_move_is_returned_at_once() -> None:
+    hand = modten.deal(2, dealer=0, seed=1)
+    rng = random.Random(0)
+    while not hand.is_over:
+        legal = hand.legal_moves()
+        seat = hand.current_player
+        assert seat is not None
+        if len(legal) == 1:
+            bot = build("modten", "hard", seed=1, budget_s=30.0)  # would take 30 s if it searched
+            assert bot.choose(hand.view(seat), legal) == legal[0]
+            return
+        hand.apply(rng.choice(legal))
+    pytest.skip("no forced move in this hand")
+
+
+def test_hard_is_anytime_within_its_budget() -> None:
+    import time
+
+    hand = modten.deal(4, dealer=0, seed=3)
+    seat = hand.current_player
+    assert seat is not None
+    bot = build("modten", "hard", seed=1, budget_s=0.2)
+    start = time.perf_counter()
+    move = bot.choose(hand.view(seat), hand.legal_moves())
+    took = time.perf_counter() - start
+    assert move in hand.legal_moves()
+    assert took < 0.2 * 1.1 + 0.05
+    assert bot.last_iterations > 100  # type: ignore[attr-defined]
+
+
+def test_normal_captures_when_it_can() -> None:
+    hand = modten.deal(2, dealer=0, seed=5)
+    rng = random.Random(5)
+    bot = make_bot("modten", "normal", seed=0)
+    seen = 0
+    while not hand.is_over and seen < 20:
+        seat = hand.current_player
+        assert seat is not None
+        view = hand.view(seat)
+        legal = hand.legal_moves()
+        want = modten.capture_value(view.table_sum)
+        caps = [c for c in legal if want is not None and VALUE[c] == want]
+        if caps:
+            assert bot.choose(view, legal) in caps
+            seen += 1
+        hand.apply(rng.choice(legal))
+
+
+def test_unknown_names_are_refused() -> None:
+    with pytest.raises(ValueError):
+        make_bot("chess", "hard")
+    with pytest.raises(ValueError):
+        make_bot("modten", "expert")
+    with pytest.raises(TypeError):
+        make_bot("modten", "normal").choose(object(), ["AS"])  # type: ignore[arg-type]
