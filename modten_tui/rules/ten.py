@@ -24,7 +24,14 @@ from typing import Any, Literal, NamedTuple
 from pydantic import BaseModel, ConfigDict, Field
 
 from modten_tui.rules.protocol import Event, IllegalMove, Record
-from modten_tui.rules.ten_deck import CARD_INFO, COLOUR_WILD, NUMBER, check_codes, deck_for
+from modten_tui.rules.ten_deck import (
+    CARD_INFO,
+    COLOUR_WILD,
+    NUMBER,
+    SORT_KEY,
+    check_codes,
+    deck_for,
+)
 from modten_tui.rules.ten_payment import combinations, format_pay, is_minimal, parse_pay
 from modten_tui.rules.ten_scoring import ScoreDetails, best_score, disposal_order, solve
 
@@ -196,7 +203,9 @@ class TenGame:
         """T11: market cards not identical to one collected, costing no more than one's means."""
         own = set(self._colls[seat])
         top = self.means(seat)
-        return sorted(c for c in set(self._market) if c not in own and CARD_INFO[c][2] <= top)
+        got = [c for c in set(self._market) if c not in own and CARD_INFO[c][2] <= top]
+        got.sort(key=SORT_KEY.__getitem__)
+        return got
 
     def _disposal(self, seat: int) -> list[str]:
         order = self._orders[seat]

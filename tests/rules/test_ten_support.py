@@ -1,0 +1,61 @@
+"""Shared helpers for the TEN tests (no tests here): stacked games, snapshots, refusals."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from modten_tui.rules import ten
+from modten_tui.rules.ten import TenGame
+
+PAD = ["B1"] * 6  # cards left in the pile so a scenario does not end the game (T15)
+
+
+def stacked(*cards: str, players: int = 3, first: int = 0, **options: Any) -> TenGame:
+    return ten.new_game(players, first_player=first, cards=list(cards), **options)
+
+
+def play(game: TenGame, *moves: str) -> list[ten.Event]:
+    """Apply moves in order; return the events of the last one."""
+    events: list[ten.Event] = []
+    for move in moves:
+        events = game.apply(move)
+    return events
+
+
+def snapshot(g: TenGame) -> tuple[Any, ...]:
+    """Everything that makes up the state, the hidden pile order included."""
+    return (
+        g.phase, g.current_player, g.active_player, list(g._pile), g.tableau, g.running_total,
+        g.currency_total, g.market, g.collections, g.tokens, g.bust_tokens, g.discard,
+        g.auction, g.price, g.paying_for, g.moves, g._final,
+    )  # fmt: skip
+
+
+def refused(g: TenGame, move: str) -> None:
+    """The move raises IllegalMove and leaves the state exactly as it was."""
+    before = snapshot(g)
+    with pytest.raises(ten.IllegalMove):
+        g.apply(move)
+    assert snapshot(g) == before
+
+
+def card_places(g: TenGame) -> Counter[str]:
+    """Every card wherever it is (T21 places plus the wild under auction or being paid for)."""
+    held = Counter(g._pile)
+    held.update(g._tableau)
+    held.update(g._market)
+    held.update(g._discard)
+    for c in g._colls:
+        held.update(c)
+    if g._auction is not None:
+        held[g._auction[0]] += 1
+    elif g.phase == "pay" and g.paying_for is not None and g._pay_for == "auction":
+        held[g.paying_for] += 1  # the won wild joins the collection once paid for
+    return held
+
+
+def kinds(events: list[ten.Event]) -> list[str]:
+    return [e.kind for e in events]
