@@ -1,23 +1,126 @@
-"""The `modten` command line."""
+"""The `modten` command line: the menu, or straight to a game's first hand-off.
+
+Options are checked by the same pydantic models as the setup screen; an error is printed
+plainly with exit code 2, never as a traceback.
+"""
 
 from __future__ import annotations
 
 import argparse
 import sys
 
+from modten_tui.setup_models import GameSetup, parse_seat_list, validate_setup
+
+OPTION_OF = {
+    "game": "--game",
+    "seats": "--seats",
+    "deck": "--deck",
+    "open_hands": "--open-hands",
+    "target": "--target",
+    "hands": "--hands",
+    "seed": "--seed",
+}
+
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="modten",
-        description="A terminal card table for Mod Ten and TEN (unofficial).",
+        description="A terminal card table for Mod Ten and TEN (unofficial). "
+        "Without options it opens the menu.",
+        epilog="Example: modten --game modten --seats Ann,Bob,bot:normal --target 50",
     )
     parser.add_argument("--version", action="version", version="modten-tui 0.1.0")
+    parser.add_argument("--game", choices=["modten", "ten"], help="the game to start")
+    parser.add_argument(
+        "--seats",
+        help="comma-separated seats: a name for a person, bot:easy|normal|hard|random "
+        "for a computer (Name=bot:hard names it)",
+    )
+    parser.add_argument("--seed", help="fix the deal (a whole number)")
+    parser.add_argument("--deck", choices=["auto", "single", "double"], help="Mod Ten deck")
+    parser.add_argument(
+        "--open-hands", action="store_true", help="2 players: both hands face up"
+    )
+    length = parser.add_mutually_exclusive_group()
+    length.add_argument("--target", help="play a match to this many points (default 50)")
+    length.add_argument("--hands", help="play a match of this many hands")
+    parser.add_argument(
+        "--match", action="store_true", help="play a match to 50 points (like --target 50)"
+    )
+    parser.add_argument(
+        "--bot-delay", type=float, default=None, help="seconds per computer move (default 0.8)"
+    )
+    parser.add_argument("--theme", help="a Textual theme, e.g. high-contrast")
     return parser
 
 
+def setup_from_args(args: argparse.Namespace) -> GameSetup | str | None:
+    """The game the options describe, an error message, or None for the menu."""
+    game_options = [args.game, args.seed, args.deck, args.target, args.hands]
+    if args.seats is None:
+        if any(v is not None for v in game_options) or args.open_hands or args.match:
+            return "--seats is needed to start a game from the command line"
+        return None
+    length = "hand"
+    if args.target is not None or args.match:
+        length = "target"
+    elif args.hands is not None:
+        length = "hands"
+    raw = {
+        "game": args.game or "modten",
+        "seats": parse_seat_list(args.seats),
+        "deck": args.deck or "auto",
+        "open_hands": args.open_hands,
+        "length": length,
+        "target": args.target,
+        "hands": args.hands,
+        "seed": args.seed,
+    }
+    result = validate_setup(raw)
+    if isinstance(result, GameSetup):
+        return result
+    return "; ".join(_explain(key, message) for key, message in result.items())
+
+
+def _explain(key: str, message: str) -> str:
+    parts = key.split(".")
+    option = OPTION_OF.get(parts[0], parts[0])
+    if parts[0] == "seats" and len(parts) > 1:
+        return f"{option}: seat {int(parts[1]) + 1} ({parts[-1]}): {message}"
+    return f"{option}: {message}"
+
+
 def main(argv: list[str] | None = None) -> int:
-    build_parser().parse_args(argv)  # an unknown option prints a clear error and exits 2
-    print("modten-tui: the table is not built yet; see README.md.")
+    parser = build_parser()
+    args = parser.parse_args(argv)  # an unknown option prints a clear error and exits 2
+    setup = setup_from_args(args)
+    if isinstance(setup, str):
+        parser.print_usage(sys.stderr)
+        print(f"modten: error: {setup}", file=sys.stderr)
+        return 2
+    if args.bot_delay is not None and not 0 <= args.bot_delay <= 10:
+        print("modten: error: --bot-delay: 0 to 10 seconds", file=sys.stderr)
+        return 2
+    # Textual loads only now, so `--help` and option errors stay instant.
+    from textual.theme import BUILTIN_THEMES
+
+    from modten_tui.app import DEFAULT_BOT_DELAY, HIGH_CONTRAST, ModTenApp
+    from modten_tui.session import SeatError, Session
+
+    themes = sorted({*BUILTIN_THEMES, HIGH_CONTRAST.name})
+    if args.theme is not None and args.theme not in themes:
+        print(f"modten: error: --theme: one of {', '.join(themes)}", file=sys.stderr)
+        return 2
+
+    session = None
+    if setup is not None:
+        try:
+            session = Session(setup)
+        except (SeatError, ValueError) as exc:
+            print(f"modten: error: {exc}", file=sys.stderr)
+            return 2
+    delay = DEFAULT_BOT_DELAY if args.bot_delay is None else args.bot_delay
+    ModTenApp(session=session, bot_delay=delay, theme=args.theme).run()
     return 0
 
 

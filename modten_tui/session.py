@@ -287,6 +287,10 @@ class Session:
     def next_hand(self) -> None:
         self.match.next_hand()
         self._restack()
+        if len(self.humans) > 1:
+            # [choice] Everyone looks at the results together, so whoever acts first in the
+            # new hand gets the hand-off, even if they were the last to see a hand.
+            self.viewer = None
         for seat in self.seats:
             seat.last = ""
         self.recent = []

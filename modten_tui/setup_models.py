@@ -167,7 +167,6 @@ class GameSetup(BaseModel):
 _FRIENDLY = {
     "int_parsing": "a whole number, please",
     "int_from_float": "a whole number, please",
-    "literal_error": "not one of the choices",
     "bool_parsing": "yes or no",
 }
 
@@ -178,7 +177,7 @@ def error_map(exc: ValidationError) -> dict[str, str]:
     for err in exc.errors():
         key = ".".join(str(p) for p in err["loc"]) or "setup"
         message = _FRIENDLY.get(err["type"], err["msg"])
-        message = message.removeprefix("Value error, ")
+        message = message.removeprefix("Value error, ").replace("Input should be", "should be")
         out.setdefault(key, message)
     return out
 

@@ -1,0 +1,206 @@
+"""The Textual app: the screen flow, themes, global keys and the command palette.
+
+Screen stack: Menu at the bottom, then the table of the game in play, with the hand-off,
+results or help on top. Every push goes through `_push`, so the "terminal too small" notice
+always stays on top until the terminal grows again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.theme import Theme
+
+from modten_tui.screens.confirm import ConfirmScreen
+from modten_tui.screens.handoff import HandoffScreen
+from modten_tui.screens.help import HelpScreen
+from modten_tui.screens.menu import MenuScreen
+from modten_tui.screens.modten_table import ModTenTableScreen
+from modten_tui.screens.results import ResultsScreen
+from modten_tui.screens.setup import SetupScreen
+from modten_tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+from modten_tui.session import Session
+from modten_tui.setup_models import GameSetup
+
+HIGH_CONTRAST = Theme(
+    name="high-contrast",
+    primary="#ffff00",
+    secondary="#00ffff",
+    accent="#ffff00",
+    warning="#ffaa00",
+    error="#ff4040",
+    success="#00ff00",
+    foreground="#ffffff",
+    background="#000000",
+    surface="#000000",
+    panel="#1a1a1a",
+    dark=True,
+    variables={"card-red": "#ff5050", "card-dim": "#8a8a8a", "footer-key-foreground": "#ffff00"},
+)
+DEFAULT_BOT_DELAY = 0.8
+
+
+class ModTenApp(App[None]):
+    CSS_PATH = "app.tcss"
+    TITLE = "Mod Ten"
+    BINDINGS = [
+        Binding("question_mark,f1", "help", "Help", key_display="?"),
+        Binding("ctrl+q", "quit", "Quit", priority=True),
+    ]
+
+    def __init__(
+        self,
+        setup: GameSetup | None = None,
+        *,
+        session: Session | None = None,
+        bot_delay: float = DEFAULT_BOT_DELAY,
+        theme: str | None = None,
+        save_exists: Callable[[], bool] | None = None,
+    ) -> None:
+        super().__init__()
+        self.bot_delay = bot_delay
+        self._initial = session if session is not None else (Session(setup) if setup else None)
+        self._save_exists = save_exists or (lambda: False)  # the saving issue plugs in here
+        self._initial_theme = theme
+        self.session: Session | None = None
+        self.table: ModTenTableScreen | None = None
+        self._handoff: HandoffScreen | None = None
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        return {"card-red": "#e0505a", "card-dim": "#6a6a6a"}
+
+    def on_mount(self) -> None:
+        self.register_theme(HIGH_CONTRAST)
+        if self._initial_theme:
+            self.theme = self._initial_theme
+        self.push_screen(MenuScreen())
+        if self._initial is not None:
+            self.start_session(self._initial)
+        self.check_size()
+
+    # ----- the flow ----------------------------------------------------------------------------
+    def save_exists(self) -> bool:
+        return self._save_exists()
+
+    def continue_saved(self) -> None:
+        self.notify("Saved games arrive in a later version.")
+
+    def open_setup(self) -> None:
+        self._push(SetupScreen())
+
+    def start_session(self, session: Session) -> None:
+        self._pop_to_menu()
+        self.session = session
+        self.table = ModTenTableScreen(session)
+        self._push(self.table)
+
+    def show_handoff(self, session: Session, seat: int, done: Callable[[Any], None]) -> None:
+        if self._handoff is None:
+            self._handoff = HandoffScreen()
+            self.install_screen(self._handoff, "handoff")
+        self._handoff.prepare(session.names[seat], session.match.hand_number, session.recent)
+        self._push(self._handoff, done)
+
+    def show_results(self, session: Session) -> None:
+        if not isinstance(self._top_game_screen(), ResultsScreen):
+            self._push(ResultsScreen(session))
+
+    def next_hand(self, session: Session) -> None:
+        session.next_hand()
+        self._pop_until(ModTenTableScreen)
+        if self.table is not None:
+            self.table.advance()
+
+    def play_again(self, setup: GameSetup) -> None:
+        # A fresh deal with the same seats and options; a fixed seed would repeat the deal.
+        self.start_session(Session(setup.model_copy(update={"seed": None})))
+
+    def back_to_menu(self) -> None:
+        self._pop_to_menu()
+        self.session = None
+        self.table = None
+
+    @property
+    def game_in_progress(self) -> bool:
+        return self.session is not None and not self.session.match_over
+
+    # ----- the screen stack -----------------------------------------------------------------
+    def _top_game_screen(self) -> Screen[Any]:
+        stack = [s for s in self.screen_stack if not isinstance(s, TooSmallScreen)]
+        return stack[-1]
+
+    def _push(self, screen: Screen[Any], callback: Callable[[Any], None] | None = None) -> None:
+        notice = isinstance(self.screen, TooSmallScreen)
+        if notice:
+            self.pop_screen()
+        self.push_screen(screen, callback)
+        if notice:
+            self.push_screen(TooSmallScreen())
+
+    def _pop_until(self, kind: type[Screen[Any]]) -> None:
+        notice = isinstance(self.screen, TooSmallScreen)
+        while len(self.screen_stack) > 2 and not isinstance(self.screen, kind):
+            self.pop_screen()
+        if notice:
+            self.push_screen(TooSmallScreen())
+
+    def _pop_to_menu(self) -> None:
+        self._pop_until(MenuScreen)
+        if self.table is not None:
+            self.table.workers.cancel_group(self.table, "bot")
+
+    def on_resize(self) -> None:
+        self.check_size()
+
+    def check_size(self) -> None:
+        small = self.size.width < MIN_WIDTH or self.size.height < MIN_HEIGHT
+        shown = isinstance(self.screen, TooSmallScreen)
+        if small and not shown:
+            self.push_screen(TooSmallScreen())
+        elif shown and not small:
+            self.pop_screen()
+
+    # ----- global actions -------------------------------------------------------------------
+    def action_help(self) -> None:
+        if isinstance(self.screen, HelpScreen | TooSmallScreen):
+            return
+        self._push(HelpScreen(self.session.setup.game if self.session else "modten"))
+
+    async def action_quit(self) -> None:
+        if not self.game_in_progress:
+            self.exit()
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.exit()
+
+        self._push(ConfirmScreen("A game is in progress. Quit anyway?"), answered)
+
+    def action_new_game(self) -> None:
+        if not self.game_in_progress:
+            self.back_to_menu()
+            self.open_setup()
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.back_to_menu()
+                self.open_setup()
+
+        self._push(ConfirmScreen("Leave the game in progress for a new one?"), answered)
+
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        yield SystemCommand("New game", "Set up a new game", self.action_new_game)
+        yield SystemCommand("Rules", "The rules of the game and the keys", self.action_help)
+        yield SystemCommand(
+            "High contrast", "Switch to the high-contrast theme", self._high_contrast
+        )
+        yield from super().get_system_commands(screen)
+
+    def _high_contrast(self) -> None:
+        self.theme = "high-contrast"

@@ -1,0 +1,54 @@
+"""'Pass to Ann': a screen with nothing private on it (invariant 3).
+
+It is a full screen, not a modal, so the table (and any hand on it) cannot show through.
+Only public facts appear: whose turn it is and what the last move did.
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Middle, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+
+class HandoffScreen(Screen[None]):
+    BINDINGS = [Binding("enter,space", "reveal", "Show my hand")]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.player = ""
+        self.hand_number = 1
+        self.recent: list[str] = []
+
+    def prepare(self, name: str, hand_number: int, recent: list[str]) -> None:
+        """The app keeps one hand-off screen and fills it before each showing (cheaper)."""
+        self.player = name
+        self.hand_number = hand_number
+        self.recent = list(recent)
+        if self.is_mounted:
+            self._fill()
+
+    def compose(self) -> ComposeResult:
+        with Middle(), Center(), Vertical(id="handoff-box"):
+            yield Static(id="handoff-name")
+            yield Static(id="handoff-recent")
+            yield Static(id="handoff-help")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._fill()
+
+    def _fill(self) -> None:
+        self.query_one("#handoff-name", Static).update(f"Pass to {self.player}")
+        recent = self.query_one("#handoff-recent", Static)
+        recent.update("\n".join(self.recent[-4:]))
+        recent.display = bool(self.recent)
+        self.query_one("#handoff-help", Static).update(
+            f"Hand {self.hand_number}. {self.player}: press [b]Enter[/b] "
+            "when only you can see the screen."
+        )
+
+    def action_reveal(self) -> None:
+        self.dismiss(None)

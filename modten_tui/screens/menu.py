@@ -1,0 +1,76 @@
+"""The first screen: new game, continue (once saving exists), rules, quit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Middle, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+if TYPE_CHECKING:
+    from modten_tui.app import ModTenApp
+
+BANNER = """\
+┌──┐┌──┐┌──┐
+│M♠││1♥││0♦│  [b]Mod Ten[/b] · TEN
+└──┘└──┘└──┘  a card table for friends at one computer"""
+
+
+class MenuScreen(Screen[None]):
+    BINDINGS = [
+        Binding("n", "pick('new')", "New game"),
+        Binding("c", "pick('continue')", "Continue"),
+        Binding("r", "pick('rules')", "Rules"),
+        Binding("q", "pick('quit')", "Quit"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with Middle(), Center(), Vertical(id="menu-box"):
+            yield Static(BANNER, id="banner")
+            yield OptionList(id="menu-options")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.fill()
+
+    def on_screen_resume(self) -> None:
+        self.fill()
+
+    @property
+    def modten_app(self) -> ModTenApp:
+        return self.app  # type: ignore[return-value]
+
+    def fill(self) -> None:
+        options = self.query_one(OptionList)
+        options.clear_options()
+        options.add_option(Option("New game", id="new"))
+        if self.modten_app.save_exists():
+            options.add_option(Option("Continue the saved game", id="continue"))
+        options.add_option(Option("Rules", id="rules"))
+        options.add_option(Option("Quit", id="quit"))
+        options.highlighted = 0
+        options.focus()
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "pick" and parameters == ("continue",):
+            return self.modten_app.save_exists()
+        return True
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.action_pick(event.option.id or "")
+
+    def action_pick(self, choice: str) -> None:
+        app = self.modten_app
+        if choice == "new":
+            app.open_setup()
+        elif choice == "continue":
+            app.continue_saved()
+        elif choice == "rules":
+            app.action_help()
+        elif choice == "quit":
+            app.exit()

@@ -1,0 +1,303 @@
+"""The Mod Ten table: every seat, the table cards, the log, and the viewer's hand.
+
+The screen is in one of four modes:
+- play:  a human is to act and is the viewer; their hand is live.
+- watch: a computer is to act; it moves in a worker thread at a readable pace.
+- pass:  the next human differs from the viewer; the consequence of the last move stays on
+         screen until Enter, which opens the hand-off (the hand is cleared first).
+- done:  the hand is over; the results screen follows.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+import time
+from typing import TYPE_CHECKING
+
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Input, Static
+from textual.worker import get_current_worker
+
+from modten_tui.rules.modten_cards import SUIT_SYMBOL, VALUE, format_card
+from modten_tui.rules.protocol import IllegalMove
+from modten_tui.session import BotTurn, Session
+from modten_tui.widgets.event_log import EventLog
+from modten_tui.widgets.hand import DIGITS, Hand
+from modten_tui.widgets.player_panel import PlayerPanel, SeatLine
+from modten_tui.widgets.table_view import TableView
+
+if TYPE_CHECKING:
+    from modten_tui.app import ModTenApp
+
+PLAY_ACTIONS = {"pick", "play", "digit", "code"}
+
+
+class ModTenTableScreen(Screen[None]):
+    AUTO_FOCUS = ""  # the keys belong to the screen; the code box takes focus only on `c`
+    BINDINGS = [
+        Binding("left,h", "pick(-1)", "Pick", key_display="←→"),
+        Binding("right,l", "pick(1)", "Pick", show=False),
+        Binding("enter,space", "play", "Play"),
+        Binding("enter,space", "pass_on", "Pass on"),
+        Binding("enter,space", "results", "Results"),
+        *[Binding(d, f"digit({i})", show=False) for i, d in enumerate(DIGITS)],
+        Binding("c", "code", "Type code"),
+        Binding("f", "hurry", "Faster"),
+        Binding("escape", "cancel_code", show=False),
+    ]
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+        self.mode = "watch"
+        self._hurry = threading.Event()
+        self._turn_id = 0  # a worker's answer counts only for the turn it was asked about
+        self.notice = ""
+        self._drawn_mode = ""
+
+    @property
+    def modten_app(self) -> ModTenApp:
+        return self.app  # type: ignore[return-value]
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="topbar")
+        with Horizontal(id="middle"):
+            with Vertical(id="left"):
+                yield PlayerPanel(id="players")
+                yield EventLog(id="log")
+            yield TableView(id="table")
+        yield Static(id="status")
+        with Vertical(id="hand-box"):
+            yield Hand(id="hand")
+            yield Static(id="open-hand")
+            yield Input(placeholder="card code, e.g. 7H", id="code", compact=True)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#players").border_title = "Players"
+        self.query_one("#log").border_title = "Log"
+        self.query_one("#table").border_title = "Table"
+        self.query_one("#code").display = False
+        self.advance()
+
+    # ----- the flow --------------------------------------------------------------------------
+    def advance(self) -> None:
+        """Decide what happens next after any change, and draw it."""
+        s = self.session
+        if s.hand_over:
+            self.mode = "done"
+            self.redraw()
+            self.modten_app.show_results(s)
+            return
+        if s.needs_handoff:
+            if not s.hand.moves and not s.recent:
+                self.hand_off()  # nothing has happened yet that anyone needs to see
+                return
+            self.mode = "pass"
+        elif s.is_bot_turn:
+            self.mode = "watch"
+            self.start_bot()
+        else:
+            self.mode = "play"
+            self._hurry.clear()
+        self.redraw()
+
+    def hand_off(self) -> None:
+        """Hide the hand, then show the hand-off; Enter there makes the next person the viewer."""
+        self.query_one(Hand).clear()
+        self.query_one("#open-hand", Static).update("")
+        pending = self.session.pending_viewer()
+        assert pending is not None
+
+        def revealed(_: object) -> None:
+            self.session.reveal()
+            self.advance()
+
+        self.modten_app.show_handoff(self.session, pending, revealed)
+
+    def start_bot(self) -> None:
+        turn = self.session.bot_turn()
+        if turn is None:
+            return
+        self._turn_id += 1
+        self.run_bot(turn, self._turn_id, self.modten_app.bot_delay)
+
+    @work(thread=True, group="bot")
+    def run_bot(self, turn: BotTurn, turn_id: int, delay: float) -> None:
+        # The choice is made here, off the UI thread, from the seat's view only (invariant 2).
+        started = time.perf_counter()
+        move = turn.choose()
+        left = delay - (time.perf_counter() - started)
+        if left > 0:
+            self._hurry.wait(left)
+        if get_current_worker().is_cancelled:
+            return
+        with contextlib.suppress(RuntimeError):  # the app closed while it was thinking
+            self.app.call_from_thread(self.bot_played, turn_id, move)
+
+    def bot_played(self, turn_id: int, move: str) -> None:
+        if turn_id != self._turn_id or not self.session.is_bot_turn:
+            return
+        self.session.play(move)
+        self.advance()
+
+    def play_card(self, code: str) -> None:
+        if self.mode != "play":
+            return
+        try:
+            self.session.play(code)
+        except IllegalMove as exc:
+            self.notice = str(exc)
+            self.redraw()
+            return
+        self.notice = ""
+        self.advance()
+
+    # ----- drawing ---------------------------------------------------------------------------
+    def redraw(self) -> None:
+        s = self.session
+        hand = s.hand
+        turn = s.current
+        totals = s.match.totals if s.setup.length != "hand" else None
+        self.query_one(PlayerPanel).show(
+            [
+                SeatLine(
+                    name=seat.name,
+                    kind=seat.kind,
+                    cards=hand.hand_counts[i],
+                    dealer=i == hand.dealer,
+                    turn=i == turn,
+                    last=seat.last,
+                    total=None if totals is None else totals[i],
+                )
+                for i, seat in enumerate(s.seats)
+            ]
+        )
+        self.query_one(EventLog).show(s.log, fresh=len(s.recent))
+        table = self.query_one(TableView)
+        table.show(hand.table, hand.table_sum, hand.led_suit, hand.discard_count)
+        self.query_one("#topbar", Static).update(self._topbar())
+        self.query_one("#status", Static).update(self._status())
+        self._draw_hand()
+        if self.mode != self._drawn_mode:  # the footer rebuilds itself: only when keys change
+            self._drawn_mode = self.mode
+            self.refresh_bindings()
+
+    def _topbar(self) -> str:
+        s = self.session
+        length = s.setup.describe_length()
+        who = "" if s.current is None else f" · {s.names[s.current]} to play"
+        return f"[b]Mod Ten[/b] · hand {s.match.hand_number} · {length}{who}"
+
+    def _status(self) -> str:
+        s = self.session
+        said = " · ".join(s.recent[-3:])
+        if self.notice:
+            said = f"[red]{self.notice}[/red]"
+        if self.mode == "pass":
+            prompt = f"[b]Enter[/b]: hide your hand and pass to {s.names[s.pending_viewer() or 0]}"
+        elif self.mode == "watch":
+            name = s.names[s.current or 0]
+            prompt = f"{name} (computer) is playing… [b]f[/b] to hurry"
+        elif self.mode == "play":
+            led = s.hand.led_suit
+            need = "lead any card" if led is None else f"follow {SUIT_SYMBOL[led]}"
+            prompt = f"[b]{s.names[s.current or 0]}[/b], your turn: {need}"
+        else:
+            prompt = "The hand is over"
+        return f"{said}\n{prompt}" if said else f"\n{prompt}"
+
+    def _draw_hand(self) -> None:
+        s = self.session
+        hand_widget = self.query_one(Hand)
+        box = self.query_one("#hand-box")
+        other = self.query_one("#open-hand", Static)
+        seat = s.current if s.open_hands and s.current is not None else s.viewer
+        if seat is None:
+            hand_widget.clear()
+            box.border_title = "Watching: computers only" if not s.humans else "No hand shown"
+            other.display = False
+            return
+        cards = s.visible_hand(seat) or []
+        live = self.mode == "play" and seat == s.current
+        hand_widget.show(cards, set(s.legal_moves()) if live else None)
+        box.border_title = f"{s.names[seat]}'s hand"
+        box.border_subtitle = f"{len(cards)} cards"
+        other.display = s.open_hands
+        if s.open_hands:
+            rival = 1 - seat
+            shown = " ".join(format_card(c) for c in s.visible_hand(rival) or [])
+            other.update(f"[dim]Open hand, {s.names[rival]}:[/dim] {shown}")
+
+    # ----- keys ------------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in PLAY_ACTIONS or action == "cancel_code":
+            return self.mode == "play"
+        if action == "pass_on":
+            return self.mode == "pass"
+        if action == "hurry":
+            return self.mode == "watch"
+        if action == "results":
+            return self.mode == "done"
+        return True
+
+    def action_pick(self, step: int) -> None:
+        self.query_one(Hand).move(step)
+
+    def action_play(self) -> None:
+        self.query_one(Hand).choose_selected()
+
+    def action_digit(self, index: int) -> None:
+        self.query_one(Hand).choose_index(index)
+
+    def action_pass_on(self) -> None:
+        self.hand_off()
+
+    def action_results(self) -> None:
+        self.modten_app.show_results(self.session)
+
+    def action_hurry(self) -> None:
+        self._hurry.set()  # this and the following computer turns, until a human's turn
+
+    def action_code(self) -> None:
+        box = self.query_one("#code", Input)
+        box.value = ""
+        box.display = True
+        box.focus()
+
+    def action_cancel_code(self) -> None:
+        box = self.query_one("#code", Input)
+        box.display = False
+        self.set_focus(None)
+
+    @on(Input.Submitted, "#code")
+    def code_entered(self, event: Input.Submitted) -> None:
+        code = event.value.strip().upper()
+        self.action_cancel_code()
+        if len(code) == 2 and code[0] == "1":
+            code = "A" + code[1]  # "1H" means the ace
+        if code not in VALUE:
+            self.notice = f"{event.value.strip()!r} is not a card code (like 7H or AS)"
+            self.redraw()
+            return
+        if code not in self.session.legal_moves():
+            self.notice = f"{format_card(code)} cannot be played now"
+            self.redraw()
+            return
+        self.play_card(code)
+
+    @on(Hand.Chosen)
+    def card_chosen(self, event: Hand.Chosen) -> None:
+        self.play_card(event.code)
+
+    @on(Hand.Refused)
+    def card_refused(self, event: Hand.Refused) -> None:
+        led = self.session.hand.led_suit
+        suit = SUIT_SYMBOL[led] if led else "?"
+        self.notice = f"{format_card(event.code)} cannot be played: follow {suit}"
+        self.redraw()

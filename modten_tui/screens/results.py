@@ -1,0 +1,102 @@
+"""The end of a hand: the winner, scores (M12), cards left, match standings (M13)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich.table import Table
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Middle, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from modten_tui.session import Outcome, Session
+
+if TYPE_CHECKING:
+    from modten_tui.app import ModTenApp
+
+
+class ResultsScreen(Screen[None]):
+    BINDINGS = [
+        Binding("enter,n", "next_hand", "Next hand"),
+        Binding("enter,p", "again", "Play again"),
+        Binding("m,escape", "menu", "Menu"),
+    ]
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+        self.outcome: Outcome = session.outcome()
+
+    @property
+    def modten_app(self) -> ModTenApp:
+        return self.app  # type: ignore[return-value]
+
+    @property
+    def continues(self) -> bool:
+        return not self.outcome.match_over
+
+    def compose(self) -> ComposeResult:
+        out, names = self.outcome, self.session.names
+        if out.match_over and not out.single_hand:
+            headline = f"{names[out.match_winner or 0]} wins the match!"
+        else:
+            headline = f"{names[out.winner]} wins hand {out.hand_number}!"
+        with Middle(), Center(), Vertical(id="results-box"):
+            yield Static(headline, id="results-title")
+            yield Static(self._table(), id="results-table")
+            yield Static(self._next(), id="results-next")
+        yield Footer()
+
+    def _table(self) -> Table:
+        out, names = self.outcome, self.session.names
+        match = not out.single_hand
+        table = Table(box=None, padding=(0, 2), header_style="bold")
+        table.add_column("Player")
+        table.add_column("Score", justify="right")
+        table.add_column("Cards left", justify="right")
+        if match:
+            table.add_column("Total", justify="right")
+        order = sorted(range(len(names)), key=lambda s: (-out.totals[s], -out.scores[s], s))
+        for seat in order:
+            mark = " ★" if seat == out.winner else ""
+            row = [names[seat] + mark, str(out.scores[seat]), str(out.cards_left[seat])]
+            if match:
+                row.append(str(out.totals[seat]))
+            table.add_row(*row)
+        return table
+
+    def _next(self) -> str:
+        out, names = self.outcome, self.session.names
+        setup = self.session.setup
+        if out.single_hand:
+            return "Score: cards shed this hand (M12)."
+        goal = (
+            f"first to {setup.target} points" if setup.length == "target"
+            else f"{setup.hands} hands"
+        )
+        if out.match_over:
+            return f"Final standings after {out.hand_number} hands ({goal})."
+        dealer = out.next_dealer or 0
+        leader = (dealer + 1) % len(names)
+        return (
+            f"Match: {goal}. Next: hand {out.hand_number + 1}, "
+            f"{names[dealer]} deals and {names[leader]} leads."
+        )
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "next_hand":
+            return self.continues
+        if action == "again":
+            return not self.continues
+        return True
+
+    def action_next_hand(self) -> None:
+        self.modten_app.next_hand(self.session)
+
+    def action_again(self) -> None:
+        self.modten_app.play_again(self.session.setup)
+
+    def action_menu(self) -> None:
+        self.modten_app.back_to_menu()

@@ -1,0 +1,193 @@
+"""Choose the game, the seats (name and kind) and the options; errors beside their fields.
+
+The form hands raw strings to `setup_models.validate_setup`, the same check the command line
+uses. Computer players are started before the game does, so a level that fails to load is
+reported beside its seat instead of surfacing mid-game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+
+from modten_tui.session import SeatError, Session
+from modten_tui.setup_models import (
+    DEFAULT_TARGET,
+    GAMES,
+    KIND_LABEL,
+    KINDS,
+    LENGTHS,
+    MAX_NAME,
+    SEAT_LIMITS,
+    GameSetup,
+    default_name,
+    validate_setup,
+)
+
+if TYPE_CHECKING:
+    from modten_tui.app import ModTenApp
+
+MAX_SEATS = max(high for _, high in SEAT_LIMITS.values())
+DECKS = [("auto (by players)", "auto"), ("single (32/30)", "single"), ("double (72/60)", "double")]
+
+
+class SetupScreen(Screen[None]):
+    BINDINGS = [
+        Binding("ctrl+s", "start", "Start"),
+        Binding("escape", "back", "Back"),
+    ]
+
+    def __init__(self, players: int = 2) -> None:
+        super().__init__()
+        self.players = players
+        self.errors: dict[str, str] = {}
+
+    @property
+    def modten_app(self) -> ModTenApp:
+        return self.app  # type: ignore[return-value]
+
+    def compose(self) -> ComposeResult:
+        game_options = [(f"{label}" + (" (coming soon)" if key == "ten" else ""), key)
+                        for key, label in GAMES.items()]
+        with VerticalScroll(id="setup-form"):
+            yield Static("[b]New game[/b]", id="setup-title")
+            with Horizontal(classes="row"):
+                yield Label("Game", classes="label")
+                yield Select(game_options, value="modten", allow_blank=False, compact=True,
+                             id="game", classes="choice")
+                yield Static(id="err-game", classes="error")
+            with Horizontal(classes="row"):
+                yield Label("Players", classes="label")
+                yield Select([(str(n), n) for n in range(2, MAX_SEATS + 1)], value=self.players,
+                             allow_blank=False, compact=True, id="players", classes="choice")
+                yield Static(id="err-seats", classes="error")
+            for i in range(MAX_SEATS):
+                with Horizontal(classes="row seat", id=f"seat-{i}"):
+                    yield Label(f"Seat {i + 1}", classes="label")
+                    yield Input(default_name(i), max_length=MAX_NAME + 4, compact=True,
+                                id=f"name-{i}", classes="name")
+                    yield Select([(KIND_LABEL[k], k) for k in KINDS], value="human",
+                                 allow_blank=False, compact=True, id=f"kind-{i}", classes="kind")
+                    yield Static(id=f"err-seat-{i}", classes="error")
+            with Horizontal(classes="row"):
+                yield Label("Deck", classes="label")
+                yield Select(DECKS, value="auto", allow_blank=False, compact=True, id="deck",
+                             classes="choice")
+                yield Static(id="err-deck", classes="error")
+            with Horizontal(classes="row"):
+                yield Label("Open hands", classes="label")
+                yield Checkbox("2 players, cards face up", id="open", compact=True)
+                yield Static(id="err-open_hands", classes="error")
+            with Horizontal(classes="row"):
+                yield Label("Length", classes="label")
+                yield Select([(v, k) for k, v in LENGTHS.items()], value="hand",
+                             allow_blank=False, compact=True, id="length", classes="choice")
+                yield Input(str(DEFAULT_TARGET), compact=True, id="count", classes="count")
+                yield Static(id="err-length", classes="error")
+            with Horizontal(classes="row"):
+                yield Label("Seed", classes="label")
+                yield Input(placeholder="blank: random", compact=True, id="seed", classes="count")
+                yield Static(id="err-seed", classes="error")
+            with Horizontal(classes="row", id="setup-buttons"):
+                yield Button("Start", id="start", variant="success", compact=True)
+                yield Button("Back", id="back", compact=True)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.sync()
+        self.query_one("#name-0", Input).focus()
+
+    # ----- reading and checking the form -----------------------------------------------------
+    def raw(self) -> dict[str, Any]:
+        def value(selector: str) -> Any:
+            return self.query_one(selector, Select).value
+
+        length = value("#length")
+        count = self.query_one("#count", Input).value
+        return {
+            "game": value("#game"),
+            "seats": [
+                {
+                    "name": self.query_one(f"#name-{i}", Input).value,
+                    "kind": self.query_one(f"#kind-{i}", Select).value,
+                }
+                for i in range(self.players)
+            ],
+            "deck": value("#deck"),
+            "open_hands": self.query_one("#open", Checkbox).value,
+            "length": length,
+            "target": count if length == "target" else None,
+            "hands": count if length == "hands" else None,
+            "seed": self.query_one("#seed", Input).value,
+        }
+
+    def sync(self) -> GameSetup | None:
+        """Show the right rows and the current errors; the setup when there are none."""
+        self.players = int(self.query_one("#players", Select).value)  # type: ignore[arg-type]
+        for i in range(MAX_SEATS):
+            self.query_one(f"#seat-{i}").display = i < self.players
+        length = self.query_one("#length", Select).value
+        count = self.query_one("#count", Input)
+        count.display = length != "hand"
+        count.placeholder = "points" if length == "target" else "hands"
+        self.query_one("#open", Checkbox).disabled = self.players != 2
+        result = validate_setup(self.raw())
+        self.show_errors({} if isinstance(result, GameSetup) else result)
+        return result if isinstance(result, GameSetup) else None
+
+    def show_errors(self, errors: dict[str, str]) -> None:
+        self.errors = errors
+        targets: dict[str, str] = {}
+        for key, message in errors.items():
+            parts = key.split(".")
+            if parts[0] == "seats" and len(parts) >= 2:
+                targets.setdefault(f"seat-{parts[1]}", message)
+            elif parts[0] in ("target", "hands"):
+                targets.setdefault("length", message)
+            else:
+                targets.setdefault(parts[0], message)
+        for widget in self.query(".error"):
+            key = (widget.id or "").removeprefix("err-")
+            widget.update(targets.get(key, ""))  # type: ignore[attr-defined]
+        self.query_one("#start", Button).disabled = bool(errors)
+
+    @on(Input.Changed)
+    @on(Select.Changed)
+    @on(Checkbox.Changed)
+    def changed(self) -> None:
+        self.sync()
+
+    @on(Input.Submitted)
+    def submitted(self) -> None:
+        self.action_start()
+
+    @on(Button.Pressed, "#start")
+    def start_pressed(self) -> None:
+        self.action_start()
+
+    @on(Button.Pressed, "#back")
+    def back_pressed(self) -> None:
+        self.action_back()
+
+    def action_start(self) -> None:
+        setup = self.sync()
+        if setup is None:
+            return
+        try:
+            session = Session(setup)
+        except SeatError as exc:
+            self.show_errors({f"seats.{exc.seat}.kind": exc.message})
+            return
+        except ValueError as exc:  # any other refusal, shown plainly beside the title
+            self.show_errors({"game": str(exc)})
+            return
+        self.modten_app.start_session(session)
+
+    def action_back(self) -> None:
+        self.dismiss(None)

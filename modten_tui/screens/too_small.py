@@ -1,0 +1,29 @@
+"""Shown instead of a broken layout when the terminal is under 80×24; play goes on after."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Center, Middle
+from textual.screen import Screen
+from textual.widgets import Static
+
+MIN_WIDTH, MIN_HEIGHT = 80, 24
+
+
+class TooSmallScreen(Screen[None]):
+    def compose(self) -> ComposeResult:
+        with Middle(), Center():
+            yield Static(id="too-small-text")
+
+    def on_mount(self) -> None:
+        self.update_size()
+
+    def on_resize(self) -> None:
+        self.update_size()
+
+    def update_size(self) -> None:
+        w, h = self.app.size
+        self.query_one("#too-small-text", Static).update(
+            f"The terminal is {w}×{h}.\nMod Ten needs at least {MIN_WIDTH}×{MIN_HEIGHT}.\n"
+            "Enlarge the window to go on (Ctrl+Q quits)."
+        )

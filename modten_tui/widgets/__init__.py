@@ -1,0 +1,1 @@
+"""Reusable pieces of the table: cards, hands, the seat panel, the table, the log."""

@@ -1,0 +1,148 @@
+"""The acting player's hand: cards sorted by suit then value, playable ones bright.
+
+Keys are bound on the table screen (so the footer lists them); this widget keeps the cursor,
+draws the cards, and answers clicks. It posts `Hand.Chosen` for a playable card and
+`Hand.Refused` for a dimmed one; the screen decides what happens.
+"""
+
+from __future__ import annotations
+
+from rich.style import Style
+from rich.text import Text
+from textual.events import Click
+from textual.geometry import Size
+from textual.message import Message
+from textual.widget import Widget
+
+from modten_tui.widgets.card import CARD_HEIGHT, CARD_WIDTH, CardStyles, draw_row, per_row
+
+DIGITS = "1234567890"  # 0 picks the tenth card
+
+
+class Hand(Widget):
+    """A row (or rows) of cards. `active` False shows the cards without a cursor or dimming."""
+
+    COMPONENT_CLASSES = {"hand--black", "hand--red", "hand--dim", "hand--dim-red", "hand--cursor"}
+
+    DEFAULT_CSS = """
+    Hand { height: auto; }
+    """
+
+    class Chosen(Message):
+        def __init__(self, code: str) -> None:
+            super().__init__()
+            self.code = code
+
+    class Refused(Message):
+        def __init__(self, code: str) -> None:
+            super().__init__()
+            self.code = code
+
+    def __init__(self, *, labels: bool = True, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.cards: list[str] = []
+        self.playable: set[str] = set()
+        self.active = False
+        self.cursor = 0
+        self.labels = labels
+
+    def show(self, cards: list[str], playable: set[str] | None = None) -> None:
+        """Set the cards; with `playable` the hand is active and the cursor is placed."""
+        old = self.cards[self.cursor] if self.cards and self.cursor < len(self.cards) else None
+        self.cards = list(cards)
+        self.active = playable is not None
+        self.playable = set(playable or ())
+        if self.active:
+            if old in self.playable and old in self.cards:
+                self.cursor = self.cards.index(old)
+            else:
+                self.cursor = next((i for i, c in enumerate(self.cards) if c in self.playable), 0)
+        self.refresh(layout=True)
+
+    def clear(self) -> None:
+        self.show([], None)
+
+    @property
+    def selected(self) -> str | None:
+        if not self.active or not self.cards:
+            return None
+        return self.cards[self.cursor]
+
+    def move(self, step: int) -> None:
+        """Move the cursor to the next playable card in that direction (wrapping)."""
+        if not self.active or not self.playable:
+            return
+        n = len(self.cards)
+        i = self.cursor
+        for _ in range(n):
+            i = (i + step) % n
+            if self.cards[i] in self.playable:
+                self.cursor = i
+                break
+        self.refresh()
+
+    def choose_index(self, index: int) -> None:
+        if not self.active or not 0 <= index < len(self.cards):
+            return
+        code = self.cards[index]
+        if code in self.playable:
+            self.cursor = index
+            self.refresh()
+            self.post_message(self.Chosen(code))
+        else:
+            self.post_message(self.Refused(code))
+
+    def choose_selected(self) -> None:
+        self.choose_index(self.cursor)
+
+    # ----- drawing --------------------------------------------------------------------------
+    def _styles(self) -> CardStyles:
+        get = self.get_component_rich_style
+        return CardStyles(
+            black=get("hand--black", partial=True),
+            red=get("hand--red", partial=True),
+            dim=get("hand--dim", partial=True),
+            dim_red=get("hand--dim-red", partial=True),
+            cursor=get("hand--cursor", partial=True),
+        )
+
+    def _rows(self, width: int) -> int:
+        if not self.cards:
+            return 1
+        return -(-len(self.cards) // per_row(width))
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        lines = CARD_HEIGHT + (1 if self.labels else 0)
+        return self._rows(width) * lines
+
+    def render(self) -> Text:
+        if not self.cards:
+            return Text("(no cards)", style="dim")
+        styles = self._styles()
+        width = per_row(self.size.width)
+        out = Text()
+        for start in range(0, len(self.cards), width):
+            chunk = self.cards[start : start + width]
+            dim = [self.active and c not in self.playable for c in chunk]
+            cursor = self.cursor - start if self.active else None
+            for line in draw_row(chunk, styles, dim=dim, cursor=cursor):
+                out.append_text(line)
+                out.append("\n")
+            if self.labels:
+                for j in range(len(chunk)):
+                    i = start + j
+                    label = DIGITS[i] if i < len(DIGITS) and self.active else " "
+                    faint = not self.active or chunk[j] not in self.playable
+                    out.append(f" {label}  ", Style(dim=faint))
+                out.append("\n")
+        out.rstrip()
+        return out
+
+    def on_click(self, event: Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None or not self.cards:
+            return
+        lines = CARD_HEIGHT + (1 if self.labels else 0)
+        index = (offset.y // lines) * per_row(self.size.width) + offset.x // CARD_WIDTH
+        if offset.x < per_row(self.size.width) * CARD_WIDTH:
+            self.choose_index(index)

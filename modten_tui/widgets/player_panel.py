@@ -1,0 +1,61 @@
+"""Every seat at a glance: turn marker, name, dealer mark, cards left, what they did last."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual.widget import Widget
+
+
+@dataclass(frozen=True)
+class SeatLine:
+    name: str
+    kind: str
+    cards: int
+    dealer: bool
+    turn: bool
+    last: str
+    total: int | None = None  # running match total, when a match is played
+
+
+class PlayerPanel(Widget):
+    COMPONENT_CLASSES = {"panel--turn", "panel--name", "panel--muted"}
+
+    DEFAULT_CSS = """
+    PlayerPanel { height: auto; }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.seats: list[SeatLine] = []
+
+    def show(self, seats: list[SeatLine]) -> None:
+        self.seats = seats
+        self.refresh(layout=True)
+
+    def get_content_height(self, container: object, viewport: object, width: int) -> int:
+        return max(1, len(self.seats))
+
+    def render(self) -> Text:
+        turn = self.get_component_rich_style("panel--turn", partial=True)
+        name_style = self.get_component_rich_style("panel--name", partial=True)
+        muted = self.get_component_rich_style("panel--muted", partial=True)
+        width = self.size.width
+        out = Text(no_wrap=True, overflow="ellipsis")
+        for i, seat in enumerate(self.seats):
+            if i:
+                out.append("\n")
+            out.append("▶ " if seat.turn else "  ", turn)
+            label = seat.name if seat.kind == "human" else f"{seat.name}·{seat.kind}"
+            if len(label) > 14:
+                label = seat.name
+            out.append(f"{label:<14}", turn if seat.turn else name_style)
+            out.append(" D " if seat.dealer else "   ", muted)
+            out.append(f"{seat.cards:>2}", name_style)
+            out.append(" left" if width >= 60 else "", muted)
+            if seat.total is not None:
+                out.append(f" {seat.total:>3}pt", muted)
+            out.append("  ")
+            out.append(seat.last, turn if seat.turn else muted)
+        return out

@@ -1,0 +1,88 @@
+"""Play through the UI as people would: one key at a time, checking privacy as we go."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from textual.pilot import Pilot
+from uihelp import screen_text, settle
+
+from modten_tui.app import ModTenApp
+from modten_tui.screens.handoff import HandoffScreen
+from modten_tui.screens.modten_table import ModTenTableScreen
+from modten_tui.screens.results import ResultsScreen
+from modten_tui.widgets.card import face
+from modten_tui.widgets.hand import DIGITS
+
+Check = Callable[[ModTenApp, str], None]
+
+
+def hidden_cards_absent(app: ModTenApp, text: str) -> None:
+    """Invariant 3 on the rendered text: only the viewer's own cards may appear."""
+    session = app.session
+    assert session is not None
+    if session.open_hands:
+        return
+    shown = session.viewer if isinstance(app.screen, ModTenTableScreen) else None
+    # In a double deck a hidden card may have a public twin: only cards with no copy in
+    # the viewer's hand, on the table or in the log can be told apart. Single decks (the
+    # privacy test) make this exact.
+    public = set(session.hand.moves) | set(session.visible_hand(shown) if shown is not None else [])
+    logged = " ".join(session.log)
+    for seat, cards in enumerate(session.hand.hands):
+        if seat == shown:
+            continue
+        for code in cards:
+            if code in public or face(code) in logged:
+                continue
+            assert face(code) not in text, f"{face(code)} of seat {seat} is on screen"
+
+
+async def play_choice(pilot: Pilot[None], move: str) -> None:
+    """Play `move` by its digit when it has one, else by typing its code."""
+    app = pilot.app
+    assert isinstance(app, ModTenApp) and app.session is not None
+    session = app.session
+    cards = session.visible_hand(session.current or 0) or []
+    index = cards.index(move)
+    if index < len(DIGITS):
+        await pilot.press(DIGITS[index])
+    else:
+        await pilot.press("c", *move.lower(), "enter")
+    await settle(pilot)
+
+
+async def play_hand(
+    pilot: Pilot[None],
+    choose: Callable[[list[str]], str] = lambda legal: legal[0],
+    check: Check = hidden_cards_absent,
+    limit: int = 400,
+) -> list[str]:
+    """Press keys until the results screen; returns the names each hand-off passed to."""
+    app = pilot.app
+    assert isinstance(app, ModTenApp)
+    passes: list[str] = []
+    await settle(pilot)
+    for _ in range(limit):
+        screen = app.screen
+        text = screen_text(app)
+        check(app, text)
+        if isinstance(screen, ResultsScreen):
+            return passes
+        if isinstance(screen, HandoffScreen):
+            assert f"Pass to {screen.player}" in text
+            passes.append(screen.player)
+            await pilot.press("enter")
+        elif isinstance(screen, ModTenTableScreen):
+            if screen.mode == "play":
+                session = app.session
+                assert session is not None
+                legal = [c for c in session.visible_hand(session.current or 0) or []
+                         if c in session.legal_moves()]
+                await play_choice(pilot, choose(legal))
+                continue
+            if screen.mode == "pass":
+                assert "pass to" in text
+                await pilot.press("enter")
+        await settle(pilot)
+    raise AssertionError("the hand did not end")
