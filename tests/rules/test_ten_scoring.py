@@ -89,13 +89,13 @@ def _check(codes: list[str]) -> None:
 numbers = st.lists(st.sampled_from(NUMBERS), max_size=30)
 
 
-@settings(max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=1600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(numbers, st.lists(st.sampled_from(WILDS), max_size=4))
 def test_optimal_matches_brute_force(nums: list[str], wilds: list[str]) -> None:
     _check(nums + wilds)
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.sampled_from(NUMBERS), max_size=12), st.lists(st.sampled_from(WILDS),
        min_size=5, max_size=7))  # fmt: skip
 def test_wild_heavy_collections_match_brute_force(nums: list[str], wilds: list[str]) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 import pytest
@@ -42,18 +41,16 @@ def refused(g: TenGame, move: str) -> None:
     assert snapshot(g) == before
 
 
-def card_places(g: TenGame) -> Counter[str]:
-    """Every card wherever it is (T21 places plus the wild under auction or being paid for)."""
-    held = Counter(g._pile)
-    held.update(g._tableau)
-    held.update(g._market)
-    held.update(g._discard)
+def card_places(g: TenGame) -> list[str]:
+    """Every card wherever it is, sorted (the wild under auction or being paid for included)."""
+    held = [*g._pile, *g._tableau, *g._market, *g._discard]
     for c in g._colls:
-        held.update(c)
+        held.extend(c)
     if g._auction is not None:
-        held[g._auction[0]] += 1
+        held.append(g._auction[0])
     elif g.phase == "pay" and g.paying_for is not None and g._pay_for == "auction":
-        held[g.paying_for] += 1  # the won wild joins the collection once paid for
+        held.append(g.paying_for)  # the won wild joins the collection once paid for
+    held.sort()
     return held
 
 
