@@ -19,9 +19,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, Literal, NamedTuple
-
-from pydantic import BaseModel, ConfigDict, Field
+from typing import Any
 
 from modten_tui.rules.protocol import Event, IllegalMove, Record
 from modten_tui.rules.ten_deck import (
@@ -33,12 +31,31 @@ from modten_tui.rules.ten_deck import (
     deck_for,
 )
 from modten_tui.rules.ten_payment import combinations, format_pay, is_minimal, parse_pay
-from modten_tui.rules.ten_scoring import ScoreDetails, best_score, disposal_order, solve
+from modten_tui.rules.ten_scoring import disposal_order
+from modten_tui.rules.ten_state import (
+    AUCTION,
+    BUY,
+    DRAW,
+    FINAL_BUY,
+    OVER,
+    PAY,
+    TOKEN_CAP,
+    Auction,
+    TenOptions,
+    TenState,
+)
 
-__all__ = ["Auction", "IllegalMove", "TenGame", "TenOptions", "from_record", "new_game"]
+__all__ = [
+    "TOKEN_CAP",
+    "Auction",
+    "Event",
+    "IllegalMove",
+    "TenGame",
+    "TenOptions",
+    "from_record",
+    "new_game",
+]
 
-TOKEN_CAP = 10  # T4, a rule rather than a choice
-DRAW, AUCTION, PAY, BUY, FINAL_BUY, OVER = "draw", "auction", "pay", "buy", "final_buy", "over"
 _BIDS = [f"bid {i}" for i in range(256)]
 _BUY = {code: f"buy {code}" for code, info in CARD_INFO.items() if info[0] == NUMBER}
 _START = ["draw"]
@@ -47,132 +64,10 @@ _TAKE = ["take numbers", "take currency"]
 _NO_BUY = "no buy"
 
 
-class TenOptions(BaseModel):
-    """The [choice]s of RULES.md that players might want the other way."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    # T13: when every player passes, the wild is discarded ("discard") or the active player
-    # takes it for nothing ("active_player").
-    all_pass: Literal["discard", "active_player"] = "discard"
-    # T4: bust tokens have no limit (None); a number caps each player's bust tokens (excess lost).
-    bust_token_cap: int | None = Field(default=None, ge=0)
-
-
-class Auction(NamedTuple):
-    """T13 state: the wild, the best bid so far and who made it, speakers in order, who spoke."""
-
-    wild: str
-    high_bid: int
-    high_bidder: int | None
-    order: tuple[int, ...]
-    spoken: int  # how many of `order` have bid or passed
-
-
-class TenGame:
+class TenGame(TenState):
     """One game of TEN. Create it with `new_game`; step it with `apply`."""
 
-    game_name = "ten"
-    __slots__ = (
-        "num_players", "options", "first_player", "_cards", "_all_pass_discard", "_bust_cap",
-        "_pile", "_tableau", "_run", "_cur", "_market", "_colls", "_tokens", "_bust",
-        "_discard", "_phase", "_active", "_current", "_auction", "_price", "_pay_for",
-        "_item", "_final", "_moves", "_orders",
-    )  # fmt: skip
-
-    # ----- reading the state -------------------------------------------------------------
-    @property
-    def current_player(self) -> int | None:
-        return self._current
-
-    @property
-    def active_player(self) -> int | None:
-        """Whose turn it is; in the final buy round (T16), the player buying."""
-        return self._active
-
-    @property
-    def is_over(self) -> bool:
-        return self._phase == OVER
-
-    @property
-    def phase(self) -> str:
-        return self._phase
-
-    @property
-    def draw_pile_count(self) -> int:
-        return len(self._pile)
-
-    @property
-    def tableau(self) -> list[str]:
-        return list(self._tableau)
-
-    @property
-    def running_total(self) -> int:
-        return self._run
-
-    @property
-    def currency_total(self) -> int:
-        return self._cur
-
-    @property
-    def market(self) -> list[str]:
-        return list(self._market)
-
-    @property
-    def discard(self) -> list[str]:
-        return list(self._discard)
-
-    @property
-    def collections(self) -> list[list[str]]:
-        return [list(c) for c in self._colls]
-
-    @property
-    def tokens(self) -> list[int]:
-        return list(self._tokens)
-
-    @property
-    def bust_tokens(self) -> list[int]:
-        return list(self._bust)
-
-    @property
-    def auction(self) -> Auction | None:
-        return None if self._auction is None else Auction(*self._auction)
-
-    @property
-    def price(self) -> int | None:
-        """What the payer owes during the pay phase (a winning bid or a card's number)."""
-        return self._price if self._phase == PAY else None
-
-    @property
-    def paying_for(self) -> str | None:
-        """During the pay phase: the wild won at auction or the market card being bought."""
-        return self._item if self._phase == PAY else None
-
-    @property
-    def moves(self) -> list[str]:
-        return list(self._moves)
-
-    def means(self, seat: int) -> int:
-        """The most `seat` can pay (T12): tokens, 3 per bust token, 1 per collected card."""
-        return self._tokens[seat] + 3 * self._bust[seat] + len(self._colls[seat])
-
-    def scores(self) -> list[int]:
-        """T17–T18: each seat's best possible total for its collection now."""
-        return [best_score(c) for c in self._colls]
-
-    def score_details(self, seat: int) -> ScoreDetails:
-        """T18: the runs per colour, which wild filled which number, the bonus, the total."""
-        return solve(self._colls[seat])
-
-    @property
-    def winners(self) -> list[int]:
-        """T19: most points, then most currency tokens, then fewest cards; else shared."""
-        if self._phase != OVER:
-            return []
-        pts = self.scores()
-        keys = [(pts[s], self._tokens[s], -len(self._colls[s])) for s in range(self.num_players)]
-        top = max(keys)
-        return [s for s in range(self.num_players) if keys[s] == top]
+    __slots__ = ()
 
     # ----- legal moves -------------------------------------------------------------------------
     def legal_moves(self) -> list[str]:
@@ -464,57 +359,6 @@ class TenGame:
             events.append(Event("bought", seat, item))
             self._after_buy(self._pay_for, events)
         return format_pay(t, b, cards)
-
-    # ----- copies, views and records ---------------------------------------------------------
-    def clone(self) -> TenGame:
-        o = TenGame.__new__(TenGame)
-        o.num_players = self.num_players
-        o.options = self.options
-        o.first_player = self.first_player
-        o._cards = self._cards  # the starting pile never changes: share it
-        o._all_pass_discard = self._all_pass_discard
-        o._bust_cap = self._bust_cap
-        o._pile = self._pile.copy()
-        o._tableau = self._tableau.copy()
-        o._run = self._run
-        o._cur = self._cur
-        o._market = self._market.copy()
-        o._colls = [c.copy() for c in self._colls]
-        o._tokens = self._tokens.copy()
-        o._bust = self._bust.copy()
-        o._discard = self._discard.copy()
-        o._phase = self._phase
-        o._active = self._active
-        o._current = self._current
-        o._auction = self._auction  # tuples: immutable, shared
-        o._price = self._price
-        o._pay_for = self._pay_for
-        o._item = self._item
-        o._final = self._final
-        o._moves = self._moves.copy()
-        o._orders = self._orders.copy()  # cached orders are never mutated in place
-        return o
-
-    def view(self, seat: int) -> BaseModel:
-        from modten_tui.rules.ten_view import build_view
-
-        return build_view(self, seat, self._pile)
-
-    @property
-    def setup(self) -> dict[str, Any]:
-        return {"first_player": self.first_player, "cards": list(self._cards),
-                **self.options.model_dump()}  # fmt: skip
-
-    @property
-    def record(self) -> Record:
-        return Record(game="ten", players=self.num_players, setup=self.setup,
-                      moves=list(self._moves))  # fmt: skip
-
-    def __repr__(self) -> str:
-        return (
-            f"<TenGame players={self.num_players} phase={self._phase} active={self._active} "
-            f"current={self._current} pile={len(self._pile)} tableau={self._tableau}>"
-        )
 
 
 def new_game(
