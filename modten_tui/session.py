@@ -94,10 +94,10 @@ def describe_modten(
         elif ev.kind == "captured":
             cards, total = ev.detail
             lines.append(f"{who} captured {len(cards)} cards ({total}) and leads again")
-            last[seat] = f"{last.get(seat, 'played')}, captured {total}"
+            last[seat] = f"took {total} with {format_card(cards[-1])}"
         elif ev.kind == "won":
             lines.append(f"{who} played their last card and wins the hand")
-            last[seat] = f"{last.get(seat, 'played')}, out!"
+            last[seat] = "out of cards: won"
         else:  # an event kind this version does not know: still log it
             lines.append(f"{who}: {ev.kind} {ev.detail or ''}".rstrip())
     return lines, last

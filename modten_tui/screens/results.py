@@ -60,7 +60,7 @@ class ResultsScreen(Screen[None]):
             table.add_column("Total", justify="right")
         order = sorted(range(len(names)), key=lambda s: (-out.totals[s], -out.scores[s], s))
         for seat in order:
-            mark = " ★" if seat == out.winner else ""
+            mark = " (won)" if seat == out.winner else ""
             row = [names[seat] + mark, str(out.scores[seat]), str(out.cards_left[seat])]
             if match:
                 row.append(str(out.totals[seat]))
@@ -71,7 +71,7 @@ class ResultsScreen(Screen[None]):
         out, names = self.outcome, self.session.names
         setup = self.session.setup
         if out.single_hand:
-            return "Score: cards shed this hand (M12)."
+            return "Score: the cards each player got rid of this hand."
         goal = (
             f"first to {setup.target} points" if setup.length == "target"
             else f"{setup.hands} hands"

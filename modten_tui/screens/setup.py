@@ -65,7 +65,7 @@ class SetupScreen(Screen[None]):
             with Horizontal(classes="row"):
                 yield Label("Players", classes="label")
                 yield Select([(str(n), n) for n in range(2, MAX_SEATS + 1)], value=self.players,
-                             allow_blank=False, compact=True, id="players", classes="choice")
+                             allow_blank=False, compact=True, id="player-count", classes="choice")
                 yield Static(id="err-seats", classes="error")
             for i in range(MAX_SEATS):
                 with Horizontal(classes="row seat", id=f"seat-{i}"):
@@ -129,7 +129,7 @@ class SetupScreen(Screen[None]):
 
     def sync(self) -> GameSetup | None:
         """Show the right rows and the current errors; the setup when there are none."""
-        self.players = int(self.query_one("#players", Select).value)  # type: ignore[arg-type]
+        self.players = int(self.query_one("#player-count", Select).value)  # type: ignore[arg-type]
         for i in range(MAX_SEATS):
             self.query_one(f"#seat-{i}").display = i < self.players
         length = self.query_one("#length", Select).value

@@ -46,7 +46,7 @@ async def test_two_players_play_a_whole_hand() -> None:
         text = screen_text(app)
         assert isinstance(app.screen, ResultsScreen)
         assert "Bob wins hand 1!" in text
-        assert "Bob ★" in text and "16" in text and "15" in text
+        assert "Bob (won)" in text and "16" in text and "15" in text
 
 
 async def test_skips_and_captures_are_spelled_out() -> None:
