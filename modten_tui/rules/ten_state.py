@@ -124,6 +124,16 @@ class TenState:
         return self._item if self._phase == PAY else None
 
     @property
+    def pay_for(self) -> str | None:
+        """During the pay phase, what it settles: "auction", "buy" or "final_buy"."""
+        return self._pay_for if self._phase == PAY else None
+
+    @property
+    def final_round(self) -> tuple[tuple[int, ...], int] | None:
+        """T16: the buying order and how far it has got, once the final buy round has begun."""
+        return self._final
+
+    @property
     def moves(self) -> list[str]:
         return list(self._moves)
 

@@ -51,6 +51,9 @@ class TenView(BaseModel):
     auction: AuctionView | None
     price: int | None  # owed by current_player during the pay phase
     paying_for: str | None
+    pay_for: str | None  # what a payment settles: "auction", "buy" or "final_buy"
+    final_order: list[int] | None  # T16: the final buy round's order, once begun
+    final_index: int | None  # the position in final_order of the seat buying now
     legal_moves: list[str]  # this seat's, when it is this seat's move; else empty
     options: dict[str, object]
 
@@ -63,6 +66,7 @@ def build_view(game: TenGame, seat: int, pile: list[str]) -> TenView:
     for code, k in counts.items():
         by_kind[KIND_NAME[CARD_INFO[code][0]]] += k
     auction = game.auction
+    final = game.final_round
     return TenView(
         seat=seat,
         players=game.num_players,
@@ -93,6 +97,9 @@ def build_view(game: TenGame, seat: int, pile: list[str]) -> TenView:
         ),  # fmt: skip
         price=game.price,
         paying_for=game.paying_for,
+        pay_for=game.pay_for,
+        final_order=None if final is None else list(final[0]),
+        final_index=None if final is None else final[1],
         legal_moves=game.legal_moves() if game.current_player == seat else [],
         options=game.options.model_dump(),
     )
