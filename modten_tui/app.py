@@ -12,6 +12,8 @@ from typing import Any
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.events import Resize
+from textual.geometry import Size
 from textual.screen import Screen
 from textual.theme import Theme
 
@@ -153,11 +155,12 @@ class ModTenApp(App[None]):
         if self.table is not None:
             self.table.workers.cancel_group(self.table, "bot")
 
-    def on_resize(self) -> None:
-        self.check_size()
+    def on_resize(self, event: Resize) -> None:
+        self.check_size(event.size)  # runs before App's own handler updates self.size
 
-    def check_size(self) -> None:
-        small = self.size.width < MIN_WIDTH or self.size.height < MIN_HEIGHT
+    def check_size(self, size: Size | None = None) -> None:
+        width, height = size or self.size
+        small = width < MIN_WIDTH or height < MIN_HEIGHT
         shown = isinstance(self.screen, TooSmallScreen)
         if small and not shown:
             self.push_screen(TooSmallScreen())

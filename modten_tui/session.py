@@ -128,7 +128,7 @@ class Session:
                 try:
                     bot = factory(setup.game, spec.kind, seed, bot_budget_s)
                 except Exception as exc:  # any failure of a bot package is the seat's error
-                    raise SeatError(i, f"the {spec.kind} computer player failed: {exc}") from exc
+                    raise SeatError(i, f"{spec.kind} computer failed: {exc}") from exc
             self.seats.append(Seat(spec.name, spec.kind, bot))
         self._stacks = [list(s) for s in stacks] if stacks else []
         if match is None:

@@ -96,7 +96,7 @@ class GameSetup(BaseModel):
         for seat in value:
             key = seat.name.casefold()
             if key in seen:
-                raise ValueError(f"two seats are called {seat.name}; names must differ")
+                raise ValueError(f"two players are called {seat.name}")
             seen.add(key)
         return value
 

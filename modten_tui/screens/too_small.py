@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Center, Middle
+from textual.events import Resize
+from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -18,11 +20,11 @@ class TooSmallScreen(Screen[None]):
     def on_mount(self) -> None:
         self.update_size()
 
-    def on_resize(self) -> None:
-        self.update_size()
+    def on_resize(self, event: Resize) -> None:
+        self.update_size(event.size)
 
-    def update_size(self) -> None:
-        w, h = self.app.size
+    def update_size(self, size: Size | None = None) -> None:
+        w, h = size or self.app.size
         self.query_one("#too-small-text", Static).update(
             f"The terminal is {w}×{h}.\nMod Ten needs at least {MIN_WIDTH}×{MIN_HEIGHT}.\n"
             "Enlarge the window to go on (Ctrl+Q quits)."

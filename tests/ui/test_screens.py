@@ -1,0 +1,231 @@
+"""The screens around the table: setup errors, help, quitting, a small terminal, input ways."""
+
+from __future__ import annotations
+
+import pytest
+from drive import play_hand
+from textual.widgets import Input, Select
+from uihelp import screen_text, settle
+
+from modten_tui import session as session_module
+from modten_tui.app import ModTenApp
+from modten_tui.screens.handoff import HandoffScreen
+from modten_tui.screens.help import HelpScreen
+from modten_tui.screens.menu import MenuScreen
+from modten_tui.screens.modten_table import ModTenTableScreen
+from modten_tui.screens.results import ResultsScreen
+from modten_tui.screens.setup import SetupScreen
+from modten_tui.session import Session, stack_deck
+from modten_tui.setup_models import GameSetup, parse_seat_list
+
+LOW = [r + s for s in "SHDC" for r in "A234"]
+HIGH = [r + s for s in "SHDC" for r in "6789"]
+
+
+def two_player_app(**kwargs: object) -> ModTenApp:
+    setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,Bob")})
+    session = Session(setup, stacks=[stack_deck([LOW, HIGH], dealer=1)], first_dealer=1)
+    return ModTenApp(session=session, bot_delay=0, **kwargs)  # type: ignore[arg-type]
+
+
+async def test_setup_shows_errors_beside_fields_and_starts_a_game() -> None:
+    app = ModTenApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await settle(pilot)
+        assert isinstance(app.screen, SetupScreen)
+        text = screen_text(app)
+        assert "Seat 1" in text and "Ann" in text and "Bob" in text
+        await pilot.press("ctrl+u")  # clear the first name
+        await settle(pilot)
+        line = next(ln for ln in screen_text(app).splitlines() if "Seat 1" in ln)
+        assert "a name is needed" in line
+        await pilot.press(*"bob")
+        await settle(pilot)
+        assert "two players are called" in screen_text(app)
+        await pilot.press("ctrl+u", *"Zed")
+        await settle(pilot)
+        assert "two players are called" not in screen_text(app)
+        screen = app.screen
+        screen.query_one("#game", Select).value = "ten"
+        await settle(pilot)
+        line = next(ln for ln in screen_text(app).splitlines() if ln.lstrip().startswith("Game"))
+        assert "TEN is coming soon" in line
+        screen.query_one("#game", Select).value = "modten"
+        screen.query_one("#length", Select).value = "hands"
+        await settle(pilot)
+        screen.query_one("#count", Input).value = "x"
+        await settle(pilot)
+        assert "a whole number, please" in screen_text(app)
+        screen.query_one("#count", Input).value = "2"
+        screen.query_one("#seed", Input).value = "7"
+        screen.query_one("#player-count", Select).value = 3
+        await settle(pilot)
+        assert "Seat 3" in screen_text(app)
+        screen.query_one("#name-0", Input).focus()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, HandoffScreen)
+        assert app.session is not None
+        assert app.session.names == ["Zed", "Bob", "Cy"] and app.session.setup.hands == 2
+
+
+async def test_a_computer_player_that_fails_is_reported_beside_its_seat(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def broken(*args: object, **kwargs: object) -> None:
+        raise ImportError("the hard level is not installed")
+
+    monkeypatch.setattr(session_module, "make_bot", broken)
+    app = ModTenApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await settle(pilot)
+        app.screen.query_one("#kind-1", Select).value = "hard"
+        await settle(pilot)
+        app.screen.query_one("#name-0", Input).focus()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, SetupScreen)
+        text = screen_text(app)
+        beside = text[text.index("Seat 2") : text.index("Deck")]  # the row, wrapped
+        assert "not installed" in " ".join(beside.split())
+
+
+async def test_help_opens_anywhere_and_returns() -> None:
+    app = two_player_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.press("question_mark")
+        await settle(pilot)
+        assert isinstance(app.screen, HelpScreen)
+        text = screen_text(app)
+        assert "Mod Ten" in text and "led suit" in text
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, ModTenTableScreen) and "Ann's hand" in screen_text(app)
+        await pilot.press("f1")
+        await settle(pilot)
+        assert isinstance(app.screen, HelpScreen)
+
+
+async def test_menu_rules_and_quit_without_a_game() -> None:
+    app = ModTenApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        text = screen_text(app)
+        assert "New game" in text and "Rules" in text and "Continue" not in text
+        await pilot.press("r")
+        await settle(pilot)
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("escape", "ctrl+q")
+        await settle(pilot)
+    assert app.return_code == 0
+
+
+async def test_continue_appears_when_a_save_exists() -> None:
+    app = ModTenApp(bot_delay=0, save_exists=lambda: True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert "Continue" in screen_text(app)
+
+
+async def test_quitting_a_game_in_progress_asks_first() -> None:
+    app = two_player_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter", "ctrl+q")
+        await settle(pilot)
+        assert "A game is in progress. Quit anyway?" in screen_text(app)
+        await pilot.press("n")
+        await settle(pilot)
+        assert isinstance(app.screen, ModTenTableScreen)
+        await pilot.press("ctrl+q", "y")
+        await settle(pilot)
+    assert app.return_code == 0
+
+
+async def test_a_small_terminal_shows_a_notice_and_play_goes_on() -> None:
+    app = two_player_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.resize_terminal(70, 20)
+        await settle(pilot)
+        text = screen_text(app)
+        assert "needs at least 80×24" in text and "A♠" not in text
+        await pilot.resize_terminal(80, 24)
+        await settle(pilot)
+        assert isinstance(app.screen, ModTenTableScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert "Ann led A♠" in screen_text(app)
+
+
+async def test_click_digit_and_code_play_cards() -> None:
+    app = two_player_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.click("#hand", offset=(4 * 1 + 1, 1))  # the second card, 2♠
+        await settle(pilot)
+        assert "Ann led 2♠" in screen_text(app)
+        await pilot.press("enter", "enter")  # pass to Bob, Bob reveals
+        await settle(pilot)
+        await pilot.press("c", "9", "h", "enter")  # not a spade: refused, nothing played
+        await settle(pilot)
+        assert "9♥ cannot be played now" in screen_text(app)
+        await pilot.press("c", "7", "s", "enter")
+        await settle(pilot)
+        assert "Bob played 7♠" in screen_text(app)
+        await pilot.press("enter", "enter", "5")  # Ann's 5th card is a heart: refused
+        await settle(pilot)
+        assert "cannot be played: follow ♠" in screen_text(app)
+        await pilot.press("l", "l", "h", "space")  # the cursor skips dimmed cards: 3♠
+        await settle(pilot)
+        assert "Ann played 3♠" in screen_text(app)
+
+
+async def test_computers_can_be_hurried() -> None:
+    setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,bot:random")})
+    session = Session(setup, stacks=[stack_deck([LOW, HIGH], dealer=1)], first_dealer=1)
+    app = ModTenApp(session=session, bot_delay=30)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter", "enter")
+        await pilot.pause()
+        assert "(computer) is playing" in screen_text(app)
+        await pilot.press("f")
+        await settle(pilot)
+        assert "Ann, your turn" in screen_text(app)
+
+
+async def test_palette_commands_and_high_contrast_theme() -> None:
+    app = ModTenApp(bot_delay=0, theme="high-contrast")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert app.theme == "high-contrast"
+        titles = [c.title for c in app.get_system_commands(app.screen)]
+        assert {"New game", "Rules", "Theme"} <= set(titles)
+        app.action_new_game()
+        await settle(pilot)
+        assert isinstance(app.screen, SetupScreen)
+
+
+async def test_play_again_and_back_to_menu() -> None:
+    stack = stack_deck([[r + s for s in "SH" for r in "A2346789"],
+                        [r + s for s in "DC" for r in "A2346789"]], dealer=1)
+    setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,Bob")})
+    app = ModTenApp(session=Session(setup, stacks=[stack], first_dealer=1), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play_hand(pilot)
+        assert isinstance(app.screen, ResultsScreen)
+        await pilot.press("p")
+        await settle(pilot)
+        assert isinstance(app.screen, HandoffScreen | ModTenTableScreen)
+        assert app.session is not None and not app.session.hand.moves
+        await pilot.press("ctrl+p")
+        await settle(pilot)
+        await pilot.press("escape")
+        app.back_to_menu()
+        await settle(pilot)
+        assert isinstance(app.screen, MenuScreen)
