@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from textual.pilot import Pilot
-from uihelp import screen_text, settle
+from uihelp import screen_text, settle, tap
 
 from modten_tui.app import ModTenApp
 from modten_tui.screens.handoff import HandoffScreen
@@ -46,10 +46,9 @@ async def play_choice(pilot: Pilot[None], move: str) -> None:
     cards = session.visible_hand(session.current or 0) or []
     index = cards.index(move)
     if index < len(DIGITS):
-        await pilot.press(DIGITS[index])
+        await tap(pilot, DIGITS[index])
     else:
-        await pilot.press("c", *move.lower(), "enter")
-    await settle(pilot)
+        await tap(pilot, "c", *move.lower(), "enter")
 
 
 async def play_hand(
@@ -66,13 +65,17 @@ async def play_hand(
     for _ in range(limit):
         screen = app.screen
         text = screen_text(app)
+        if not text.strip():  # a screen just pushed and not laid out yet
+            await settle(pilot)
+            continue
         check(app, text)
         if isinstance(screen, ResultsScreen):
+            await settle(pilot)
             return passes
         if isinstance(screen, HandoffScreen):
             assert f"Pass to {screen.player}" in text
             passes.append(screen.player)
-            await pilot.press("enter")
+            await tap(pilot, "enter")
         elif isinstance(screen, ModTenTableScreen):
             if screen.mode == "play":
                 session = app.session
@@ -81,8 +84,12 @@ async def play_hand(
                          if c in session.legal_moves()]
                 await play_choice(pilot, choose(legal))
                 continue
+            if screen.mode == "watch":
+                await settle(pilot)
+                continue
             if screen.mode == "pass":
                 assert "pass to" in text
-                await pilot.press("enter")
+                await tap(pilot, "enter")
+                continue
         await settle(pilot)
     raise AssertionError("the hand did not end")

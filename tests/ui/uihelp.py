@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 
 from rich.console import Console
+from textual import events
 from textual.app import App
 from textual.pilot import Pilot
 
@@ -27,9 +28,29 @@ def screen_text(app: App[object]) -> str:
 
 
 async def settle(pilot: Pilot[object], rounds: int = 20) -> None:
-    """Let workers (computer turns) finish and the screen redraw."""
+    """Let workers (computer turns) finish and the screen redraw.
+
+    `pilot.press` already waits for the screen to process its keys, so without a running
+    worker there is nothing more to wait for (and the suite stays quick)."""
+    await pilot.pause()
     for _ in range(rounds):
         await pilot.app.workers.wait_for_complete()
-        await pilot.pause()
         if not any(w.is_running for w in pilot.app.workers):
             return
+        await pilot.pause()
+
+
+async def tap(pilot: Pilot[object], *keys: str) -> None:
+    """Press keys like `pilot.press`, through the same driver, but wait only until the screen
+    has handled them rather than for the process to look idle (which costs ~100 ms a key).
+    Used by the long whole-hand loops."""
+    app = pilot.app
+    assert app._driver is not None
+    for key in keys:
+        char = key if len(key) == 1 else {"space": " "}.get(key)
+        event = events.Key(key, char)
+        event.set_sender(app)
+        app._driver.send_message(event)
+        await pilot._wait_for_screen()
+        await pilot._wait_for_screen()  # a second pass for messages the first one posted
+    app.screen._on_timer_update()
