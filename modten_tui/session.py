@@ -96,7 +96,7 @@ def describe_modten(
             lines.append(f"{who} captured {len(cards)} cards ({total}) and leads again")
             last[seat] = f"took {total} with {format_card(cards[-1])}"
         elif ev.kind == "won":
-            lines.append(f"{who} played their last card and wins the hand")
+            lines.append(f"{who} is out of cards and wins the hand")
             last[seat] = "out of cards: won"
         else:  # an event kind this version does not know: still log it
             lines.append(f"{who}: {ev.kind} {ev.detail or ''}".rstrip())

@@ -6,6 +6,8 @@ Only public facts appear: whose turn it is and what the last move did.
 
 from __future__ import annotations
 
+import time
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle, Vertical
@@ -15,12 +17,16 @@ from textual.widgets import Footer, Static
 
 class HandoffScreen(Screen[None]):
     BINDINGS = [Binding("enter,space", "reveal", "Show my hand")]
+    # Keys within this many seconds of the screen appearing are ignored: a double press of
+    # Enter by the player who just passed must not reveal the next player's hand to them.
+    GUARD_S = 0.6
 
     def __init__(self) -> None:
         super().__init__()
         self.player = ""
         self.hand_number = 1
         self.recent: list[str] = []
+        self._shown_at = 0.0
 
     def prepare(self, name: str, hand_number: int, recent: list[str]) -> None:
         """The app keeps one hand-off screen and fills it before each showing (cheaper)."""
@@ -40,6 +46,9 @@ class HandoffScreen(Screen[None]):
     def on_mount(self) -> None:
         self._fill()
 
+    def on_screen_resume(self) -> None:
+        self._shown_at = time.monotonic()
+
     def _fill(self) -> None:
         self.query_one("#handoff-name", Static).update(f"Pass to {self.player}")
         recent = self.query_one("#handoff-recent", Static)
@@ -51,4 +60,6 @@ class HandoffScreen(Screen[None]):
         )
 
     def action_reveal(self) -> None:
+        if time.monotonic() - self._shown_at < self.GUARD_S:
+            return
         self.dismiss(None)

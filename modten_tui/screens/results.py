@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 class ResultsScreen(Screen[None]):
     BINDINGS = [
         Binding("enter,n", "next_hand", "Next hand"),
-        Binding("enter,p", "again", "Play again"),
+        Binding("p", "again", "Play again"),  # not Enter: a stray press must not restart
         Binding("m,escape", "menu", "Menu"),
     ]
 
@@ -54,7 +54,7 @@ class ResultsScreen(Screen[None]):
         match = not out.single_hand
         table = Table(box=None, padding=(0, 2), header_style="bold")
         table.add_column("Player")
-        table.add_column("Score", justify="right")
+        table.add_column("This hand" if match else "Score", justify="right")
         table.add_column("Cards left", justify="right")
         if match:
             table.add_column("Total", justify="right")
@@ -77,7 +77,8 @@ class ResultsScreen(Screen[None]):
             else f"{setup.hands} hands"
         )
         if out.match_over:
-            return f"Final standings after {out.hand_number} hands ({goal})."
+            played = f"Final standings after {out.hand_number} hands"
+            return f"{played} ({goal})." if setup.length == "target" else f"{played}."
         dealer = out.next_dealer or 0
         leader = (dealer + 1) % len(names)
         return (

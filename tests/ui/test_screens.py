@@ -229,3 +229,18 @@ async def test_play_again_and_back_to_menu() -> None:
         app.back_to_menu()
         await settle(pilot)
         assert isinstance(app.screen, MenuScreen)
+
+
+async def test_a_double_press_does_not_reveal_the_next_hand(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(HandoffScreen, "GUARD_S", 30.0)
+    app = two_player_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, HandoffScreen)  # too soon: still hiding the hand
+        monkeypatch.setattr(HandoffScreen, "GUARD_S", 0.0)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, ModTenTableScreen)
