@@ -26,6 +26,8 @@ LENGTHS: dict[str, str] = {"hand": "One hand", "target": "Match to a target", "h
 MAX_NAME = 12  # what the seat panel can show at 80 columns
 DEFAULT_TARGET = 50
 TEN_READY = False  # flips when the TEN screens exist
+ALL_PASS: dict[str, str] = {"discard": "discard the wild", "active_player": "active player gets it"}
+MAX_BUST_CAP = 99
 
 
 def default_name(seat: int, kind: str = "human") -> str:
@@ -78,6 +80,9 @@ class GameSetup(BaseModel):
     target: int | None = Field(default=None, validate_default=True)
     hands: int | None = Field(default=None, validate_default=True)
     seed: int | None = None
+    # TEN's named options (RULES.md T13 and T4); Mod Ten ignores them.
+    all_pass: Literal["discard", "active_player"] = "discard"
+    bust_token_cap: int | None = None
 
     @field_validator("game")
     @classmethod
@@ -150,6 +155,18 @@ class GameSetup(BaseModel):
     def _seed(cls, value: int | None) -> int | None:
         if value is not None and not 0 <= value < 2**32:
             raise ValueError("a whole number from 0 to 4294967295")
+        return value
+
+    @field_validator("bust_token_cap", mode="before")
+    @classmethod
+    def _cap_blank(cls, value: Any) -> Any:
+        return _blank_to_none(value)
+
+    @field_validator("bust_token_cap")
+    @classmethod
+    def _cap(cls, value: int | None) -> int | None:
+        if value is not None and not 0 <= value <= MAX_BUST_CAP:
+            raise ValueError(f"0 to {MAX_BUST_CAP}, or blank for no cap")
         return value
 
     @property
