@@ -1,0 +1,118 @@
+"""TEN bots of every level play many games legally (issue 6); determinizations agree with views."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from modten_tui.bots import make_bot
+from modten_tui.bots.base import Bot
+from modten_tui.bots.registry import build
+from modten_tui.bots.ten_determinize import determinize
+from modten_tui.rules import ten
+
+CHEAP = ("random", "easy", "normal")
+
+
+def _bot(level: str, seed: int) -> Bot:
+    if level == "hard":
+        return build("ten", "hard", seed=seed, iterations=30)  # capped: fast, reproducible
+    return make_bot("ten", level, seed=seed)
+
+
+def _play(levels: list[str], seed: int, check: bool = False) -> ten.TenGame:
+    n = len(levels)
+    game = ten.new_game(n, first_player=seed % n, seed=seed)
+    bots = [_bot(level, seed * 7 + i) for i, level in enumerate(levels)]
+    rng = random.Random(seed)
+    while not game.is_over:
+        seat = game.current_player
+        assert seat is not None
+        legal = game.legal_moves()
+        view = game.view(seat)
+        if check and rng.random() < 0.05:
+            _check_determinization(game, view, rng)
+        move = bots[seat].choose(view, legal)
+        assert move in legal, f"{levels[seat]} chose {move!r}, not in {legal}"
+        game.apply(move)  # the engine checks it again
+    return game
+
+
+def _check_determinization(game: ten.TenGame, view: ten.TenView, rng: random.Random) -> None:
+    """A sampled game holds the view's public state and a pile of exactly the unseen cards."""
+    for depth in (None, 5):
+        det = determinize(view, rng, depth)
+        assert Counter(det._pile) == Counter(view.unseen)
+        assert Counter(det._pile) == Counter(game._pile)  # same cards as the real pile
+        assert det.legal_moves() == game.legal_moves()
+        mine = det.view(view.seat).model_dump()
+        real = view.model_dump()
+        assert mine == real  # the view cannot tell a sampled pile from the real one
+
+
+def test_a_thousand_games_with_every_level() -> None:
+    rng = random.Random(7)
+    played = Counter[str]()
+    for g in range(1000):
+        players = (2, 3, 2, 4, 2, 5)[g % 6]  # every count, the cheap ones more often
+        levels = [rng.choice(CHEAP) for _ in range(players)]
+        if g % 40 == 0:  # hard is costlier: one seat in one game in 40
+            levels[g % players] = "hard"
+        game = _play(levels, g, check=g % 10 == 0)
+        assert game.winners
+        played.update(set(levels))
+    assert min(played[level] for level in CHEAP) >= 400 and played["hard"] == 25, played
+
+
+def test_the_view_holds_no_pile_order() -> None:
+    """Invariant 2: two games that differ only in the pile's order give the same view."""
+    game = ten.new_game(3, first_player=0, seed=11)
+    rng = random.Random(3)
+    for _ in range(40):
+        seat = game.current_player
+        assert seat is not None
+        view = game.view(seat)
+        other = game.clone()
+        rng.shuffle(other._pile)
+        assert other.view(seat) == view
+        game.apply(rng.choice(game.legal_moves()))
+
+
+def test_a_single_legal_move_is_returned_at_once() -> None:
+    game = ten.new_game(2, first_player=0, seed=1)
+    bot = build("ten", "hard", seed=1, budget_s=30.0)  # would take 30 s if it searched
+    assert game.legal_moves() == ["draw"]
+    assert bot.choose(game.view(0), ["draw"]) == "draw"
+
+
+def test_hard_is_anytime_within_its_budget() -> None:
+    import time
+
+    game = ten.new_game(4, first_player=0, seed=3)
+    game.apply("draw")
+    while game.legal_moves() == ["draw"] or game.current_player != 0:
+        game.apply(game.legal_moves()[0])
+    bot = build("ten", "hard", seed=1, budget_s=0.2)
+    start = time.perf_counter()
+    move = bot.choose(game.view(0), game.legal_moves())
+    took = time.perf_counter() - start
+    assert move in game.legal_moves()
+    assert took < 0.2 * 1.1 + 0.05
+    assert bot.last_iterations > 50  # type: ignore[attr-defined]
+
+
+def test_normal_takes_a_safe_card_and_stops_at_a_likely_bust() -> None:
+    bot = make_bot("ten", "normal", seed=0)
+    safe = ten.new_game(2, first_player=0, cards=["R1", "R2", "B1", "B2", "G1"])
+    safe.apply("draw")
+    assert bot.choose(safe.view(0), safe.legal_moves()) == "draw"
+    risky = ten.new_game(2, first_player=0, cards=["R9", "R8", "B9", "B7", "G8", "O9"])
+    risky.apply("draw")
+    assert bot.choose(risky.view(0), risky.legal_moves()) != "draw"
+
+
+def test_unknown_views_are_refused() -> None:
+    with pytest.raises(TypeError):
+        make_bot("ten", "normal").choose(object(), ["draw", "pass"])  # type: ignore[arg-type]
