@@ -1,0 +1,87 @@
+"""Review findings: discrepancies between the engines and RULES.md / the API contract.
+
+Each test is marked xfail(strict=True) while its bug is open: the suite stays green, and the
+test turns red once the bug is fixed, so whoever fixes it must remove the mark.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from modten_tui.rules import modten, ten
+from modten_tui.rules.ten_scoring import best_score
+from tests.rules.test_ten_support import PAD, play, stacked
+
+
+def _payments_with_one_card(g: ten.TenGame) -> dict[str, int]:
+    """Every one-card payment the payer could make, with their score once it is made."""
+    seat = g.current_player
+    assert seat is not None
+    out: dict[str, int] = {}
+    for card in set(g.collections[seat]):
+        trial = g.clone()
+        trial.apply(f"pay {g.tokens[seat]}t {card}" if g.tokens[seat] else f"pay {card}")
+        out[card] = best_score(trial.collections[seat])
+    return out
+
+
+@pytest.mark.xfail(
+    strict=True,
+    raises=AssertionError,
+    reason="T12: the default payment for a buy picks its cards from the collection as it is "
+    "before the purchase, so it gives away the very card the bought card joins into a run",
+)
+def test_t12_default_buy_payment_keeps_the_card_the_purchase_joins() -> None:
+    # Seat 0 busts R5 R9 into the market; seat 1 takes a lone $1 and may buy.
+    g = stacked("R5", "R9", "$1", *PAD, players=2)
+    play(g, "draw", "draw", "draw", "take numbers")
+    assert g.phase == "buy" and g.current_player == 1
+    # Seat 1 holds red 3-4 and 6-7 (one pair is off the best run) and blue 1-2.
+    g._colls[1] = ["R3", "R4", "R6", "R7", "B1", "B2"]
+    g._tokens[1] = 4  # so the 5 for R5 needs exactly one card
+    g._orders[1] = None
+    g.apply("buy R5")
+    default = g.legal_moves()[0]
+    after = g.clone()
+    after.apply(default)
+    # Paying B1 leaves R3-R7 (5) + B2 (1) = 6; the default `pay 4t R6` leaves 3 + 2 = 5.
+    best = max(_payments_with_one_card(g).values())
+    assert best == 6
+    assert best_score(after.collections[1]) == best, default
+
+
+@pytest.mark.xfail(
+    strict=True,
+    raises=AssertionError,
+    reason="T12: the default payment for a won wild picks its cards from the collection "
+    "without the wild, so it gives away a card the wild would join into a run",
+)
+def test_t12_default_auction_payment_keeps_the_card_the_wild_joins() -> None:
+    g = stacked("R#", *PAD, players=2)
+    g._colls[1] = ["R3", "R4", "R6", "R7", "B1", "B2"]
+    g._tokens[1] = 0  # the bid of 1 must be paid with one card
+    g._orders[1] = None
+    play(g, "draw", "bid 1", "pass")  # seat 1 wins R# for 1 (T13)
+    assert g.phase == "pay" and g.current_player == 1
+    default = g.legal_moves()[0]
+    after = g.clone()
+    after.apply(default)
+    # Paying B1 leaves R3 R4 R# R6 R7 (5) + B2 (1) = 6; the default `pay R6` leaves 3 + 2 = 5.
+    best = max(_payments_with_one_card(g).values())
+    assert best == 6
+    assert best_score(after.collections[1]) == best, default
+
+
+@pytest.mark.xfail(
+    strict=True,
+    raises=TypeError,
+    reason="API contract (issue 2): a malformed Mod Ten move that is not hashable (a list, a set) "
+    "raises TypeError from the SUIT_OF lookup instead of IllegalMove",
+)
+@pytest.mark.parametrize("move", [["7H"], {"7H"}])
+def test_contract_modten_unhashable_move_raises_illegal_move(move: object) -> None:
+    hand = modten.deal(2, dealer=0, seed=1)
+    before = (hand.hands, hand.table, hand.current_player, hand.moves)
+    with pytest.raises(modten.IllegalMove):
+        hand.apply(move)  # type: ignore[arg-type]
+    assert (hand.hands, hand.table, hand.current_player, hand.moves) == before
