@@ -1,0 +1,235 @@
+"""The auction prompt (T13): the wild, the high bid and bidder, whose turn and their means.
+
+One prompt stays open for the whole auction, so the change of bidder is visible: the table
+screen refreshes it after every bid, the computers' ones included. A person bids by typing
+digits or with + and −, then Enter; p passes. When everyone has spoken the result stays up
+until Enter (or, with only computers seated, for a moment).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Static
+
+from modten_tui.rules.ten_scoring import best_score
+from modten_tui.ten_session import TenSession
+from modten_tui.ten_texts import pay_text
+from modten_tui.widgets.ten_style import card, describe_wild, see_through
+
+
+class AuctionScreen(ModalScreen[None]):
+    DEFAULT_CSS = """
+    AuctionScreen { align: center bottom; }
+    #auction-box { width: 68; height: auto; border: thick $accent; background: $surface;
+                   padding: 0 1; }
+    #auction-banner { text-style: bold; width: 1fr; text-align: center; }
+    #auction-banner.-person { background: $accent; color: $background; }
+    #auction-help { color: $text-muted; }
+    """
+    BINDINGS = [
+        *[Binding(str(d), f"digit({d})", show=False) for d in range(10)],
+        Binding("plus,equals_sign,up,right", "step(1)", "+1", key_display="+"),
+        Binding("minus,down,left", "step(-1)", "−1", key_display="−"),
+        Binding("backspace", "erase", show=False),
+        Binding("enter", "bid", "Bid"),
+        Binding("p", "pass_bid", "Pass"),
+        Binding("enter,space", "close", "Continue"),
+        Binding("f", "hurry", "Faster"),
+    ]
+
+    def __init__(
+        self, session: TenSession, on_move: Callable[[str], None], on_hurry: Callable[[], None]
+    ) -> None:
+        super().__init__()
+        self.session = session
+        self.on_move = on_move
+        self.on_hurry = on_hurry
+        self.entry = ""
+        self.fresh = True  # the next digit replaces the suggested bid
+        self.bidder: int | None = None
+        self.done = False
+        self.error = ""
+        self.ready = False  # the table may refresh the prompt before it has mounted
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="auction-box"):
+            yield Static(id="auction-banner")
+            yield Static(id="auction-body")
+            yield Static(id="auction-entry")
+            yield Static(id="auction-help")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        see_through(self)
+        self.query_one("#auction-box").border_title = "Auction"
+        self.ready = True
+        self.refresh_view()
+
+    # ----- what the table screen calls --------------------------------------------------------
+    def refresh_view(self) -> None:
+        s = self.session
+        if s.phase == "auction" and s.current != self.bidder:
+            self.bidder = s.current  # a new bidder: suggest the lowest legal bid
+            self.entry = str(self.low) if self.human_to_bid else ""
+            self.fresh = True
+            self.error = ""
+        if self.ready:
+            self._draw()
+            self.refresh_bindings()
+
+    def show_result(self, *, auto: bool, delay: float) -> None:
+        self.done = True
+        self.refresh_view()
+        if auto:  # nobody to press Enter: let the computers' result show for a moment
+            self.set_timer(max(delay, 0.05), self.action_close)
+
+    # ----- reading ----------------------------------------------------------------------------
+    @property
+    def human_to_bid(self) -> bool:
+        s = self.session
+        return not self.done and s.phase == "auction" and s.is_human_turn
+
+    @property
+    def low(self) -> int:
+        a = self.session.game.auction
+        return (a.high_bid if a else 0) + 1
+
+    @property
+    def high(self) -> int:
+        seat = self.session.current
+        return self.session.means(seat) if seat is not None else 0
+
+    def _draw(self) -> None:
+        s = self.session
+        story = s.auction
+        if story is None:
+            return
+        names = s.names
+        banner = self.query_one("#auction-banner", Static)
+        person = self.human_to_bid
+        banner.set_class(person, "-person")
+        seat = s.current
+        if self.done:
+            banner.update("The auction is over")
+        elif person and seat is not None:
+            banner.update(f" {names[seat]}, your bid ")
+        elif seat is not None:
+            banner.update(f"{names[seat]} (computer) is bidding…")
+        body = Text()
+        body.append("Wild: ")
+        body.append_text(card(story.wild))
+        body.append(f"  ({describe_wild(story.wild)})\n")
+        body.append(f"Order ({names[story.active]} revealed it, speaks last): ")
+        spoken = dict(story.said)
+        for who in story.order:
+            if who in spoken:
+                said = "pass" if spoken[who] is None else f"bid {spoken[who]}"
+                if who in story.could_not:
+                    said = "pass (could not outbid)"
+                body.append(f"{names[who]}: {said}", "dim" if spoken[who] is None else "bold")
+            elif who == seat and not self.done:
+                body.append(f"▶ {names[who]}", "bold reverse")
+            else:
+                body.append(names[who], "dim")
+            body.append("   ")
+        body.append("\n")
+        a = s.game.auction
+        if self.done:
+            body.append(story.result + "\n", "bold")
+            if story.winner is not None and story.price:
+                body.append(f"{names[story.winner]} pays {story.price} next (T12).\n")
+        elif a is not None and a.high_bidder is not None:
+            body.append(f"High bid: {a.high_bid} by {names[a.high_bidder]}\n", "bold")
+        else:
+            body.append("No bid yet: the first bid is at least 1\n", "bold")
+        if not self.done and seat is not None:
+            body.append_text(self._means(seat, story.wild))
+        self.query_one("#auction-body", Static).update(body)
+        self._draw_entry()
+
+    def _means(self, seat: int, wild: str) -> Text:
+        g = self.session.game
+        coll = g.collections[seat]
+        gain = best_score([*coll, wild]) - best_score(coll)
+        name = self.session.names[seat]
+        means = pay_text(g.tokens[seat], g.bust_tokens[seat], [])
+        cards = len(coll)
+        out = Text(f"{name} can pay up to {g.means(seat)} ({means}")
+        out.append(f", {cards} card{'s' * (cards != 1)})" if cards else ")")
+        out.append(f"\n{wild} would add {gain} point{'s' * (gain != 1)} to {name}'s score now")
+        return out
+
+    def _draw_entry(self) -> None:
+        entry = self.query_one("#auction-entry", Static)
+        helper = self.query_one("#auction-help", Static)
+        if self.done:
+            entry.update("[b]Enter[/b] continues")
+            helper.update("")
+        elif not self.human_to_bid:
+            entry.update("")
+            helper.update("[b]f[/b] hurries the computers")
+        elif self.low > self.high:
+            entry.update(f"You cannot outbid {self.low - 1}: [b]p[/b] passes")
+            helper.update("")
+        else:
+            shown = self.entry or "_"
+            entry.update(f"Your bid: [reverse b] {shown} [/]   ({self.low} to {self.high})")
+            helper.update(
+                "digits type a bid, + − change it, [b]Enter[/b] bids, [b]p[/b] passes"
+                + (f"\n[red]{self.error}[/red]" if self.error else "")
+            )
+
+    # ----- keys ------------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "close":
+            return self.done
+        if action == "hurry":
+            return not self.done and not self.human_to_bid
+        if action in ("digit", "step", "erase", "bid", "pass_bid"):
+            return self.human_to_bid
+        return True
+
+    def action_digit(self, digit: int) -> None:
+        self.entry = str(digit) if self.fresh else (self.entry + str(digit))[-3:]
+        self.fresh = False
+        self.error = ""
+        self._draw_entry()
+
+    def action_step(self, step: int) -> None:
+        value = int(self.entry or "0") + step
+        self.entry = str(max(self.low, min(self.high, value)))
+        self.fresh = False
+        self.error = ""
+        self._draw_entry()
+
+    def action_erase(self) -> None:
+        self.entry = self.entry[:-1]
+        self.fresh = False
+        self._draw_entry()
+
+    def action_bid(self) -> None:
+        if not self.entry:
+            self.error = "type a bid first, or p to pass"
+        else:
+            bid = int(self.entry)
+            if self.low <= bid <= self.high:
+                self.on_move(f"bid {bid}")
+                return
+            self.error = f"a bid must be {self.low} to {self.high}"
+        self._draw_entry()
+
+    def action_pass_bid(self) -> None:
+        self.on_move("pass")
+
+    def action_hurry(self) -> None:
+        self.on_hurry()
+
+    def action_close(self) -> None:
+        if self.done and self.is_attached and self.app.screen is self:
+            self.dismiss(None)

@@ -1,0 +1,116 @@
+"""The buy phase (T11, and the final buy round of T16): pick one market card, or none.
+
+Only the cards this player may buy can be highlighted; the others say why not. Choosing one
+opens the payment prompt; backing out of it returns here. The answer is ("R5", "pay 5t"),
+or the string "no buy".
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from modten_tui.rules.ten_deck import COLOURS
+from modten_tui.screens.payment import PaymentScreen
+from modten_tui.ten_session import TenSession
+from modten_tui.ten_texts import pay_text
+from modten_tui.widgets.ten_style import COLOUR_NAME, card, colour_style, see_through
+
+NO_BUY = "no-buy"
+
+
+class BuyScreen(ModalScreen[tuple[str, str] | str]):
+    DEFAULT_CSS = """
+    BuyScreen { align: center bottom; }
+    #buy-box { width: 72; height: auto; max-height: 22; border: thick $accent;
+               background: $surface; padding: 0 1; }
+    #buy-banner { text-style: bold; background: $accent; color: $background; width: 1fr;
+                  text-align: center; }
+    #buy-list { height: auto; max-height: 12; border: none; padding: 0; }
+    #buy-help { color: $text-muted; }
+    """
+    BINDINGS = [
+        Binding("n", "no_buy", "No buy"),
+        Binding("escape", "no_buy", show=False),
+    ]
+
+    def __init__(self, session: TenSession) -> None:
+        super().__init__()
+        self.session = session
+        self.buyer = session.current or 0
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="buy-box"):
+            yield Static(id="buy-banner")
+            yield Static(id="buy-info")
+            yield OptionList(id="buy-list")
+            yield Static(id="buy-help")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        see_through(self)
+        s = self.session
+        g = s.game
+        name = s.names[self.buyer]
+        final = g.phase == "final_buy" and g.final_round is not None
+        self.query_one("#buy-box").border_title = "Final buy round" if final else "Buy phase"
+        if final and g.final_round is not None:
+            order, i = g.final_round
+            head = f" Final buy round, {i + 1} of {len(order)}: {name} may buy one card "
+        else:
+            head = f" {name}, you may buy one card from the market "
+        self.query_one("#buy-banner", Static).update(head)
+        means = pay_text(g.tokens[self.buyer], g.bust_tokens[self.buyer], [])
+        cards = len(g.collections[self.buyer])
+        self.query_one("#buy-info", Static).update(
+            f"{name} can pay up to {g.means(self.buyer)}: {means}, "
+            f"{cards} card{'s' * (cards != 1)} (1 each).\n"
+            "A card costs its number; you may not buy a copy of one you hold (T11)."
+        )
+        options = self.query_one(OptionList)
+        first: int | None = None
+        by_colour = {c: [o for o in s.buy_options() if o.code[0] == c] for c in COLOURS}
+        for colour, group in by_colour.items():
+            if not group:
+                continue
+            options.add_option(Option(Text(f"{COLOUR_NAME[colour]}", colour_style(colour)),
+                                      disabled=True))  # fmt: skip
+            for o in group:
+                line = Text("  ")
+                line.append_text(card(o.code))
+                line.append(f"  cost {o.price}")
+                line.append(f"  ×{o.copies}" if o.copies > 1 else "    ", "dim")
+                if o.buyable:
+                    line.append(f"  {o.gain:+d} point{'s' * (abs(o.gain) != 1)} before paying")
+                    if first is None:
+                        first = options.option_count
+                else:
+                    line.append(f"  cannot: {o.reason}", "dim")
+                options.add_option(Option(line, id=o.code, disabled=not o.buyable))
+        options.add_option(Option(Text("No buy: keep your means", "bold"), id=NO_BUY))
+        options.highlighted = first if first is not None else options.option_count - 1
+        options.focus()
+        self.query_one("#buy-help", Static).update(
+            "↑↓ choose, [b]Enter[/b] buys (then pay), [b]n[/b] no buy"
+        )
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        code = event.option.id
+        if code == NO_BUY or code is None:
+            self.action_no_buy()
+            return
+        draft = self.session.buy_payment(code)
+
+        def paid(move: str | None) -> None:
+            if move is not None:
+                self.dismiss((code, move))
+
+        self.app.push_screen(PaymentScreen(draft, self.session, cancellable=True), paid)
+
+    def action_no_buy(self) -> None:
+        self.dismiss("no buy")
