@@ -93,7 +93,7 @@ def describe_modten(
             last[seat] = f"skipped: no {SUIT_SYMBOL[ev.detail]}"
         elif ev.kind == "captured":
             cards, total = ev.detail
-            lines.append(f"{who} captured {len(cards)} cards ({total}) and leads again")
+            lines.append(f"{who} captured {len(cards)} cards ({total}), leads again")
             last[seat] = f"took {total} with {format_card(cards[-1])}"
         elif ev.kind == "won":
             lines.append(f"{who} is out of cards and wins the hand")

@@ -82,7 +82,7 @@ class ResultsScreen(Screen[None]):
         dealer = out.next_dealer or 0
         leader = (dealer + 1) % len(names)
         return (
-            f"Match: {goal}. Next: hand {out.hand_number + 1}, "
+            f"Match: {goal}.\nNext: hand {out.hand_number + 1}, "
             f"{names[dealer]} deals and {names[leader]} leads."
         )
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from modten_tui.__main__ import build_parser, main, setup_from_args
-from modten_tui.setup_models import GameSetup, parse_seat_list, validate_setup
+from modten_tui.setup_models import TEN_READY, GameSetup, parse_seat_list, validate_setup
 
 
 def parse(*argv: str) -> GameSetup | str | None:
@@ -30,10 +30,13 @@ def test_hands_and_open_hands() -> None:
     assert isinstance(setup, GameSetup) and setup.open_hands and setup.hands == 3
 
 
+TEN_SOON = [] if TEN_READY else [(["--game", "ten", "--seats", "Ann,Bob"], "TEN is coming soon")]
+
+
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["--game", "ten", "--seats", "Ann,Bob"], "TEN is coming soon"),
+        *TEN_SOON,
         (["--seats", "Ann"], "--seats: 2 to 6 players, not 1"),
         (["--seats", "Ann,,Cy"], "--seats: seat 2 (name): a name is needed"),
         (["--seats", "Ann,bot:genius"], "seat 2 (kind): should be 'human'"),

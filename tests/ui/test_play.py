@@ -63,7 +63,7 @@ async def test_skips_and_captures_are_spelled_out() -> None:
         await pilot.press("right", "right", "right", "right", "right", "right", "enter")  # 9♠
         await settle(pilot)
         text = screen_text(app)
-        assert "Ann captured 2 cards (10) and leads again" in text
+        assert "Ann captured 2 cards (10), leads again" in text
         assert "Discard pile: 2" in text and "lead any card" in text
         passes = await play_hand(pilot)
         assert passes == []  # Bob never acts, so the screen never changes hands
