@@ -63,6 +63,7 @@ class ModTenView(BaseModel):
     current_player: int | None
     winner: int | None
     history: list[str]  # every card played, in order (public)
+    plays: list[tuple[int, str]]  # the same, with who played it; skips fill the gaps (M14)
     unseen: list[str]  # cards this seat has not seen: in other hands, by deduction
     open_hands: list[list[str]] | None = None  # M11: both hands, when dealt face up
 
@@ -101,6 +102,7 @@ class ModTenHand:
         "_winner",
         "_voids",
         "_moves",
+        "_by",
     )
 
     def __init__(self) -> None:  # use deal() or clone(); this only makes an empty shell
@@ -182,6 +184,8 @@ class ModTenHand:
 
     def apply(self, move: str) -> list[Event]:
         seat = self._current
+        if move.__class__ is not str:  # a list or set would not even be hashable
+            raise IllegalMove(f"a move is a card code string, not {type(move).__name__}")
         if seat is None:
             raise IllegalMove(f"the hand is over; {move!r} cannot be played")
         suit = SUIT_OF.get(move)
@@ -205,6 +209,7 @@ class ModTenHand:
         left = self._count[seat] - 1
         self._count[seat] = left
         self._moves.append(move)
+        self._by.append(seat)
         table = self._table
         table.append(move)
         total = self._sum + VALUE[move]
@@ -265,6 +270,7 @@ class ModTenHand:
         other._winner = self._winner
         other._voids = self._voids.copy()
         other._moves = self._moves.copy()
+        other._by = self._by.copy()
         return other
 
     def view(self, seat: int) -> ModTenView:
@@ -289,6 +295,7 @@ class ModTenHand:
             current_player=self._current,
             winner=self._winner,
             history=list(self._moves),
+            plays=list(zip(self._by, self._moves, strict=True)),
             unseen=sorted(unseen.elements(), key=SORT_KEY.__getitem__),
             open_hands=self.hands if self.open_hands else None,
         )
@@ -363,6 +370,7 @@ def deal(
     hand._winner = None
     hand._voids = [0] * players
     hand._moves = []
+    hand._by = []
     return hand
 
 
@@ -387,7 +395,10 @@ def from_record(record: Record) -> ModTenHand:
     """Rebuild a hand by replaying its record; a bad move names its number and text."""
     if record.game != "modten":
         raise ValueError(f"not a Mod Ten record (game is {record.game!r})")
-    hand = deal(record.players, **record.setup)
+    try:
+        hand = deal(record.players, **record.setup)
+    except TypeError as exc:  # an unknown or missing setup key in a hand-edited record
+        raise ValueError(f"the record's setup does not fit a Mod Ten hand: {exc}") from exc
     for number, move in enumerate(record.moves, start=1):
         try:
             hand.apply(move)

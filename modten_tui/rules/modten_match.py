@@ -41,8 +41,12 @@ class ModTenMatch:
         open_hands: bool = False,
         first_dealer: int | None = None,
     ) -> None:
-        if (target is None) == (hands is None):
+        if target is None and hands is None:
             raise ValueError("a match needs either a target score or a number of hands")
+        if target is not None and hands is not None:
+            if target != DEFAULT_TARGET:
+                raise ValueError("give a match a target score or a number of hands, not both")
+            target = None  # a number of hands overrides the default target
         if target is not None and (isinstance(target, bool) or target < 1):
             raise ValueError(f"the target must be a positive number of points, not {target!r}")
         if hands is not None and (isinstance(hands, bool) or hands < 1):

@@ -103,10 +103,17 @@ class TenGame(TenState):
         return got
 
     def _disposal(self, seat: int) -> list[str]:
-        order = self._orders[seat]
-        if order is None:  # cached until the collection changes
-            order = self._orders[seat] = disposal_order(self._colls[seat])
-        return order
+        """The payer's cards, least useful first, judged with the item being paid for already
+        in the collection: a card the new one joins into a run is worth keeping (T12)."""
+        cached = self._orders[seat]
+        item = self._item
+        if cached is None or cached[0] != item:  # cached until the collection or item changes
+            owned = self._colls[seat]
+            order = disposal_order(owned + [item]) if item else disposal_order(owned)
+            if item:
+                order.remove(item)  # the item is not the payer's to spend yet
+            cached = self._orders[seat] = (item, order)
+        return cached[1]
 
     # ----- moves -------------------------------------------------------------------------------
     def apply(self, move: str) -> list[Event]:

@@ -147,6 +147,8 @@ class TenState:
 
     def score_details(self, seat: int) -> ScoreDetails:
         """T18: the runs per colour, which wild filled which number, the bonus, the total."""
+        if not 0 <= seat < len(self._colls):  # a negative index would read another seat
+            raise ValueError(f"seat must be 0..{len(self._colls) - 1}, not {seat}")
         return solve(self._colls[seat])
 
     @property

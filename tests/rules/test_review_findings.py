@@ -1,7 +1,6 @@
-"""Review findings: discrepancies between the engines and RULES.md / the API contract.
+"""Regressions found by a review of the engines against RULES.md and the API contract.
 
-Each test is marked xfail(strict=True) while its bug is open: the suite stays green, and the
-test turns red once the bug is fixed, so whoever fixes it must remove the mark.
+Each test once failed; each cites the rule or contract clause it guards.
 """
 
 from __future__ import annotations
@@ -25,12 +24,6 @@ def _payments_with_one_card(g: ten.TenGame) -> dict[str, int]:
     return out
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="T12: the default payment for a buy picks its cards from the collection as it is "
-    "before the purchase, so it gives away the very card the bought card joins into a run",
-)
 def test_t12_default_buy_payment_keeps_the_card_the_purchase_joins() -> None:
     # Seat 0 busts R5 R9 into the market; seat 1 takes a lone $1 and may buy.
     g = stacked("R5", "R9", "$1", *PAD, players=2)
@@ -50,12 +43,6 @@ def test_t12_default_buy_payment_keeps_the_card_the_purchase_joins() -> None:
     assert best_score(after.collections[1]) == best, default
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="T12: the default payment for a won wild picks its cards from the collection "
-    "without the wild, so it gives away a card the wild would join into a run",
-)
 def test_t12_default_auction_payment_keeps_the_card_the_wild_joins() -> None:
     g = stacked("R#", *PAD, players=2)
     g._colls[1] = ["R3", "R4", "R6", "R7", "B1", "B2"]
@@ -72,12 +59,6 @@ def test_t12_default_auction_payment_keeps_the_card_the_wild_joins() -> None:
     assert best_score(after.collections[1]) == best, default
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=TypeError,
-    reason="API contract (issue 2): a malformed Mod Ten move that is not hashable (a list, a set) "
-    "raises TypeError from the SUIT_OF lookup instead of IllegalMove",
-)
 @pytest.mark.parametrize("move", [["7H"], {"7H"}])
 def test_contract_modten_unhashable_move_raises_illegal_move(move: object) -> None:
     hand = modten.deal(2, dealer=0, seed=1)
@@ -85,3 +66,34 @@ def test_contract_modten_unhashable_move_raises_illegal_move(move: object) -> No
     with pytest.raises(modten.IllegalMove):
         hand.apply(move)  # type: ignore[arg-type]
     assert (hand.hands, hand.table, hand.current_player, hand.moves) == before
+
+
+def test_contract_modten_view_says_who_played_each_card() -> None:  # M14
+    hand = modten.deal(3, dealer=0, seed=4)
+    for _ in range(5):
+        hand.apply(hand.legal_moves()[0])
+    view = hand.view(0)
+    assert [card for _, card in view.plays] == view.history == hand.moves
+    assert view.plays[0][0] == 1  # the dealer's left led
+
+
+def test_contract_bad_record_setup_is_a_value_error() -> None:
+    record = modten.deal(2, dealer=0, seed=1).record
+    broken = record.model_copy(update={"setup": {**record.setup, "colour": "red"}})
+    with pytest.raises(ValueError, match="setup does not fit"):
+        modten.from_record(broken)
+
+
+def test_contract_match_with_a_number_of_hands_needs_no_target() -> None:  # M13
+    from modten_tui.rules.modten_match import ModTenMatch
+
+    assert ModTenMatch(4, hands=3, seed=1).hand_limit == 3
+    with pytest.raises(ValueError, match="not both"):
+        ModTenMatch(4, target=30, hands=3)
+
+
+def test_contract_ten_score_details_refuses_a_seat_out_of_range() -> None:
+    g = ten.new_game(3, first_player=0, seed=2)
+    assert g.score_details(2).total == 0
+    with pytest.raises(ValueError, match="seat must be 0..2"):
+        g.score_details(-1)
