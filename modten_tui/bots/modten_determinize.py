@@ -180,4 +180,5 @@ def determinize(view: ModTenView, rng: random.Random) -> ModTenHand:
     state._winner = view.winner
     state._voids = [sum(1 << SUIT_INDEX[s] for s in v) for v in view.voids]
     state._moves = list(view.history)
+    state._by = [seat for seat, _ in view.plays]
     return state
