@@ -6,6 +6,7 @@ Each sees only its seat's `ModTenView` and the legal moves (invariant 2).
 from __future__ import annotations
 
 import random
+import time
 from collections import Counter
 
 from pydantic import BaseModel
@@ -107,6 +108,9 @@ class NormalModTen:
         return score
 
 
+PRIOR = 0.1  # share of the iterations credited to normal's move (see ModTenSearch.best_move)
+
+
 class HardModTen:
     """ISMCTS over determinizations (see `modten_search`); time-budgeted and anytime."""
 
@@ -116,6 +120,7 @@ class HardModTen:
         self, seed: int | None = None, budget_s: float = 1.0, iterations: int | None = None
     ) -> None:
         self._rng = random.Random(seed)
+        self._normal = NormalModTen(seed)
         self.budget_s = budget_s
         self.iterations = iterations
         self.last_iterations = 0
@@ -125,9 +130,10 @@ class HardModTen:
         if len(legal) == 1:
             self.last_iterations = 0
             return legal[0]
+        started = time.perf_counter()
         search = ModTenSearch(v, self._rng)
         # With an iteration cap the cap rules (reproducible tests); otherwise the clock does.
-        search.run(None if self.iterations else self.budget_s, self.iterations)
+        search.run(None if self.iterations else self.budget_s, self.iterations, started)
         self.last_iterations = search.iterations
-        move = search.best_move()
+        move = search.best_move(self._normal.choose(v, legal), PRIOR * search.iterations)
         return move if move in legal else legal[0]

@@ -19,6 +19,7 @@ from collections.abc import Callable
 
 from modten_tui.bots.modten_determinize import CODE, SUIT_INDEX, Sampler
 from modten_tui.rules.modten import ModTenView
+from modten_tui.rules.modten_cards import VALUE
 
 EXPLORATION = 0.7  # UCB constant for 0/1 rewards; tuned by the strength benchmark
 
@@ -162,8 +163,13 @@ class ModTenSearch:
         self.iterations = 0
         self._led = -1 if view.led_suit is None else SUIT_INDEX[view.led_suit]
 
-    def run(self, budget_s: float | None, max_iterations: int | None) -> None:
-        deadline = None if budget_s is None else time.perf_counter() + budget_s
+    def run(
+        self, budget_s: float | None, max_iterations: int | None, started: float | None = None
+    ) -> None:
+        """Search until `budget_s` after `started` (default now) or `max_iterations`."""
+        if started is None:
+            started = time.perf_counter()
+        deadline = None if budget_s is None else started + budget_s
         rng = self.rng
         rnd = rng.random
         sampler = self.sampler
@@ -220,14 +226,19 @@ class ModTenSearch:
             done += 1
             if max_iterations is not None and done >= max_iterations:
                 break
-            if deadline is not None and done % 8 == 0 and time.perf_counter() >= deadline:
+            if deadline is not None and done % 4 == 0 and time.perf_counter() >= deadline:
                 break
         self.iterations += done
 
-    def best_move(self) -> str:
-        """The most visited root move, as a card code (ties to the higher win rate)."""
+    def best_move(self, prior: str | None = None, bonus: float = 0.0) -> str:
+        """The most visited root move, as a card code (ties to the higher win rate).
+
+        `prior` (the normal bot's choice) counts `bonus` extra visits: where the search cannot
+        tell moves apart, the heuristic's judgement stands rather than the noise.
+        """
         kids = self.root.children
         if not kids:
             raise ValueError("the search has not run")
-        move = max(kids, key=lambda m: (kids[m].visits, kids[m].wins))
+        pm = None if prior is None else (SUIT_INDEX[prior[1]] << 4) | VALUE[prior]
+        move = max(kids, key=lambda m: (kids[m].visits + (bonus if m == pm else 0.0), kids[m].wins))
         return CODE[(move >> 4, move & 15)]

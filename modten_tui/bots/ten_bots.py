@@ -6,6 +6,7 @@ Each sees only its seat's `TenView` and the legal moves (invariant 2).
 from __future__ import annotations
 
 import random
+import time
 
 from pydantic import BaseModel
 
@@ -148,6 +149,9 @@ class NormalTen:
         return min(legal, key=cost)
 
 
+PRIOR = 0.1  # share of the iterations credited to normal's move (see TenSearch.best_move)
+
+
 class HardTen:
     """ISMCTS over sampled draw piles (see `ten_search`); time-budgeted and anytime.
 
@@ -169,17 +173,19 @@ class HardTen:
         from modten_tui.bots.ten_determinize import Undeterminable
         from modten_tui.bots.ten_search import TenSearch
 
+        started = time.perf_counter()
         v = _as_view(view)
         self.last_iterations = 0
         if len(legal) == 1:
             return legal[0]
+        fallback = self._normal.choose(v, legal)
         if v.draw_pile_count == 0:
-            return self._normal.choose(v, legal)
+            return fallback  # nothing is hidden and only buys remain: exact greed does well
         try:
-            search = TenSearch(v, self._rng)
+            search = TenSearch(v, self._rng, prior=fallback)
         except Undeterminable:
-            return self._normal.choose(v, legal)
-        search.run(None if self.iterations else self.budget_s, self.iterations)
+            return fallback
+        search.run(None if self.iterations else self.budget_s, self.iterations, started)
         self.last_iterations = search.iterations
-        move = search.best_move()
-        return move if move in legal else self._normal.choose(v, legal)
+        move = search.best_move(PRIOR * search.iterations)
+        return move if move in legal else fallback

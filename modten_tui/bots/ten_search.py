@@ -61,13 +61,14 @@ MAX_PAYS = 4
 class TenSearch:
     """ISMCTS for one decision. `run` is anytime: it stops at the deadline or the cap."""
 
-    def __init__(self, view: TenView, rng: random.Random) -> None:
+    def __init__(self, view: TenView, rng: random.Random, prior: str | None = None) -> None:
         if view.current_player != view.seat:
             raise ValueError("the search runs for the seat to move")
         self.view = view
         self.rng = rng
         self.sampler = PileSampler(view)
         self.root = _Node(view.seat)
+        self.prior = prior
         self.iterations = 0
         self.start = len(deck_for(view.players))
         self.policy = Policy(view.unseen, self.start, rng)
@@ -97,8 +98,13 @@ class TenSearch:
             out.append(0.5 / (1.0 + math.exp(-lead / SCALE)) + 0.5 * _margin(lead))
         return out
 
-    def run(self, budget_s: float | None, max_iterations: int | None) -> None:
-        deadline = None if budget_s is None else time.perf_counter() + budget_s
+    def run(
+        self, budget_s: float | None, max_iterations: int | None, started: float | None = None
+    ) -> None:
+        """Search until `budget_s` after `started` (default now) or `max_iterations`."""
+        if started is None:
+            started = time.perf_counter()
+        deadline = None if budget_s is None else started + budget_s
         rng = self.rng
         rnd = rng.random
         log, sqrt = math.log, math.sqrt
@@ -116,6 +122,8 @@ class TenSearch:
                 order = node.order
                 if order is None:
                     order = candidates(g, g.legal_moves())
+                    if node is root and self.prior is not None and self.prior not in order:
+                        order.append(self.prior)  # the heuristic's move is always considered
                     if node is not root and len(order) > 1:
                         first = policy(g)
                         order = [first, *(m for m in order if m != first)]
@@ -160,12 +168,15 @@ class TenSearch:
             done += 1
             if max_iterations is not None and done >= max_iterations:
                 break
-            if deadline is not None and done % 8 == 0 and time.perf_counter() >= deadline:
+            if deadline is not None and time.perf_counter() >= deadline:
                 break
         self.iterations += done
 
-    def best_move(self) -> str:
+    def best_move(self, bonus: float = 0.0) -> str:
+        """The most visited root move; the prior (normal's move) counts `bonus` extra visits,
+        so where the search cannot tell moves apart the heuristic's judgement stands."""
         stats = self.root.stats
         if not stats:
             raise ValueError("the search has not run")
-        return max(stats, key=lambda m: (stats[m][0], stats[m][1]))
+        prior = self.prior
+        return max(stats, key=lambda m: (stats[m][0] + (bonus if m == prior else 0.0), stats[m][1]))
