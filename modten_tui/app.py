@@ -24,9 +24,12 @@ from modten_tui.screens.menu import MenuScreen
 from modten_tui.screens.modten_table import ModTenTableScreen
 from modten_tui.screens.results import ResultsScreen
 from modten_tui.screens.setup import SetupScreen
+from modten_tui.screens.ten_results import TenResultsScreen
+from modten_tui.screens.ten_table import TenTableScreen
 from modten_tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from modten_tui.session import Session
 from modten_tui.setup_models import GameSetup
+from modten_tui.ten_session import TenSession, open_session
 
 HIGH_CONTRAST = Theme(
     name="high-contrast",
@@ -65,11 +68,11 @@ class ModTenApp(App[None]):
     ) -> None:
         super().__init__()
         self.bot_delay = bot_delay
-        self._initial = session if session is not None else (Session(setup) if setup else None)
+        self._initial = session if session is not None else (open_session(setup) if setup else None)
         self._save_exists = save_exists or (lambda: False)  # the saving issue plugs in here
         self._initial_theme = theme
-        self.session: Session | None = None
-        self.table: ModTenTableScreen | None = None
+        self.session: Session | TenSession | None = None
+        self.table: ModTenTableScreen | TenTableScreen | None = None
         self._handoff: HandoffScreen | None = None
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
@@ -94,10 +97,13 @@ class ModTenApp(App[None]):
     def open_setup(self) -> None:
         self._push(SetupScreen())
 
-    def start_session(self, session: Session) -> None:
+    def start_session(self, session: Session | TenSession) -> None:
         self._pop_to_menu()
         self.session = session
-        self.table = ModTenTableScreen(session)
+        if isinstance(session, TenSession):
+            self.table = TenTableScreen(session)
+        else:
+            self.table = ModTenTableScreen(session)
         self._push(self.table)
 
     def show_handoff(self, session: Session, seat: int, done: Callable[[Any], None]) -> None:
@@ -107,8 +113,12 @@ class ModTenApp(App[None]):
         self._handoff.prepare(session.names[seat], session.match.hand_number, session.recent)
         self._push(self._handoff, done)
 
-    def show_results(self, session: Session) -> None:
-        if not isinstance(self._top_game_screen(), ResultsScreen):
+    def show_results(self, session: Session | TenSession) -> None:
+        if isinstance(self._top_game_screen(), ResultsScreen | TenResultsScreen):
+            return
+        if isinstance(session, TenSession):
+            self._push(TenResultsScreen(session))
+        else:
             self._push(ResultsScreen(session))
 
     def next_hand(self, session: Session) -> None:
@@ -119,7 +129,7 @@ class ModTenApp(App[None]):
 
     def play_again(self, setup: GameSetup) -> None:
         # A fresh deal with the same seats and options; a fixed seed would repeat the deal.
-        self.start_session(Session(setup.model_copy(update={"seed": None})))
+        self.start_session(open_session(setup.model_copy(update={"seed": None})))
 
     def back_to_menu(self) -> None:
         self._pop_to_menu()
