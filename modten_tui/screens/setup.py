@@ -16,8 +16,9 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
-from modten_tui.session import SeatError, Session
+from modten_tui.session import SeatError
 from modten_tui.setup_models import (
+    ALL_PASS,
     DEFAULT_TARGET,
     GAMES,
     KIND_LABEL,
@@ -25,10 +26,12 @@ from modten_tui.setup_models import (
     LENGTHS,
     MAX_NAME,
     SEAT_LIMITS,
+    TEN_READY,
     GameSetup,
     default_name,
     validate_setup,
 )
+from modten_tui.ten_session import open_session
 
 if TYPE_CHECKING:
     from modten_tui.app import ModTenApp
@@ -53,7 +56,8 @@ class SetupScreen(Screen[None]):
         return self.app  # type: ignore[return-value]
 
     def compose(self) -> ComposeResult:
-        game_options = [(f"{label}" + (" (coming soon)" if key == "ten" else ""), key)
+        soon = "" if TEN_READY else " (coming soon)"
+        game_options = [(f"{label}" + (soon if key == "ten" else ""), key)
                         for key, label in GAMES.items()]
         with VerticalScroll(id="setup-form"):
             yield Static("[b]New game[/b]", id="setup-title")
@@ -75,21 +79,31 @@ class SetupScreen(Screen[None]):
                     yield Select([(KIND_LABEL[k], k) for k in KINDS], value="human",
                                  allow_blank=False, compact=True, id=f"kind-{i}", classes="kind")
                     yield Static(id=f"err-seat-{i}", classes="error")
-            with Horizontal(classes="row"):
+            with Horizontal(classes="row modten-only"):
                 yield Label("Deck", classes="label")
                 yield Select(DECKS, value="auto", allow_blank=False, compact=True, id="deck",
                              classes="choice")
                 yield Static(id="err-deck", classes="error")
-            with Horizontal(classes="row"):
+            with Horizontal(classes="row modten-only"):
                 yield Label("Open hands", classes="label")
                 yield Checkbox("2 players, cards face up", id="open", compact=True)
                 yield Static(id="err-open_hands", classes="error")
-            with Horizontal(classes="row"):
+            with Horizontal(classes="row modten-only"):
                 yield Label("Length", classes="label")
                 yield Select([(v, k) for k, v in LENGTHS.items()], value="hand",
                              allow_blank=False, compact=True, id="length", classes="choice")
                 yield Input(str(DEFAULT_TARGET), compact=True, id="count", classes="count")
                 yield Static(id="err-length", classes="error")
+            with Horizontal(classes="row ten-only"):  # TEN's named options (T13, T4)
+                yield Label("All pass", classes="label")
+                yield Select([(v, k) for k, v in ALL_PASS.items()], value="discard",
+                             allow_blank=False, compact=True, id="all-pass", classes="choice")
+                yield Static(id="err-all_pass", classes="error")
+            with Horizontal(classes="row ten-only"):
+                yield Label("Bust cap", classes="label")
+                yield Input(placeholder="blank: no cap", compact=True, id="bust-cap",
+                            classes="count")
+                yield Static(id="err-bust_token_cap", classes="error")
             with Horizontal(classes="row"):
                 yield Label("Seed", classes="label")
                 yield Input(placeholder="blank: random", compact=True, id="seed", classes="count")
@@ -110,6 +124,9 @@ class SetupScreen(Screen[None]):
 
         length = value("#length")
         count = self.query_one("#count", Input).value
+        ten = value("#game") == "ten"
+        options = {"all_pass": value("#all-pass"), "bust_token_cap": self.query_one(
+            "#bust-cap", Input).value, "open_hands": False, "length": "hand"} if ten else {}
         return {
             "game": value("#game"),
             "seats": [
@@ -125,6 +142,7 @@ class SetupScreen(Screen[None]):
             "target": count if length == "target" else None,
             "hands": count if length == "hands" else None,
             "seed": self.query_one("#seed", Input).value,
+            **options,
         }
 
     def sync(self) -> GameSetup | None:
@@ -132,6 +150,11 @@ class SetupScreen(Screen[None]):
         self.players = int(self.query_one("#player-count", Select).value)  # type: ignore[arg-type]
         for i in range(MAX_SEATS):
             self.query_one(f"#seat-{i}").display = i < self.players
+        ten = self.query_one("#game", Select).value == "ten"
+        for row in self.query(".modten-only"):
+            row.display = not ten
+        for row in self.query(".ten-only"):
+            row.display = ten
         length = self.query_one("#length", Select).value
         count = self.query_one("#count", Input)
         count.display = length != "hand"
@@ -180,7 +203,7 @@ class SetupScreen(Screen[None]):
         if setup is None:
             return
         try:
-            session = Session(setup)
+            session = open_session(setup)
         except SeatError as exc:
             self.show_errors({f"seats.{exc.seat}.kind": exc.message})
             return
