@@ -19,6 +19,8 @@ OPTION_OF = {
     "target": "--target",
     "hands": "--hands",
     "seed": "--seed",
+    "all_pass": "--all-pass",
+    "bust_token_cap": "--bust-token-cap",
 }
 
 
@@ -39,6 +41,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", help="fix the deal (a whole number)")
     parser.add_argument("--deck", choices=["auto", "single", "double"], help="Mod Ten deck")
     parser.add_argument(
+        "--all-pass", choices=["discard", "active_player"],
+        help="TEN: a wild nobody bids for is discarded (default) or goes to the active player",
+    )
+    parser.add_argument("--bust-token-cap", help="TEN: most bust tokens a player may hold")
+    parser.add_argument(
         "--open-hands", action="store_true", help="2 players: both hands face up"
     )
     length = parser.add_mutually_exclusive_group()
@@ -56,11 +63,16 @@ def build_parser() -> argparse.ArgumentParser:
 
 def setup_from_args(args: argparse.Namespace) -> GameSetup | str | None:
     """The game the options describe, an error message, or None for the menu."""
-    game_options = [args.game, args.seed, args.deck, args.target, args.hands]
+    ten_options = {"all_pass": args.all_pass, "bust_token_cap": args.bust_token_cap}
+    game_options = [args.game, args.seed, args.deck, args.target, args.hands,
+                    *ten_options.values()]  # fmt: skip
     if args.seats is None:
         if any(v is not None for v in game_options) or args.open_hands or args.match:
             return "--seats is needed to start a game from the command line"
         return None
+    given = {k: v for k, v in ten_options.items() if v is not None}
+    if given and args.game != "ten":
+        return f"{OPTION_OF[next(iter(given))]} is a TEN option (add --game ten)"
     length = "hand"
     if args.target is not None or args.match:
         length = "target"
@@ -75,6 +87,7 @@ def setup_from_args(args: argparse.Namespace) -> GameSetup | str | None:
         "target": args.target,
         "hands": args.hands,
         "seed": args.seed,
+        **given,
     }
     result = validate_setup(raw)
     if isinstance(result, GameSetup):
@@ -105,7 +118,8 @@ def main(argv: list[str] | None = None) -> int:
     from textual.theme import BUILTIN_THEMES
 
     from modten_tui.app import DEFAULT_BOT_DELAY, HIGH_CONTRAST, ModTenApp
-    from modten_tui.session import SeatError, Session
+    from modten_tui.session import SeatError
+    from modten_tui.ten_session import open_session
 
     themes = sorted({*BUILTIN_THEMES, HIGH_CONTRAST.name})
     if args.theme is not None and args.theme not in themes:
@@ -115,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
     session = None
     if setup is not None:
         try:
-            session = Session(setup)
+            session = open_session(setup)
         except (SeatError, ValueError) as exc:
             print(f"modten: error: {exc}", file=sys.stderr)
             return 2
