@@ -172,11 +172,12 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="a small version, under a minute")
     ap.add_argument("--games", type=int, default=400, help="games per pairing (default 400)")
-    ap.add_argument("--iterations", type=int, default=1000, help="Mod Ten hard's cap")
+    ap.add_argument("--iterations", type=int, default=300, help="Mod Ten hard's cap")
     ap.add_argument("--ten-iterations", type=int, default=100, help="TEN hard's cap")
     ap.add_argument("--budget", type=float, default=1.0, help="hard's clock for latency, s")
     ap.add_argument("--only", default="", help="run only parts: strength,speed,latency")
     ap.add_argument("--game", default="", help="only this game: modten or ten")
+    ap.add_argument("--players", default="2,4", help="player counts for strength (2,4)")
     args = ap.parse_args(argv)
     parts = set(args.only.split(",")) if args.only else {"strength", "speed", "latency"}
     games = ["modten", "ten"] if not args.game else [args.game]
@@ -195,7 +196,7 @@ def main(argv: list[str] | None = None) -> int:
                 latency(game, level, n if game == "ten" else 2 * n, args.budget, iterations)
     if "strength" in parts:
         for game in games:
-            for players in (2, 4):
+            for players in [int(p) for p in args.players.split(",")]:
                 for strong, weak in PAIRINGS:
                     n = args.games
                     if args.quick and game == "ten" and "hard" in (strong, weak):

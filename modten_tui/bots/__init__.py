@@ -5,8 +5,19 @@ from modten_tui.bots.base import LEVELS, Bot, RandomBot
 __all__ = ["LEVELS", "Bot", "RandomBot", "make_bot"]
 
 
-def make_bot(game: str, level: str, *, seed: int | None = None, budget_s: float = 1.0) -> Bot:
-    """A computer player for `game` ("modten" or "ten") at `level` (random, easy, normal, hard)."""
+def make_bot(
+    game: str,
+    level: str,
+    *,
+    seed: int | None = None,
+    budget_s: float = 1.0,
+    iterations: int | None = None,
+) -> Bot:
+    """A computer player for `game` ("modten" or "ten") at `level` (random, easy, normal, hard).
+
+    Hard thinks for `budget_s` seconds a move; `iterations` caps its search instead (fast,
+    reproducible tests). The other levels answer at once.
+    """
     if game not in ("modten", "ten"):
         raise ValueError(f"unknown game {game!r} (expected 'modten' or 'ten')")
     if level == "random":
@@ -15,4 +26,4 @@ def make_bot(game: str, level: str, *, seed: int | None = None, budget_s: float 
         raise ValueError(f"unknown level {level!r} (expected one of {', '.join(LEVELS)})")
     from modten_tui.bots.registry import build  # the levels live beside their games
 
-    return build(game, level, seed=seed, budget_s=budget_s)
+    return build(game, level, seed=seed, budget_s=budget_s, iterations=iterations)
