@@ -73,9 +73,15 @@ class PaymentDraft:
         """The engine's preferred payment (its first legal `pay` move), pre-selected."""
         seat = game.current_player
         assert seat is not None and game.phase == "pay"
-        cards = disposal_order(game.collections[seat])
+        item = game.paying_for or ""
+        # Least useful first, judged with the new card already held (a card it joins into a
+        # run is worth keeping); the item itself is not the payer's to spend.
+        held = game.collections[seat]
+        cards = disposal_order([*held, item]) if item else disposal_order(held)
+        if item:
+            cards.remove(item)
         t, b, named = parse_pay(game.legal_moves()[0])
-        draft = cls(game.price or 0, game.paying_for or "", game.pay_for or "buy",
+        draft = cls(game.price or 0, item, game.pay_for or "buy",
                     game.tokens[seat], game.bust_tokens[seat], cards, t, b)  # fmt: skip
         for code in named:  # the engine names the cards from the front of the same order
             draft.chosen.add(next(i for i, c in enumerate(cards)

@@ -124,20 +124,22 @@ class AuctionScreen(ModalScreen[None]):
         body = Text()
         body.append("Wild: ")
         body.append_text(card(story.wild))
-        body.append(f"  ({describe_wild(story.wild)})\n")
-        body.append(f"Order ({names[story.active]} revealed it, speaks last): ")
+        body.append(f"  ({describe_wild(story.wild)}), revealed by {names[story.active]}\n")
+        body.append("Order: ")
         spoken = dict(story.said)
-        for who in story.order:
+        for i, who in enumerate(story.order):
+            if i:
+                body.append(" · ", "dim")
+            last = " (last)" if who == story.active else ""
             if who in spoken:
                 said = "pass" if spoken[who] is None else f"bid {spoken[who]}"
                 if who in story.could_not:
-                    said = "pass (could not outbid)"
-                body.append(f"{names[who]}: {said}", "dim" if spoken[who] is None else "bold")
+                    said = "pass (no means)"
+                body.append(f"{names[who]} {said}", "dim" if spoken[who] is None else "bold")
             elif who == seat and not self.done:
-                body.append(f"▶ {names[who]}", "bold reverse")
+                body.append(f"▶ {names[who]}{last}", "bold reverse")
             else:
-                body.append(names[who], "dim")
-            body.append("   ")
+                body.append(f"{names[who]}{last}", "dim")
         body.append("\n")
         a = s.game.auction
         if self.done:

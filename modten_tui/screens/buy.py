@@ -33,6 +33,9 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
                   text-align: center; }
     #buy-list { height: auto; max-height: 12; border: none; padding: 0; }
     #buy-help { color: $text-muted; }
+    /* A neutral cursor: a coloured one would hide the card of its own colour. */
+    #buy-list > .option-list--option-highlighted { background: $foreground 25%; }
+    #buy-list:focus > .option-list--option-highlighted { background: $foreground 25%; }
     """
     BINDINGS = [
         Binding("n", "no_buy", "No buy"),
@@ -70,7 +73,7 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
         self.query_one("#buy-info", Static).update(
             f"{name} can pay up to {g.means(self.buyer)}: {means}, "
             f"{cards} card{'s' * (cards != 1)} (1 each).\n"
-            "A card costs its number; you may not buy a copy of one you hold (T11)."
+            "A card costs its number; no copy of a card you already hold (T11)."
         )
         options = self.query_one(OptionList)
         first: int | None = None
@@ -81,7 +84,7 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
             options.add_option(Option(Text(f"{COLOUR_NAME[colour]}", colour_style(colour)),
                                       disabled=True))  # fmt: skip
             for o in group:
-                line = Text("  ")
+                line = Text("  ")  # the cursor row is also marked by OptionList's own bar
                 line.append_text(card(o.code))
                 line.append(f"  cost {o.price}")
                 line.append(f"  ×{o.copies}" if o.copies > 1 else "    ", "dim")

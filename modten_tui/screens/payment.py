@@ -58,8 +58,8 @@ class PaymentScreen(ModalScreen[str | None]):
         self.row = 0
         self.cursor = 0  # along the cards
         self.error = ""
-        spare = solve(self.collection).unused
-        self.free = set(spare)  # cards the best assignment does not use: paying them is free
+        # Cards the best assignment (with the new card) leaves unused: paying them is free.
+        self.free = set(solve([*self.collection, draft.item]).unused)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="pay-box"):
@@ -99,12 +99,10 @@ class PaymentScreen(ModalScreen[str | None]):
         body.append("\n")
         body.append_text(self._verdict())
         self.query_one("#pay-body", Static).update(body)
-        keys = "↑↓ row · ←→ −+ change · Space card in/out · d default · Enter pays"
-        if self.cancellable:
-            keys += " · Esc back"
-        if self.error:
-            keys = f"[red]{self.error}[/red]\n{keys}"
-        self.query_one("#pay-help", Static).update(keys)
+        # The footer lists the keys; this line only speaks up when a key did nothing.
+        help_line = self.query_one("#pay-help", Static)
+        help_line.update(f"[red]{self.error}[/red]" if self.error else "")
+        help_line.display = bool(self.error)
 
     def _cards(self, active: bool) -> Text:
         d = self.draft

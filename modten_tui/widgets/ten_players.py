@@ -110,7 +110,8 @@ class TenPlayers(Widget):
         out.append(f"  {p.tokens}/{TOKEN_CAP} tokens", Style(bold=p.tokens >= TOKEN_CAP))
         k = len(p.collection)
         out.append(f"  {k} card{'s' * (k != 1)}", muted)
-        out.append(f"  {p.bust} bust", muted if not p.bust else Style())
+        if p.bust:  # none is the usual case: leave the room to the rest
+            out.append(f"  {p.bust} bust", Style())
         if focused and p.last:
             out.append(f"  {p.last}", muted)
         return out
