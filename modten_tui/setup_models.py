@@ -25,7 +25,7 @@ DEFAULT_NAMES: tuple[str, ...] = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
 LENGTHS: dict[str, str] = {"hand": "One hand", "target": "Match to a target", "hands": "N hands"}
 MAX_NAME = 12  # what the seat panel can show at 80 columns
 DEFAULT_TARGET = 50
-TEN_READY = False  # flips when the TEN screens exist
+TEN_READY = True  # the TEN screens exist
 ALL_PASS: dict[str, str] = {"discard": "discard the wild", "active_player": "active player gets it"}
 MAX_BUST_CAP = 99
 
