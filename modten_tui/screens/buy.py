@@ -79,12 +79,9 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
         first: int | None = None
         by_colour = {c: [o for o in s.buy_options() if o.code[0] == c] for c in COLOURS}
         for colour, group in by_colour.items():
-            if not group:
-                continue
-            options.add_option(Option(Text(f"{COLOUR_NAME[colour]}", colour_style(colour)),
-                                      disabled=True))  # fmt: skip
-            for o in group:
-                line = Text("  ")  # the cursor row is also marked by OptionList's own bar
+            for i, o in enumerate(group):  # grouped by colour, the colour named once
+                line = Text()
+                line.append(f"{COLOUR_NAME[colour] if i == 0 else '':<7}", colour_style(colour))
                 line.append_text(card(o.code))
                 line.append(f"  cost {o.price}")
                 line.append(f"  ×{o.copies}" if o.copies > 1 else "    ", "dim")

@@ -1,0 +1,84 @@
+"""How the TEN screens look at 80×24 and 120×40, from stacked piles and scripted moves.
+
+Regenerate after an intended change with
+`pytest tests/snapshots/test_ten_snapshots.py --snapshot-update`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+
+import pytest
+from textual.pilot import Pilot
+
+from modten_tui.app import ModTenApp
+from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.ten_session import TenSession
+
+SIZES = [(80, 24), (120, 40)]
+
+# Five players. Ann takes R1-R3; Bob busts on B4 B5 G2 (to the market); Cy reveals W#, which
+# goes to auction; Cy then takes O1-O3; Dee takes G1-G4 and may buy; Eve draws R5.
+FIVE = ["R1", "R2", "R3", "$2", "B4", "B5", "G2", "O1", "O2", "W#", "O3", "$1",
+        "G1", "G2", "G3", "G4", "R5", "B9", "$3", "O7", "G8"]  # fmt: skip
+AUCTION = ["draw"] * 4 + ["take numbers", "no buy"] + ["draw"] * 3 + ["draw"] * 3
+AFTER_AUCTION = ["bid 2", "pass", "bid 3", "pass", "bid 4", "pay 4t", "draw", "draw",
+                 "take numbers", "no buy", "draw", "draw", "draw", "draw",
+                 "take numbers"]  # fmt: skip
+# Two players: Ann completes red 1-9 with W8 (the bonus); Bob has blue 1-3 and G#.
+BONUS = ["R1", "R2", "R3", "R4", "B1", "R5", "B2", "R6", "B3", "R7", "G#", "B5", "R9", "W8"]
+TAKE = ["take numbers", "no buy"]
+BONUS_MOVES = (["draw"] * 4 + TAKE + (["draw"] + TAKE) * 6 + ["draw", "pass", "bid 1", "pay 1t"]
+               + ["draw"] + TAKE + ["draw", "draw", "pass", "bid 1", "pay 1t"] + TAKE
+               + ["no buy", "no buy"])  # fmt: skip
+
+
+def position(seats: str, cards: list[str], moves: list[str]) -> ModTenApp:
+    setup = GameSetup.model_validate({"game": "ten", "seats": parse_seat_list(seats), "seed": 1})
+    session = TenSession(setup, cards=cards, first_player=0)
+    for move in moves:
+        session.play(move)
+    return ModTenApp(session=session, bot_delay=0)
+
+
+def five(moves: list[str]) -> Callable[[], ModTenApp]:
+    return lambda: position("Ann,Bob,Cy,Dee,Eve", FIVE, moves)
+
+
+def keys(*presses: str) -> Callable[[Pilot[None]], Awaitable[None]]:
+    async def run(pilot: Pilot[None]) -> None:
+        for key in presses:
+            await pilot.press(key)
+        await pilot.pause()
+
+    return run
+
+
+SCREENS: dict[str, tuple[Callable[[], ModTenApp], tuple[str, ...]]] = {
+    "table_start": (five([]), ()),
+    "table_five_players": (five(AUCTION + AFTER_AUCTION + ["no buy", "draw"]), ()),
+    "table_inspect_cy": (five(AUCTION + AFTER_AUCTION + ["no buy", "draw"]), ("3",)),
+    "auction": (five(AUCTION + ["bid 2", "pass"]), ()),
+    "auction_result": (five(AUCTION + ["bid 2", "pass", "bid 3", "pass"]), ("enter",)),
+    "buy": (five(AUCTION + AFTER_AUCTION), ()),
+    "payment_with_a_card": (five(AUCTION + AFTER_AUCTION), ("down", "enter", "minus", "down",
+                                                            "down", "space")),  # fmt: skip
+    "final_round": (lambda: position("Ann,Bob", BONUS, BONUS_MOVES[:-3]), ()),
+    "results": (lambda: position("Ann,Bob", BONUS, BONUS_MOVES), ()),
+}
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("name", list(SCREENS))
+def test_ten_screen(name: str, size: tuple[int, int], snap_compare: Callable[..., bool]) -> None:
+    make, presses = SCREENS[name]
+    assert snap_compare(make(), terminal_size=size, run_before=keys(*presses))
+
+
+def test_ten_table_without_colour(
+    monkeypatch: pytest.MonkeyPatch, snap_compare: Callable[..., bool]
+) -> None:
+    """NO_COLOR: the four colours become four greys; letters, `!!` and reverse runs remain."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = five(AUCTION + AFTER_AUCTION + ["no buy", "draw"])()
+    assert snap_compare(app, terminal_size=(120, 40))

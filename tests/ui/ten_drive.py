@@ -1,0 +1,68 @@
+"""Play TEN through the UI as people would: key presses only, reading the rendered screen."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from textual.pilot import Pilot
+from uihelp import screen_text, settle, tap
+
+from modten_tui.app import ModTenApp
+from modten_tui.screens.auction import AuctionScreen
+from modten_tui.screens.buy import BuyScreen
+from modten_tui.screens.payment import PaymentScreen
+from modten_tui.screens.ten_notice import TenNoticeScreen
+from modten_tui.screens.ten_results import TenResultsScreen
+from modten_tui.screens.ten_table import TenTableScreen
+from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.ten_session import TenSession
+
+Policy = Callable[[TenSession], str]
+
+
+def ten_app(seats: str, cards: list[str] | None, first: int = 0, **options: object
+            ) -> ModTenApp:  # fmt: skip
+    setup = GameSetup.model_validate({"game": "ten", "seats": parse_seat_list(seats), **options})
+    return ModTenApp(session=TenSession(setup, cards=cards, first_player=first), bot_delay=0)
+
+
+def session_of(app: ModTenApp) -> TenSession:
+    assert isinstance(app.session, TenSession)
+    return app.session
+
+
+async def keys(pilot: Pilot[None], *presses: str) -> str:
+    """Press the keys, let any computer move, and return what the screen shows."""
+    await tap(pilot, *presses)
+    await settle(pilot)
+    return screen_text(pilot.app)
+
+
+def take_numbers(session: TenSession) -> str:
+    """Draw until the tableau holds a card, then take the numbers (a quick, safe policy)."""
+    return "n" if session.game.tableau else "d"
+
+
+async def finish(pilot: Pilot[None], policy: Policy = take_numbers, limit: int = 300) -> str:
+    """Answer every screen until the results: the table by `policy`, bids by passing,
+    payments by the default, buys by declining, notices by Enter."""
+    app = pilot.app
+    assert isinstance(app, ModTenApp)
+    await settle(pilot)
+    for _ in range(limit):
+        screen = app.screen
+        if isinstance(screen, TenResultsScreen):
+            return screen_text(app)
+        if isinstance(screen, TenTableScreen):
+            if screen.mode == "draw":
+                await tap(pilot, policy(session_of(app)))
+            elif screen.mode == "done":
+                await tap(pilot, "enter")
+        elif isinstance(screen, AuctionScreen):
+            await tap(pilot, "enter" if screen.done else "p")
+        elif isinstance(screen, PaymentScreen | TenNoticeScreen):
+            await tap(pilot, "enter")
+        elif isinstance(screen, BuyScreen):
+            await tap(pilot, "n")
+        await settle(pilot)
+    raise AssertionError(f"the game did not end; on {type(app.screen).__name__}")

@@ -1,0 +1,88 @@
+"""TEN from the menu, five players at 80×24, inspecting collections, help, results' keys."""
+
+from __future__ import annotations
+
+from ten_drive import finish, keys, session_of, ten_app
+from textual.widgets import Input, Select
+from uihelp import screen_text, settle
+
+from modten_tui.app import ModTenApp
+from modten_tui.screens.help import HelpScreen
+from modten_tui.screens.menu import MenuScreen
+from modten_tui.screens.setup import SetupScreen
+from modten_tui.screens.ten_table import TenTableScreen
+from modten_tui.widgets.ten_players import TenPlayers
+
+FIVE = ["R1", "R2", "$1", "B4", "B5", "G2", "O1", "O2", "G1", "G3", "B9"]
+
+
+async def test_the_setup_screen_starts_a_ten_game_with_its_options() -> None:
+    app = ModTenApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "n")
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        screen.query_one("#game", Select).value = "ten"
+        await settle(pilot)
+        text = screen_text(app)
+        assert "All pass" in text and "Bust cap" in text
+        assert "Deck" not in text and "Open hands" not in text  # Mod Ten's options step aside
+        screen.query_one("#player-count", Select).value = 6
+        await settle(pilot)
+        assert "2 to 5 players, not 6" in screen_text(app)
+        screen.query_one("#player-count", Select).value = 3
+        screen.query_one("#kind-2", Select).value = "easy"
+        screen.query_one("#all-pass", Select).value = "active_player"
+        screen.query_one("#bust-cap", Input).value = "2"
+        screen.query_one("#seed", Input).value = "7"
+        await settle(pilot)
+        await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, TenTableScreen)
+        setup = session_of(app).setup
+        assert (setup.all_pass, setup.bust_token_cap, setup.seed) == ("active_player", 2, 7)
+        assert session_of(app).game.options.bust_token_cap == 2
+        assert "TEN · 3 players · draw pile" in screen_text(app)
+        assert len(session_of(app).game.setup["cards"]) == 109  # T5: the 3-player deck
+
+
+async def test_five_players_fit_at_80x24_and_any_collection_can_be_inspected() -> None:
+    app = ten_app("Ann,Bob,Cy,Dee,Eve", FIVE)
+    async with app.run_test(size=(80, 24)) as pilot:
+        text = await keys(pilot, "d", "d", "d", "n")  # Ann takes R1 R2; the others gain 1
+        assert all(name in text for name in ("Ann", "Bob", "Cy", "Dee", "Eve"))
+        assert "Inspect player" in text.splitlines()[-1]  # the footer is on screen
+        assert "BOB'S TURN" in text and "▶ Bob  0 pts  6/10 tokens" in text
+        text = await keys(pilot, "1")
+        assert "Ann  2 pts  5/10 tokens  2 cards" in text  # Ann's panel in full
+        players = app.screen.query_one(TenPlayers)
+        assert players.layout_mode == "compact" and players.focus_seat == 0
+        text = await keys(pilot, "i")
+        assert "▶ Bob  0 pts" in text and players.focus_seat == 1
+
+
+async def test_wide_screens_show_every_panel_in_full() -> None:
+    app = ten_app("Ann,Bob,Cy,Dee,Eve", FIVE)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert app.screen.query_one(TenPlayers).layout_mode == "columns"
+        assert screen_text(app).count("1  2  3  4  5  6  7  8  9  pts") == 5
+
+
+async def test_help_explains_ten_and_results_lead_back() -> None:
+    app = ten_app("Ann,Bob", ["R1", "G2"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        text = await keys(pilot, "question_mark")
+        assert isinstance(app.screen, HelpScreen)
+        assert "Wilds and auctions" in text or "push-your-luck" in text
+        await keys(pilot, "escape")
+        text = await finish(pilot)
+        assert "TEN results" in text
+        await keys(pilot, "p")  # play again: same seats, a fresh shuffle
+        assert isinstance(app.screen, TenTableScreen)
+        assert session_of(app).game.draw_pile_count == 89  # T5: the 2-player deck
+        await keys(pilot, "ctrl+q")
+        await keys(pilot, "n")  # "quit anyway?" no
+        assert isinstance(app.screen, TenTableScreen)
+        app.back_to_menu()
+        await settle(pilot)
+        assert isinstance(app.screen, MenuScreen)
