@@ -8,7 +8,7 @@ always stays on top until the terminal grows again.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
@@ -17,19 +17,18 @@ from textual.geometry import Size
 from textual.screen import Screen
 from textual.theme import Theme
 
-from modten_tui.screens.confirm import ConfirmScreen
-from modten_tui.screens.handoff import HandoffScreen
-from modten_tui.screens.help import HelpScreen
 from modten_tui.screens.menu import MenuScreen
-from modten_tui.screens.modten_table import ModTenTableScreen
-from modten_tui.screens.results import ResultsScreen
-from modten_tui.screens.setup import SetupScreen
-from modten_tui.screens.ten_results import TenResultsScreen
-from modten_tui.screens.ten_table import TenTableScreen
 from modten_tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
-from modten_tui.session import Session
-from modten_tui.setup_models import GameSetup
-from modten_tui.ten_session import TenSession, open_session
+
+# Start-up matters (the menu should appear about as fast as a bare Textual app): the game
+# screens, sessions, rules and pydantic load on first use, not at import.
+if TYPE_CHECKING:
+    from modten_tui.screens.handoff import HandoffScreen
+    from modten_tui.screens.modten_table import ModTenTableScreen
+    from modten_tui.screens.ten_table import TenTableScreen
+    from modten_tui.session import Session
+    from modten_tui.setup_models import GameSetup
+    from modten_tui.ten_session import TenSession
 
 HIGH_CONTRAST = Theme(
     name="high-contrast",
@@ -68,7 +67,11 @@ class ModTenApp(App[None]):
     ) -> None:
         super().__init__()
         self.bot_delay = bot_delay
-        self._initial = session if session is not None else (open_session(setup) if setup else None)
+        if session is None and setup is not None:
+            from modten_tui.ten_session import open_session
+
+            session = open_session(setup)
+        self._initial = session
         self._save_exists = save_exists or (lambda: False)  # the saving issue plugs in here
         self._initial_theme = theme
         self.session: Session | TenSession | None = None
@@ -95,9 +98,15 @@ class ModTenApp(App[None]):
         self.notify("Saved games arrive in a later version.")
 
     def open_setup(self) -> None:
+        from modten_tui.screens.setup import SetupScreen
+
         self._push(SetupScreen())
 
     def start_session(self, session: Session | TenSession) -> None:
+        from modten_tui.screens.modten_table import ModTenTableScreen
+        from modten_tui.screens.ten_table import TenTableScreen
+        from modten_tui.ten_session import TenSession
+
         self._pop_to_menu()
         self.session = session
         if isinstance(session, TenSession):
@@ -108,12 +117,18 @@ class ModTenApp(App[None]):
 
     def show_handoff(self, session: Session, seat: int, done: Callable[[Any], None]) -> None:
         if self._handoff is None:
+            from modten_tui.screens.handoff import HandoffScreen
+
             self._handoff = HandoffScreen()
             self.install_screen(self._handoff, "handoff")
         self._handoff.prepare(session.names[seat], session.match.hand_number, session.recent)
         self._push(self._handoff, done)
 
     def show_results(self, session: Session | TenSession) -> None:
+        from modten_tui.screens.results import ResultsScreen
+        from modten_tui.screens.ten_results import TenResultsScreen
+        from modten_tui.ten_session import TenSession
+
         if isinstance(self._top_game_screen(), ResultsScreen | TenResultsScreen):
             return
         if isinstance(session, TenSession):
@@ -122,12 +137,16 @@ class ModTenApp(App[None]):
             self._push(ResultsScreen(session))
 
     def next_hand(self, session: Session) -> None:
+        from modten_tui.screens.modten_table import ModTenTableScreen
+
         session.next_hand()
         self._pop_until(ModTenTableScreen)
         if self.table is not None:
             self.table.advance()
 
     def play_again(self, setup: GameSetup) -> None:
+        from modten_tui.ten_session import open_session
+
         # A fresh deal with the same seats and options; a fixed seed would repeat the deal.
         self.start_session(open_session(setup.model_copy(update={"seed": None})))
 
@@ -179,11 +198,15 @@ class ModTenApp(App[None]):
 
     # ----- global actions -------------------------------------------------------------------
     def action_help(self) -> None:
+        from modten_tui.screens.help import HelpScreen
+
         if isinstance(self.screen, HelpScreen | TooSmallScreen):
             return
         self._push(HelpScreen(self.session.setup.game if self.session else "modten"))
 
     async def action_quit(self) -> None:
+        from modten_tui.screens.confirm import ConfirmScreen
+
         if not self.game_in_progress:
             self.exit()
             return
@@ -195,6 +218,8 @@ class ModTenApp(App[None]):
         self._push(ConfirmScreen("A game is in progress. Quit anyway?"), answered)
 
     def action_new_game(self) -> None:
+        from modten_tui.screens.confirm import ConfirmScreen
+
         if not self.game_in_progress:
             self.back_to_menu()
             self.open_setup()

@@ -12,7 +12,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
+
+from modten_tui.widgets.key_bar import KeyBar
 
 
 class HandoffScreen(Screen[None]):
@@ -41,7 +43,7 @@ class HandoffScreen(Screen[None]):
             yield Static(id="handoff-name")
             yield Static(id="handoff-recent")
             yield Static(id="handoff-help")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self._fill()

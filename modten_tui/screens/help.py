@@ -8,7 +8,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Markdown
+from textual.widgets import Markdown
+
+from modten_tui.widgets.key_bar import KeyBar
 
 HELP_FILES = {"modten": "modten.md", "ten": "ten.md"}
 
@@ -35,7 +37,7 @@ class HelpScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-scroll"):
             yield Markdown(help_text(self.game), id="help-text")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one("#help-scroll").focus()

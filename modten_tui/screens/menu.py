@@ -8,8 +8,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
+
+from modten_tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
     from modten_tui.app import ModTenApp
@@ -32,7 +34,7 @@ class MenuScreen(Screen[None]):
         with Middle(), Center(), Vertical(id="menu-box"):
             yield Static(BANNER, id="banner")
             yield OptionList(id="menu-options")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.fill()

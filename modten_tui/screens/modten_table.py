@@ -20,7 +20,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Input, Static
 from textual.worker import get_current_worker
 
 from modten_tui.rules.modten_cards import SUIT_SYMBOL, VALUE, format_card
@@ -28,6 +28,7 @@ from modten_tui.rules.protocol import IllegalMove
 from modten_tui.session import BotTurn, Session
 from modten_tui.widgets.event_log import EventLog
 from modten_tui.widgets.hand import DIGITS, Hand
+from modten_tui.widgets.key_bar import KeyBar
 from modten_tui.widgets.player_panel import PlayerPanel, SeatLine
 from modten_tui.widgets.table_view import TableView
 
@@ -76,7 +77,7 @@ class ModTenTableScreen(Screen[None]):
             yield Hand(id="hand")
             yield Static(id="open-hand")
             yield Input(placeholder="card code, e.g. 7H", id="code", compact=True)
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one("#players").border_title = "Players"
@@ -181,8 +182,9 @@ class ModTenTableScreen(Screen[None]):
         self.query_one(EventLog).show(s.log, fresh=len(s.recent))
         table = self.query_one(TableView)
         table.show(hand.table, hand.table_sum, hand.led_suit, hand.discard_count)
-        self.query_one("#topbar", Static).update(self._topbar())
-        self.query_one("#status", Static).update(self._status())
+        # Fixed-size lines: repaint without a layout pass (which would reflow the screen).
+        self.query_one("#topbar", Static).update(self._topbar(), layout=False)
+        self.query_one("#status", Static).update(self._status(), layout=False)
         self._draw_hand()
         if self.mode != self._drawn_mode:  # the footer rebuilds itself: only when keys change
             self._drawn_mode = self.mode

@@ -9,9 +9,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from modten_tui.session import Outcome, Session
+from modten_tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
     from modten_tui.app import ModTenApp
@@ -47,7 +48,7 @@ class ResultsScreen(Screen[None]):
             yield Static(headline, id="results-title")
             yield Static(self._table(), id="results-table")
             yield Static(self._next(), id="results-next")
-        yield Footer()
+        yield KeyBar()
 
     def _table(self) -> Table:
         out, names = self.outcome, self.session.names

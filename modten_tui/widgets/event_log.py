@@ -15,7 +15,9 @@ class EventLog(Widget):
         self.fresh = 0  # how many of the last lines came from the latest move
 
     def show(self, lines: list[str], fresh: int = 0) -> None:
-        self.lines = lines
+        if lines[-1:] == self.lines[-1:] and len(lines) == len(self.lines) and fresh == self.fresh:
+            return
+        self.lines = list(lines)
         self.fresh = fresh
         self.refresh()
 

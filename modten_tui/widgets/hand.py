@@ -49,6 +49,7 @@ class Hand(Widget):
     def show(self, cards: list[str], playable: set[str] | None = None) -> None:
         """Set the cards; with `playable` the hand is active and the cursor is placed."""
         old = self.cards[self.cursor] if self.cards and self.cursor < len(self.cards) else None
+        rows_before = self._rows(self.size.width)
         self.cards = list(cards)
         self.active = playable is not None
         self.playable = set(playable or ())
@@ -57,7 +58,8 @@ class Hand(Widget):
                 self.cursor = self.cards.index(old)
             else:
                 self.cursor = next((i for i, c in enumerate(self.cards) if c in self.playable), 0)
-        self.refresh(layout=True)
+        # A new layout (costly: the whole screen reflows) only when the number of rows changes.
+        self.refresh(layout=self._rows(self.size.width) != rows_before or not self.size.width)
 
     def clear(self) -> None:
         self.show([], None)

@@ -31,8 +31,11 @@ class PlayerPanel(Widget):
         self.seats: list[SeatLine] = []
 
     def show(self, seats: list[SeatLine]) -> None:
+        if seats == self.seats:
+            return
+        resized = len(seats) != len(self.seats)
         self.seats = seats
-        self.refresh(layout=True)
+        self.refresh(layout=resized)
 
     def get_content_height(self, container: object, viewport: object, width: int) -> int:
         return max(1, len(self.seats))

@@ -21,7 +21,10 @@ class TableView(Widget):
         self.discards = 0
 
     def show(self, cards: list[str], total: int, led: str | None, discards: int) -> None:
-        self.cards, self.total, self.led, self.discards = list(cards), total, led, discards
+        state = (list(cards), total, led, discards)
+        if state == (self.cards, self.total, self.led, self.discards):
+            return
+        self.cards, self.total, self.led, self.discards = state
         self.refresh()
 
     def _info(self) -> list[Text]:
