@@ -20,6 +20,8 @@ from modten_tui.app import ModTenApp
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.session import Session
 from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.ten_session import TenSession
+from modten_tui.ten_texts import bust_chance
 
 Steps = Callable[[Pilot[None]], Awaitable[None]]
 
@@ -79,6 +81,43 @@ async def to_results(pilot: Pilot[None]) -> None:
     await settle(pilot)
 
 
+def ten_move(s: TenSession) -> str:
+    """A plain fixed policy (not the bots, which keep improving), so the pictures stay put."""
+    g, legal = s.game, s.legal_moves()
+    if g.phase == "draw":
+        busting, unseen = bust_chance(g)
+        if "draw" in legal and (not g.tableau or busting < 0.3 * unseen and len(g.tableau) < 5):
+            return "draw"
+        return "take numbers" if any(c[0] in "RBOG" for c in g.tableau) else "take currency"
+    if g.phase == "auction" and g.auction is not None:
+        bid = f"bid {g.auction.high_bid + 1}"
+        return bid if bid in legal and g.auction.high_bid < 3 else "pass"
+    buys = [m for m in legal if m != "no buy"]
+    return legal[0] if g.phase == "pay" else (buys[0] if buys else "no buy")
+
+
+def ten_app(seed: int, until: Callable[[TenSession, int], bool]) -> ModTenApp:
+    """Five people at TEN, played by `ten_move` until `until(session, moves)` holds."""
+    setup = GameSetup.model_validate(
+        {"game": "ten", "seats": parse_seat_list("Ann,Bob,Cy,Dee,Eve"), "seed": seed}
+    )
+    session = TenSession(setup)
+    moves = 0
+    while not session.is_over and not until(session, moves):
+        session.play(ten_move(session))
+        moves += 1
+    return ModTenApp(session=session, bot_delay=0)
+
+
+def ten_drawing(s: TenSession, moves: int) -> bool:
+    return moves > 90 and s.phase == "draw" and len(s.game.tableau) >= 2 and bool(s.game.market)
+
+
+def ten_bidding(s: TenSession, moves: int) -> bool:
+    a = s.game.auction
+    return moves > 60 and a is not None and a.high_bidder is not None
+
+
 SHOTS: dict[str, tuple[Callable[[], ModTenApp], Steps]] = {
     "menu": (ModTenApp, press()),
     "setup": (ModTenApp, press("n")),
@@ -86,6 +125,8 @@ SHOTS: dict[str, tuple[Callable[[], ModTenApp], Steps]] = {
     "modten_table": (lambda: game_app("Ann,bot:normal,bot:easy,bot:hard", 12), mid_game),
     "results": (lambda: game_app("Ann,bot:easy,Cy", 4, length="target", target=50), to_results),
     "help": (ModTenApp, press("question_mark")),
+    "ten_table": (lambda: ten_app(5, ten_drawing), press()),
+    "ten_auction": (lambda: ten_app(5, ten_bidding), press()),
 }
 
 
