@@ -15,11 +15,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from modten_tui.rules.ten_scoring import best_score
 from modten_tui.ten_session import TenSession
 from modten_tui.ten_texts import pay_text
+from modten_tui.widgets.key_bar import KeyBar
 from modten_tui.widgets.ten_style import card, describe_wild, see_through
 
 
@@ -63,7 +64,7 @@ class AuctionScreen(ModalScreen[None]):
             yield Static(id="auction-body")
             yield Static(id="auction-entry")
             yield Static(id="auction-help")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         see_through(self)
@@ -233,5 +234,9 @@ class AuctionScreen(ModalScreen[None]):
         self.on_hurry()
 
     def action_close(self) -> None:
-        if self.done and self.is_attached and self.app.screen is self:
+        if not (self.done and self.is_attached):
+            return
+        if self.app.screen is self:
             self.dismiss(None)
+        else:  # the "terminal too small" notice is on top: close once it has gone
+            self.set_timer(0.5, self.action_close)

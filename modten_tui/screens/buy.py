@@ -12,13 +12,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from modten_tui.rules.ten_deck import COLOURS
 from modten_tui.screens.payment import PaymentScreen
 from modten_tui.ten_session import TenSession
 from modten_tui.ten_texts import pay_text
+from modten_tui.widgets.key_bar import KeyBar
 from modten_tui.widgets.ten_style import COLOUR_NAME, card, colour_style, see_through
 
 NO_BUY = "no-buy"
@@ -53,7 +54,7 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
             yield Static(id="buy-info")
             yield OptionList(id="buy-list")
             yield Static(id="buy-help")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         see_through(self)
@@ -110,7 +111,8 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
             if move is not None:
                 self.dismiss((code, move))
 
-        self.app.push_screen(PaymentScreen(draft, self.session, cancellable=True), paid)
+        prompt = PaymentScreen(draft, self.session, cancellable=True)
+        self.app._push(prompt, paid)  # type: ignore[attr-defined]  # keeps the size notice on top
 
     def action_no_buy(self) -> None:
         self.dismiss("no buy")

@@ -14,12 +14,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from modten_tui.rules.ten_deck import CARD_INFO, COLOUR_WILD
 from modten_tui.rules.ten_scoring import best_score, solve
 from modten_tui.ten_session import PaymentDraft, TenSession
 from modten_tui.ten_texts import pay_text
+from modten_tui.widgets.key_bar import KeyBar
 from modten_tui.widgets.ten_style import card, see_through
 
 ROWS = ("tokens", "bust", "cards")
@@ -66,7 +67,7 @@ class PaymentScreen(ModalScreen[str | None]):
             yield Static(id="pay-banner")
             yield Static(id="pay-body")
             yield Static(id="pay-help")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         see_through(self)

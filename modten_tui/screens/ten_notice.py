@@ -6,9 +6,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from modten_tui.ten_session import TenSession
+from modten_tui.widgets.key_bar import KeyBar
 from modten_tui.widgets.ten_style import see_through
 
 
@@ -45,7 +46,7 @@ class TenNoticeScreen(ModalScreen[None]):
         with Vertical(id="notice-box"):
             yield Static(f" {self.title_text} ", id="notice-title")
             yield Static(self.text, id="notice-text")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         see_through(self)

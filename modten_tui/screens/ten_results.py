@@ -11,10 +11,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from modten_tui.rules.ten_scoring import ColourRun
 from modten_tui.ten_session import TenOutcome, TenSession
+from modten_tui.widgets.key_bar import KeyBar
 from modten_tui.widgets.ten_style import COLOUR_NAME, card, colour_style
 
 if TYPE_CHECKING:
@@ -65,7 +66,7 @@ class TenResultsScreen(Screen[None]):
             yield Static(f"Game over: {self.outcome.headline}", id="ten-results-title")
             yield Static(self._table(), id="ten-results-table")
             yield Static(self._why(), id="ten-results-why")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one("#ten-results-box").border_title = "TEN results"

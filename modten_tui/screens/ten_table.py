@@ -22,7 +22,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 from textual.worker import get_current_worker
 
 from modten_tui.rules.protocol import IllegalMove
@@ -33,6 +33,7 @@ from modten_tui.screens.ten_notice import TenNoticeScreen
 from modten_tui.session import BotTurn
 from modten_tui.ten_session import TenSession
 from modten_tui.ten_texts import bust_warning
+from modten_tui.widgets.key_bar import KeyBar
 from modten_tui.widgets.ten_log import TenLog
 from modten_tui.widgets.ten_players import PANEL_HEIGHT, PANEL_WIDTH, PlayerInfo, TenPlayers
 from modten_tui.widgets.ten_tableau import TenTableau
@@ -95,7 +96,7 @@ class TenTableScreen(Screen[None]):
         with Static(id="ten-choices"):
             yield Static(id="ten-banner")
             yield Static(id="ten-options")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one("#ten-board").border_title = "Table"
@@ -177,7 +178,7 @@ class TenTableScreen(Screen[None]):
             self.auction_screen = None
             self.advance()
 
-        self.app.push_screen(screen, closed)
+        self.modten_app._push(screen, closed)  # the app keeps its size notice on top
 
     def open_prompt(self, screen: PaymentScreen | BuyScreen | TenNoticeScreen) -> None:
         self.prompt_open = True
@@ -192,7 +193,7 @@ class TenTableScreen(Screen[None]):
             else:
                 self.advance()
 
-        self.app.push_screen(screen, answered)
+        self.modten_app._push(screen, answered)
 
     def play(self, move: str) -> None:
         try:
