@@ -54,6 +54,7 @@ class ModTenApp(App[None]):
     BINDINGS = [
         Binding("question_mark,f1", "help", "Help", key_display="?"),
         Binding("ctrl+q", "quit", "Quit", priority=True),
+        Binding("q", "quit", "Quit", show=False),  # typing in a field still types a q
     ]
 
     def __init__(

@@ -18,7 +18,9 @@ HELP_FILES = {"modten": "modten.md", "ten": "ten.md"}
 def help_text(game: str) -> str:
     folder = resources.files("modten_tui") / "help"
     rules = (folder / HELP_FILES.get(game, "modten.md")).read_text(encoding="utf-8")
-    keys = (folder / "keys.md").read_text(encoding="utf-8")
+    # Each game may have its own key list (`ten_keys.md`); Mod Ten's is `keys.md`.
+    own = folder / f"{game}_keys.md"
+    keys = (own if own.is_file() else folder / "keys.md").read_text(encoding="utf-8")
     return rules + "\n\n" + keys
 
 

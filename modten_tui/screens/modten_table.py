@@ -132,7 +132,11 @@ class ModTenTableScreen(Screen[None]):
     def run_bot(self, turn: BotTurn, turn_id: int, delay: float) -> None:
         # The choice is made here, off the UI thread, from the seat's view only (invariant 2).
         started = time.perf_counter()
-        move = turn.choose()
+        try:
+            move = turn.choose()
+        except Exception as exc:  # a broken computer player must not end the game
+            move = turn.legal[0]
+            self.notice = f"{self.session.names[turn.seat]}'s computer failed ({exc}); it played"
         left = delay - (time.perf_counter() - started)
         if left > 0:
             self._hurry.wait(left)
@@ -144,7 +148,12 @@ class ModTenTableScreen(Screen[None]):
     def bot_played(self, turn_id: int, move: str) -> None:
         if turn_id != self._turn_id or not self.session.is_bot_turn:
             return
+        if move not in self.session.legal_moves():  # never trust a bot with the rules
+            self.notice = f"the computer chose {move!r}, which is not legal; it played"
+            move = self.session.legal_moves()[0]
         self.session.play(move)
+        if self.notice.endswith("it played"):
+            self.notice += f" {format_card(move)}"
         self.advance()
 
     def play_card(self, code: str) -> None:
@@ -221,6 +230,9 @@ class ModTenTableScreen(Screen[None]):
         other = self.query_one("#open-hand", Static)
         seat = s.current if s.open_hands and s.current is not None else s.viewer
         if seat is None:
+            hand_widget.empty_text = (
+                "Every hand stays hidden while computers play." if not s.humans else ""
+            )
             hand_widget.clear()
             box.border_title = "Watching: computers only" if not s.humans else "No hand shown"
             other.display = False

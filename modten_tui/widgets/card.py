@@ -1,11 +1,12 @@
 """A card drawn as a small box with its rank and suit; red suits in colour.
 
 Cards are drawn as text rather than one widget each, so an 18-card hand is one cheap render.
-Each card is 4 cells wide and 3 high:
+Small cards (4×3) fit 19 to a row at 80 columns; tall terminals get big ones (5×4):
 
-    ┌──┐      ┏━━┓  (the cursor)
-    │7♥│      ┃7♥┃
-    └──┘      ┗━━┛
+    ┌──┐  ┏━━┓ (the cursor)      ┌───┐
+    │7♥│  ┃7♥┃                   │7  │
+    └──┘  ┗━━┛                   │  ♥│
+                                 └───┘
 """
 
 from __future__ import annotations
@@ -20,11 +21,20 @@ from modten_tui.rules.modten_cards import SUIT_SYMBOL
 
 CARD_WIDTH = 4
 CARD_HEIGHT = 3
+BIG_WIDTH = 5
+BIG_HEIGHT = 4
+BIG_MIN_HEIGHT = 34  # terminal rows from which cards are drawn big
 RED_SUITS = frozenset("HD")
 
 _LIGHT = ("┌──┐", "│", "└──┘")
 _HEAVY = ("┏━━┓", "┃", "┗━━┛")
+_BIG_LIGHT = ("┌───┐", "│", "└───┘")
+_BIG_HEAVY = ("┏━━━┓", "┃", "┗━━━┛")
 _PICKED = Style(bold=True, reverse=True)
+
+
+def card_size(big: bool) -> tuple[int, int]:
+    return (BIG_WIDTH, BIG_HEIGHT) if big else (CARD_WIDTH, CARD_HEIGHT)
 
 
 @dataclass(frozen=True)
@@ -49,9 +59,10 @@ def draw_row(
     *,
     dim: Sequence[bool] | None = None,
     cursor: int | None = None,
+    big: bool = False,
 ) -> list[Text]:
-    """Three lines of text showing `cards` side by side."""
-    lines = [Text(), Text(), Text()]
+    """Three (or, big, four) lines of text showing `cards` side by side."""
+    lines = [Text() for _ in range(card_size(big)[1])]
     for i, code in enumerate(cards):
         dimmed = bool(dim and dim[i])
         red = code[1] in RED_SUITS
@@ -59,15 +70,27 @@ def draw_row(
             style = styles.dim_red if red else styles.dim
         else:
             style = styles.red if red else styles.black
-        top, side, bottom = _HEAVY if i == cursor else _LIGHT
-        frame = styles.cursor if i == cursor else style
+        picked = i == cursor
+        if big:
+            top, side, bottom = _BIG_HEAVY if picked else _BIG_LIGHT
+        else:
+            top, side, bottom = _HEAVY if picked else _LIGHT
+        frame = styles.cursor if picked else style
+        inner = style + _PICKED if picked else style
         lines[0].append(top, frame)
-        lines[1].append(side, frame)
-        lines[1].append(face(code), style + _PICKED if i == cursor else style)
-        lines[1].append(side, frame)
-        lines[2].append(bottom, frame)
+        if big:
+            rank, suit = face(code)
+            for line, text in ((lines[1], f"{rank}  "), (lines[2], f"  {suit}")):
+                line.append(side, frame)
+                line.append(text, inner)
+                line.append(side, frame)
+        else:
+            lines[1].append(side, frame)
+            lines[1].append(face(code), inner)
+            lines[1].append(side, frame)
+        lines[-1].append(bottom, frame)
     return lines
 
 
-def per_row(width: int) -> int:
-    return max(1, width // CARD_WIDTH)
+def per_row(width: int, big: bool = False) -> int:
+    return max(1, width // card_size(big)[0])

@@ -14,7 +14,7 @@ from textual.geometry import Size
 from textual.message import Message
 from textual.widget import Widget
 
-from modten_tui.widgets.card import CARD_HEIGHT, CARD_WIDTH, CardStyles, draw_row, per_row
+from modten_tui.widgets.card import BIG_MIN_HEIGHT, CardStyles, card_size, draw_row, per_row
 
 DIGITS = "1234567890"  # 0 picks the tenth card
 
@@ -45,6 +45,7 @@ class Hand(Widget):
         self.active = False
         self.cursor = 0
         self.labels = labels
+        self.empty_text = "(no cards)"
 
     def show(self, cards: list[str], playable: set[str] | None = None) -> None:
         """Set the cards; with `playable` the hand is active and the cursor is placed."""
@@ -108,34 +109,42 @@ class Hand(Widget):
             cursor=get("hand--cursor", partial=True),
         )
 
+    @property
+    def big(self) -> bool:
+        return self.app.size.height >= BIG_MIN_HEIGHT
+
     def _rows(self, width: int) -> int:
         if not self.cards:
             return 1
-        return -(-len(self.cards) // per_row(width))
+        return -(-len(self.cards) // per_row(width, self.big))
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        lines = CARD_HEIGHT + (1 if self.labels else 0)
-        return self._rows(width) * lines
+        if not self.cards:
+            return 1  # the "no cards" line; the log gets the room
+        # Only the first row carries digit labels: the digits stop at the tenth card.
+        return self._rows(width) * card_size(self.big)[1] + (1 if self.labels else 0)
 
     def render(self) -> Text:
         if not self.cards:
-            return Text("(no cards)", style="dim")
+            return Text(self.empty_text, style="dim")
         styles = self._styles()
-        width = per_row(self.size.width)
+        big = self.big
+        card_width = card_size(big)[0]
+        width = per_row(self.size.width, big)
         out = Text()
         for start in range(0, len(self.cards), width):
             chunk = self.cards[start : start + width]
             dim = [self.active and c not in self.playable for c in chunk]
             cursor = self.cursor - start if self.active else None
-            for line in draw_row(chunk, styles, dim=dim, cursor=cursor):
+            for line in draw_row(chunk, styles, dim=dim, cursor=cursor, big=big):
                 out.append_text(line)
                 out.append("\n")
-            if self.labels:
+            if self.labels and start == 0:
                 for j in range(len(chunk)):
                     i = start + j
                     label = DIGITS[i] if i < len(DIGITS) and self.active else " "
                     faint = not self.active or chunk[j] not in self.playable
-                    out.append(f" {label}  ", Style(dim=faint))
+                    out.append(f" {label}".ljust(card_width), Style(dim=faint))
                 out.append("\n")
         out.rstrip()
         return out
@@ -144,7 +153,10 @@ class Hand(Widget):
         offset = event.get_content_offset(self)
         if offset is None or not self.cards:
             return
-        lines = CARD_HEIGHT + (1 if self.labels else 0)
-        index = (offset.y // lines) * per_row(self.size.width) + offset.x // CARD_WIDTH
-        if offset.x < per_row(self.size.width) * CARD_WIDTH:
-            self.choose_index(index)
+        big = self.big
+        card_width, card_height = card_size(big)
+        first = card_height + (1 if self.labels else 0)  # the first row has its label line
+        row = 0 if offset.y < first else 1 + (offset.y - first) // card_height
+        across = per_row(self.size.width, big)
+        if offset.x < across * card_width:
+            self.choose_index(row * across + offset.x // card_width)

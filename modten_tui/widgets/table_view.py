@@ -7,7 +7,7 @@ from textual.widget import Widget
 
 from modten_tui.rules.modten import capture_value
 from modten_tui.rules.modten_cards import SUIT_NAME, SUIT_SYMBOL
-from modten_tui.widgets.card import CARD_HEIGHT, CardStyles, draw_row, per_row
+from modten_tui.widgets.card import BIG_MIN_HEIGHT, CardStyles, card_size, draw_row, per_row
 
 
 class TableView(Widget):
@@ -50,8 +50,9 @@ class TableView(Widget):
             dim_red=get("table--red", partial=True),
             cursor=get("table--info", partial=True),
         )
-        width = per_row(self.size.width)
-        room = max(1, (self.size.height - 2) // CARD_HEIGHT)  # rows of cards that fit
+        big = self.app.size.height >= BIG_MIN_HEIGHT
+        width = per_row(self.size.width, big)
+        room = max(1, (self.size.height - 3) // card_size(big)[1])  # rows of cards that fit
         cards = self.cards
         hidden = 0
         if len(cards) > room * width:  # show the newest; say how many are above
@@ -62,11 +63,11 @@ class TableView(Widget):
         if hidden:
             out.append(f"+{hidden} earlier ", get("table--muted", partial=True))
         for start in range(0, len(cards), width):
-            for line in draw_row(cards[start : start + width], styles):
+            for line in draw_row(cards[start : start + width], styles, big=big):
                 out.append_text(line)
                 out.append("\n")
         if not cards:
-            out.append("\n\n\n")
+            out.append("\n" * card_size(big)[1])
         for line in self._info():
             out.append_text(line)
             out.append("\n")

@@ -245,3 +245,27 @@ async def test_a_double_press_does_not_reveal_the_next_hand(
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, ModTenTableScreen)
+
+
+class BrokenBot:
+    name = "broken"
+
+    def choose(self, view: object, legal: list[str]) -> str:
+        raise RuntimeError("out of ideas")
+
+
+async def test_a_failing_computer_does_not_end_the_game() -> None:
+    setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,bot:random")})
+    session = Session(
+        setup,
+        stacks=[stack_deck([LOW, HIGH], dealer=1)],
+        first_dealer=1,
+        bot_factory=lambda *args: BrokenBot(),
+    )
+    app = ModTenApp(session=session, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter", "enter")
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Bot 2's computer failed (out of ideas); it played 6♠" in text
+        assert "Ann, your turn" in text
