@@ -14,7 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from modten_tui.session import SeatError
 from modten_tui.setup_models import (
@@ -32,6 +32,7 @@ from modten_tui.setup_models import (
     validate_setup,
 )
 from modten_tui.ten_session import open_session
+from modten_tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
     from modten_tui.app import ModTenApp
@@ -111,7 +112,11 @@ class SetupScreen(Screen[None]):
             with Horizontal(classes="row", id="setup-buttons"):
                 yield Button("Start", id="start", variant="success", compact=True)
                 yield Button("Back", id="back", compact=True)
-        yield Footer()
+            yield Static(
+                "[dim]Tab moves between fields · Enter in a field starts · Esc goes back[/dim]",
+                id="setup-hint",
+            )
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.sync()
