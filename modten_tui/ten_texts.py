@@ -114,6 +114,18 @@ def pay_text(tokens: int, bust: int, cards: Sequence[str]) -> str:
     return ", ".join(parts) or "nothing"
 
 
+def means_text(tokens: int, bust: int, cards: int) -> str:
+    """'5 tokens, 1 bust token, 6 cards': what a player can pay with (T12)."""
+    parts = []
+    if tokens:
+        parts.append(f"{tokens} token{'s' * (tokens != 1)}")
+    if bust:
+        parts.append(f"{bust} bust token{'s' * (bust != 1)}")
+    if cards:
+        parts.append(f"{cards} card{'s' * (cards != 1)}")
+    return ", ".join(parts) or "nothing"
+
+
 class Describer:
     """Turns a move's events into log lines and per-seat 'last action' notes.
 

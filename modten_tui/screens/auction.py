@@ -19,7 +19,7 @@ from textual.widgets import Static
 
 from modten_tui.rules.ten_scoring import best_score
 from modten_tui.ten_session import TenSession
-from modten_tui.ten_texts import pay_text
+from modten_tui.ten_texts import means_text
 from modten_tui.widgets.key_bar import KeyBar
 from modten_tui.widgets.ten_style import card, describe_wild, see_through
 
@@ -161,10 +161,8 @@ class AuctionScreen(ModalScreen[None]):
         coll = g.collections[seat]
         gain = best_score([*coll, wild]) - best_score(coll)
         name = self.session.names[seat]
-        means = pay_text(g.tokens[seat], g.bust_tokens[seat], [])
-        cards = len(coll)
-        out = Text(f"{name} can pay up to {g.means(seat)} ({means}")
-        out.append(f", {cards} card{'s' * (cards != 1)})" if cards else ")")
+        means = means_text(g.tokens[seat], g.bust_tokens[seat], len(coll))
+        out = Text(f"{name} can pay up to {g.means(seat)} ({means})")
         out.append(f"\n{wild} would add {gain} point{'s' * (gain != 1)} to {name}'s score now")
         return out
 

@@ -18,7 +18,7 @@ from textual.widgets.option_list import Option
 from modten_tui.rules.ten_deck import COLOURS
 from modten_tui.screens.payment import PaymentScreen
 from modten_tui.ten_session import TenSession
-from modten_tui.ten_texts import pay_text
+from modten_tui.ten_texts import means_text
 from modten_tui.widgets.key_bar import KeyBar
 from modten_tui.widgets.ten_style import COLOUR_NAME, card, colour_style, see_through
 
@@ -69,11 +69,10 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
         else:
             head = f" {name}, you may buy one card from the market "
         self.query_one("#buy-banner", Static).update(head)
-        means = pay_text(g.tokens[self.buyer], g.bust_tokens[self.buyer], [])
-        cards = len(g.collections[self.buyer])
+        b = self.buyer
+        means = means_text(g.tokens[b], g.bust_tokens[b], len(g.collections[b]))
         self.query_one("#buy-info", Static).update(
-            f"{name} can pay up to {g.means(self.buyer)}: {means}, "
-            f"{cards} card{'s' * (cards != 1)} (1 each).\n"
+            f"{name} can pay up to {g.means(b)} ({means}).\n"
             "A card costs its number; no copy of a card you already hold (T11)."
         )
         options = self.query_one(OptionList)

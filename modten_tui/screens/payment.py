@@ -24,6 +24,8 @@ from modten_tui.widgets.key_bar import KeyBar
 from modten_tui.widgets.ten_style import card, see_through
 
 ROWS = ("tokens", "bust", "cards")
+CHIP = 8  # "[x]R5*  ": one card's cell in the list
+BOX_WIDTH = 76
 PURPOSE = {"auction": "won at auction", "buy": "bought from the market",
            "final_buy": "bought in the final buy round"}  # fmt: skip
 
@@ -31,7 +33,7 @@ PURPOSE = {"auction": "won at auction", "buy": "bought from the market",
 class PaymentScreen(ModalScreen[str | None]):
     DEFAULT_CSS = """
     PaymentScreen { align: center bottom; }
-    #pay-box { width: 76; height: auto; border: thick $accent; background: $surface;
+    #pay-box { width: 76;  /* BOX_WIDTH */ height: auto; border: thick $accent; background: $surface;
                padding: 0 1; }
     #pay-banner { text-style: bold; background: $accent; color: $background; width: 1fr;
                   text-align: center; }
@@ -111,33 +113,34 @@ class PaymentScreen(ModalScreen[str | None]):
         if not d.cards:
             out.append("(no cards in the collection)", "dim")
             return out
-        width = 4
+        per_line = (BOX_WIDTH - 8) // CHIP  # inside the border, padding and indent
         for i, code in enumerate(d.cards):
-            if i and i % 10 == 0:
+            if i and i % per_line == 0:
                 out.append("\n    ")
             picked = i in d.chosen
-            box = "[x]" if picked else "[ ]"
             cursor = active and i == self.cursor
-            out.append(box, "reverse bold" if cursor else "bold" if picked else "dim")
+            out.append("[x]" if picked else "[ ]", "reverse bold" if cursor else "bold" if picked
+                       else "dim")  # fmt: skip
             out.append_text(card(code))
             out.append("*" if code in self.free else " ", "dim")
-            out.append(" " * max(0, width - len(code)))
+            out.append(" " * (CHIP - 4 - len(code)))
         return out
 
     def _verdict(self) -> Text:
         d = self.draft
         out = Text()
         paid = pay_text(d.tokens, d.bust, d.paid_cards)
-        out.append(f"Pays {d.value} of {d.price}: {paid}")
         if d.legal:
-            excess = f"; {d.excess} lost (a bust token is never split)" if d.excess else ""
-            out.append(f"{excess}  ✓ can be paid\n", "bold")
+            out.append("✓ ", "bold")
+            out.append(f"pays {d.value} for {d.price}: {paid}")
+            if d.excess:
+                out.append(f"; {d.excess} lost (no change for a bust token)")
         else:
-            out.append(f"  ✗ {d.problem}\n", "bold red")
+            out.append(f"✗ {d.problem}: ", "bold red")
+            out.append(f"{paid} make {d.value} of {d.price}")
         before = best_score(self.collection)
         after = d.score_after(self.collection)
-        change = after - before
-        out.append(f"Score {before} → {after} ({change:+d}) with {d.item}")
+        out.append(f"\nScore {before} → {after} ({after - before:+d}) with {d.item}")
         wilds = [c for c in d.paid_cards if CARD_INFO[c][0] >= COLOUR_WILD]
         if wilds:
             out.append(f"; paying wilds {' '.join(wilds)}", "bold")

@@ -39,7 +39,7 @@ async def test_an_auction_with_several_bidders_then_the_whole_game() -> None:
         text = await keys(pilot, "enter")
         assert isinstance(app.screen, PaymentScreen)
         assert "Cy, pay 3 for W# (won at auction)" in text
-        assert "Pays 3 of 3: 3 tokens  ✓ can be paid" in text
+        assert "✓ pays 3 for 3: 3 tokens" in text
         text = await keys(pilot, "enter")
         assert isinstance(app.screen, TenTableScreen)
         assert "Cy pays 3 tokens" in text and "ANN'S TURN" in text
@@ -92,18 +92,18 @@ async def test_busts_a_purchase_paid_with_a_card_and_the_final_buy_round() -> No
         text = await keys(pilot, "n")
         assert isinstance(app.screen, BuyScreen)
         assert "Ann, you may buy one card from the market" in text
-        assert "Ann can pay up to 9: 5 tokens, 1 bust token, 1 card (1 each)." in text
+        assert "Ann can pay up to 9 (5 tokens, 1 bust token, 1 card)." in text
         assert "R5  cost 5" in text and "R8  cost 8" in text
         text = await keys(pilot, "enter")  # R5, the first buyable card
         assert isinstance(app.screen, PaymentScreen)
         assert "Ann, pay 5 for R5 (bought from the market)" in text
-        assert "Pays 5 of 5: 5 tokens  ✓ can be paid" in text
+        assert "✓ pays 5 for 5: 5 tokens" in text
         text = await keys(pilot, "minus")
-        assert "✗ short by 1" in text
+        assert "✗ short by 1: 4 tokens make 4 of 5" in text
         text = await keys(pilot, "enter")
         assert isinstance(app.screen, PaymentScreen)  # an illegal payment cannot be confirmed
         text = await keys(pilot, "down", "down", "space")
-        assert "Pays 5 of 5: 4 tokens, G1  ✓ can be paid" in text
+        assert "✓ pays 5 for 5: 4 tokens, G1" in text
         assert "Score 1 → 1 (+0) with R5" in text
         text = await keys(pilot, "enter")
         assert isinstance(app.screen, TenNoticeScreen) and "Bob → Ann" in text
