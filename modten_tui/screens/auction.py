@@ -180,7 +180,8 @@ class AuctionScreen(ModalScreen[None]):
             helper.update("")
         else:
             shown = self.entry or "_"
-            entry.update(f"Your bid: [reverse b] {shown} [/]   ({self.low} to {self.high})")
+            span = f"only {self.low}" if self.low == self.high else f"{self.low} to {self.high}"
+            entry.update(f"Your bid: [reverse b] {shown} [/]   ({span})")
             helper.update(
                 "digits type a bid, + − change it, [b]Enter[/b] bids, [b]p[/b] passes"
                 + (f"\n[red]{self.error}[/red]" if self.error else "")

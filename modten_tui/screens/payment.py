@@ -33,8 +33,8 @@ PURPOSE = {"auction": "won at auction", "buy": "bought from the market",
 class PaymentScreen(ModalScreen[str | None]):
     DEFAULT_CSS = """
     PaymentScreen { align: center bottom; }
-    #pay-box { width: 76;  /* BOX_WIDTH */ height: auto; border: thick $accent; background: $surface;
-               padding: 0 1; }
+    #pay-box { width: 76;  /* BOX_WIDTH */ height: auto; border: thick $accent;
+               background: $surface; padding: 0 1; }
     #pay-banner { text-style: bold; background: $accent; color: $background; width: 1fr;
                   text-align: center; }
     #pay-help { color: $text-muted; }

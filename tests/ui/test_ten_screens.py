@@ -7,8 +7,10 @@ from textual.widgets import Input, Select
 from uihelp import screen_text, settle
 
 from modten_tui.app import ModTenApp
+from modten_tui.screens.buy import BuyScreen
 from modten_tui.screens.help import HelpScreen
 from modten_tui.screens.menu import MenuScreen
+from modten_tui.screens.payment import PaymentScreen
 from modten_tui.screens.setup import SetupScreen
 from modten_tui.screens.ten_table import TenTableScreen
 from modten_tui.widgets.ten_players import TenPlayers
@@ -86,3 +88,19 @@ async def test_help_explains_ten_and_results_lead_back() -> None:
         app.back_to_menu()
         await settle(pilot)
         assert isinstance(app.screen, MenuScreen)
+
+
+async def test_backing_out_of_a_payment_returns_to_the_market() -> None:
+    app = ten_app("Ann,Bob", ["R5", "R8", "G1", "B2"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "d", "d")  # Ann busts: R5 R8 to the market
+        text = await keys(pilot, "d", "n")  # Bob takes G1 and may buy (6 tokens, 1 card)
+        assert isinstance(app.screen, BuyScreen) and "R5  cost 5" in text
+        text = await keys(pilot, "enter")
+        assert isinstance(app.screen, PaymentScreen) and "Bob, pay 5 for R5" in text
+        text = await keys(pilot, "escape")
+        assert isinstance(app.screen, BuyScreen)
+        await keys(pilot, "n")
+        session = session_of(app)
+        assert session.log[-2:] == ["Bob buys nothing", "— Ann's turn —"]
+        assert session.game.market == ["R5", "R8"] and session.game.tokens == [5, 5]
