@@ -195,9 +195,10 @@ class ModTenTableScreen(Screen[None]):
         self.query_one("#topbar", Static).update(self._topbar(), layout=False)
         self.query_one("#status", Static).update(self._status(), layout=False)
         self._draw_hand()
-        if self.mode != self._drawn_mode:  # the footer rebuilds itself: only when keys change
+        if self.mode != self._drawn_mode:  # the keys change with the mode
             self._drawn_mode = self.mode
             self.refresh_bindings()
+            self.query_one(KeyBar).rebuild()
 
     def _topbar(self) -> str:
         s = self.session

@@ -40,6 +40,11 @@ class KeyBar(Widget):
         if screen is self.screen:
             self._rebuild()
 
+    def rebuild(self) -> None:
+        """Redraw now (a screen that just changed what its keys do calls this, so the new keys
+        appear in the same frame as the rest of the change)."""
+        self._rebuild()
+
     def _rebuild(self) -> None:
         key_style = self.get_component_rich_style("key-bar--key", partial=True)
         label_style = self.get_component_rich_style("key-bar--label", partial=True)
