@@ -37,6 +37,10 @@ class PlayerInfo:
     last: str = ""
 
 
+def points(n: int) -> str:
+    return f"{n} pt" if n == 1 else f"{n} pts"
+
+
 def run_text(run: ColourRun) -> str:
     """`R1-4` (or `R5` for a one-card run); empty when the colour has none."""
     if not run.points:
@@ -106,7 +110,7 @@ class TenPlayers(Widget):
         out.append("▶ " if p.acting else "  ", acting)
         label = p.name if p.kind == "human" else f"{p.name}·{p.kind}"
         out.append(label, acting if p.acting else self._style("name"))
-        out.append(f"  {p.details.total} pts", Style(bold=True))
+        out.append(f"  {points(p.details.total)}", Style(bold=True))
         out.append(f"  {p.tokens}/{TOKEN_CAP} tokens", Style(bold=p.tokens >= TOKEN_CAP))
         k = len(p.collection)
         out.append(f"  {k} card{'s' * (k != 1)}", muted)
@@ -127,7 +131,7 @@ class TenPlayers(Widget):
         label = p.name if p.kind == "human" else f"{p.name}·{p.kind}"
         out.append(f"{label[:12]:<12}", acting if p.acting else self._style("name"))
         out.append(f" {p.tokens:>2}/{TOKEN_CAP}t {p.bust}b {len(p.collection):>2}c", Style())
-        out.append(f" {p.details.total:>2} pts ", Style(bold=True))
+        out.append(f" {points(p.details.total):>6} ", Style(bold=True))
         for run in p.details.runs:
             text = run_text(run)
             if text:
@@ -147,25 +151,30 @@ class TenPlayers(Widget):
         join = Text("\n", no_wrap=True, overflow="ellipsis").join
         if n * PANEL_HEIGHT + n - 1 <= height:
             self.layout_mode = "stacked"
-            return join(self._stack(players, []))
+            return join(self._stack(players, [], tight=False))
         if width >= 2 * PANEL_WIDTH + 1 and rows * PANEL_HEIGHT + rows - 1 <= height:
             self.layout_mode = "columns"
             return self._columns(width)
-        # Compact: as many full panels as fit, the focused player's first, then one line each.
-        self.layout_mode = "compact"
+        # Compact: as many full panels as fit, the focused player's first, packed tight (one
+        # numbers header for all, no blank lines), then one line for each of the others.
         start = next((i for i, p in enumerate(players) if p.seat == self.focus_seat), 0)
         ordered = [players[(start + i) % n] for i in range(n)]
         full = 1
-        while full < n and (full + 1) * (PANEL_HEIGHT + 1) - 1 + (n - full - 1) <= height:
+        while full < n and PANEL_HEIGHT + full * (PANEL_HEIGHT - 1) + (n - full - 1) <= height:
             full += 1
-        return join(self._stack(ordered[:full], ordered[full:]))
+        self.layout_mode = "tight" if full == n else "compact"
+        return join(self._stack(ordered[:full], ordered[full:], tight=True))
 
-    def _stack(self, full: list[PlayerInfo], brief: list[PlayerInfo]) -> list[Text]:
+    def _stack(self, full: list[PlayerInfo], brief: list[PlayerInfo], *, tight: bool
+               ) -> list[Text]:  # fmt: skip
         lines: list[Text] = []
         for p in full:
-            if lines:
+            panel = self.panel(p)
+            if lines and tight:
+                del panel[1]  # the numbers header is the same as the one above
+            elif lines:
                 lines.append(Text(""))
-            lines.extend(self.panel(p))
+            lines.extend(panel)
         lines.extend(self.summary(p) for p in brief)
         return lines
 

@@ -11,6 +11,7 @@ from modten_tui.screens.payment import PaymentScreen
 from modten_tui.screens.ten_notice import TenNoticeScreen
 from modten_tui.screens.ten_results import TenResultsScreen
 from modten_tui.screens.ten_table import TenTableScreen
+from modten_tui.widgets.ten_players import TenPlayers
 
 
 async def test_an_auction_with_several_bidders_then_the_whole_game() -> None:
@@ -128,7 +129,8 @@ async def test_currency_gains_stop_at_ten() -> None:
         text = await keys(pilot, "c")
         assert "Bob +2 tokens (10/10, 2" in text  # the log wraps its long lines
         assert "  Bob +2 tokens (10/10, 2 lost)" in session_of(app).log
-        assert "10/10t" in text  # Bob's line among the other players
+        assert "Bob  0 pts  10/10 tokens" in text  # both panels fit at 80×24 with two players
+        assert app.screen.query_one(TenPlayers).layout_mode == "tight"
         await finish(pilot)
         assert session_of(app).game.tokens == [5, 10]
 
