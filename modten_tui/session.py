@@ -11,6 +11,7 @@ hand off first. With open hands (M11) there is nothing to hide and no hand-off.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -133,11 +134,13 @@ class Session:
         self._stacks = [list(s) for s in stacks] if stacks else []
         if match is None:
             single = setup.length == "hand"
+            # Always a concrete seed: the save then fixes every future deal (issue 7).
+            seed = setup.seed if setup.seed is not None else random.randrange(2**32)
             match = ModTenMatch(
                 setup.players,
                 target=setup.target if setup.length == "target" else None,
                 hands=1 if single else setup.hands,
-                seed=setup.seed,
+                seed=seed,
                 deck=setup.deck,
                 open_hands=setup.open_hands,
                 first_dealer=first_dealer,
@@ -147,6 +150,7 @@ class Session:
         self.viewer: int | None = None
         self.log: list[str] = []
         self.recent: list[str] = []  # the lines of the latest move, for the "what happened" line
+        self.on_move: Callable[[], None] | None = None  # the app's autosave, after each move
         self._log_hand_start()
 
     # ----- the game in play ----------------------------------------------------------------
@@ -245,6 +249,8 @@ class Session:
             self.seats[s].last = text
         self._add_log(lines)
         self.recent = lines
+        if self.on_move is not None:
+            self.on_move()
         return lines
 
     def bot_turn(self) -> BotTurn | None:

@@ -194,6 +194,7 @@ class TenSession:
         self.recent: list[str] = []
         self.last_human: int | None = None  # the person who last pressed a move key
         self.auction: AuctionStory | None = None  # the latest auction, kept after it ends
+        self.on_move: Callable[[], None] | None = None  # the app's autosave, after each move
         first = self.game.active_player or 0
         self._add_log([f"TEN, {setup.players} players. {self.names[first]} begins."])
 
@@ -297,6 +298,8 @@ class TenSession:
         self._follow_auction(events)
         self._add_log(lines)
         self.recent = lines
+        if self.on_move is not None:
+            self.on_move()
         return lines
 
     def buy(self, code: str, pay: str) -> list[str]:
