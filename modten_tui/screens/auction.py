@@ -8,6 +8,7 @@ until Enter (or, with only computers seated, for a moment).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 from rich.text import Text
@@ -25,6 +26,8 @@ from modten_tui.widgets.ten_style import card, describe_wild, see_through
 
 
 class AuctionScreen(ModalScreen[None]):
+    GUARD_S = 0.6  # a new person's keys count only after this (a double press is not a bid)
+
     DEFAULT_CSS = """
     AuctionScreen { align: center bottom; }
     #auction-box { width: 68; height: auto; border: thick $accent; background: $surface;
@@ -57,6 +60,8 @@ class AuctionScreen(ModalScreen[None]):
         self.done = False
         self.error = ""
         self.ready = False  # the table may refresh the prompt before it has mounted
+        self._ready_at = 0.0
+        self._last_person: int | None = None
 
     def compose(self) -> ComposeResult:
         with Vertical(id="auction-box"):
@@ -80,12 +85,15 @@ class AuctionScreen(ModalScreen[None]):
             self.entry = str(self.low) if self.human_to_bid else ""
             self.fresh = True
             self.error = ""
+            if self.human_to_bid and s.current != s.last_human:
+                self._ready_at = time.monotonic() + self.GUARD_S
         if self.ready:
             self._draw()
             self.refresh_bindings()
 
     def show_result(self, *, auto: bool, delay: float) -> None:
         self.done = True
+        self._ready_at = time.monotonic() + self.GUARD_S  # the last bid's Enter is not "go on"
         self.refresh_view()
         if auto:  # nobody to press Enter: let the computers' result show for a moment
             self.set_timer(max(delay, 0.05), self.action_close)
@@ -188,6 +196,10 @@ class AuctionScreen(ModalScreen[None]):
             )
 
     # ----- keys ------------------------------------------------------------------------------
+    @property
+    def guarded(self) -> bool:
+        return time.monotonic() < self._ready_at
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "close":
             return self.done
@@ -216,6 +228,8 @@ class AuctionScreen(ModalScreen[None]):
         self._draw_entry()
 
     def action_bid(self) -> None:
+        if self.guarded:
+            return
         if not self.entry:
             self.error = "type a bid first, or p to pass"
         else:
@@ -227,13 +241,14 @@ class AuctionScreen(ModalScreen[None]):
         self._draw_entry()
 
     def action_pass_bid(self) -> None:
-        self.on_move("pass")
+        if not self.guarded:
+            self.on_move("pass")
 
     def action_hurry(self) -> None:
         self.on_hurry()
 
     def action_close(self) -> None:
-        if not (self.done and self.is_attached):
+        if not (self.done and self.is_attached) or self.guarded:
             return
         if self.app.screen is self:
             self.dismiss(None)

@@ -7,6 +7,8 @@ or the string "no buy".
 
 from __future__ import annotations
 
+import time
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -26,6 +28,8 @@ NO_BUY = "no-buy"
 
 
 class BuyScreen(ModalScreen[tuple[str, str] | str]):
+    GUARD_S = 0.6  # Enter right after the prompt opens belongs to the screen before it
+
     DEFAULT_CSS = """
     BuyScreen { align: center bottom; }
     #buy-box { width: 72; height: auto; max-height: 22; border: thick $accent;
@@ -47,6 +51,7 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
         super().__init__()
         self.session = session
         self.buyer = session.current or 0
+        self._ready_at = 0.0
 
     def compose(self) -> ComposeResult:
         with Vertical(id="buy-box"):
@@ -95,11 +100,14 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
         options.add_option(Option(Text("No buy: keep your means", "bold"), id=NO_BUY))
         options.highlighted = first if first is not None else options.option_count - 1
         options.focus()
+        self._ready_at = time.monotonic() + self.GUARD_S
         self.query_one("#buy-help", Static).update(
             "↑↓ choose, [b]Enter[/b] buys (then pay), [b]n[/b] no buy"
         )
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if time.monotonic() < self._ready_at:
+            return
         code = event.option.id
         if code == NO_BUY or code is None:
             self.action_no_buy()
@@ -114,4 +122,5 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
         self.app._push(prompt, paid)  # type: ignore[attr-defined]  # keeps the size notice on top
 
     def action_no_buy(self) -> None:
-        self.dismiss("no buy")
+        if time.monotonic() >= self._ready_at:
+            self.dismiss("no buy")

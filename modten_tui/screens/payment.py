@@ -9,6 +9,8 @@ It answers the `pay` move, or None when the payer backs out of a purchase.
 
 from __future__ import annotations
 
+import time
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -31,6 +33,8 @@ PURPOSE = {"auction": "won at auction", "buy": "bought from the market",
 
 
 class PaymentScreen(ModalScreen[str | None]):
+    GUARD_S = 0.6  # Enter right after the prompt opens belongs to the screen before it
+
     DEFAULT_CSS = """
     PaymentScreen { align: center bottom; }
     #pay-box { width: 76;  /* BOX_WIDTH */ height: auto; border: thick $accent;
@@ -61,6 +65,7 @@ class PaymentScreen(ModalScreen[str | None]):
         self.row = 0
         self.cursor = 0  # along the cards
         self.error = ""
+        self._ready_at = 0.0
         # Cards the best assignment (with the new card) leaves unused: paying them is free.
         self.free = set(solve([*self.collection, draft.item]).unused)
 
@@ -74,6 +79,7 @@ class PaymentScreen(ModalScreen[str | None]):
     def on_mount(self) -> None:
         see_through(self)
         self.query_one("#pay-box").border_title = "Payment"
+        self._ready_at = time.monotonic() + self.GUARD_S
         self._draw()
 
     # ----- drawing ---------------------------------------------------------------------------
@@ -187,6 +193,8 @@ class PaymentScreen(ModalScreen[str | None]):
         self.refresh_bindings()
 
     def action_confirm(self) -> None:
+        if time.monotonic() < self._ready_at:
+            return
         if not self.draft.legal:
             self.error = f"This payment cannot be made: {self.draft.problem}"
             self._draw()

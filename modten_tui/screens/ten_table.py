@@ -70,10 +70,14 @@ class TenTableScreen(Screen[None]):
         Binding("enter", "results", "Results"),
     ]
 
+    GUARD_S = 0.6  # after the person changes, a key meant for the last turn is ignored
+
     def __init__(self, session: TenSession) -> None:
         super().__init__()
         self.session = session
         self.mode = "watch"
+        self._ready_at = 0.0
+        self._drawing: int | None = None  # whose draw phase the keys were last live for
         self.inspected: int | None = None  # None: the panel follows whoever acts
         self.auction_screen: AuctionScreen | None = None
         self.prompt_open = False  # a payment, buy or notice prompt awaits its answer
@@ -154,6 +158,9 @@ class TenTableScreen(Screen[None]):
             self.after_move()
             return
         if s.phase == "draw":
+            if (self.mode, self._drawing) != ("draw", s.current) and s.person_changes:
+                self._ready_at = time.monotonic() + self.GUARD_S
+            self._drawing = s.current
             self.set_mode("draw")
         elif s.phase == "auction":
             self.set_mode("prompt")  # the auction prompt is open and takes the bid
@@ -311,6 +318,8 @@ class TenTableScreen(Screen[None]):
         return True
 
     def action_move(self, move: str) -> None:
+        if time.monotonic() < self._ready_at:
+            return  # a double press by the previous player must not move for the next one
         if self.mode == "draw" and move in self.session.legal_moves():
             self.notice = ""
             self.play(move)

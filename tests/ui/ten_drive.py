@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
+import pytest
 from textual.pilot import Pilot
 from uihelp import screen_text, settle, tap
 
@@ -18,6 +19,19 @@ from modten_tui.setup_models import GameSetup, parse_seat_list
 from modten_tui.ten_session import TenSession
 
 Policy = Callable[[TenSession], str]
+GUARDED = (TenTableScreen, AuctionScreen, PaymentScreen, BuyScreen)
+
+
+@pytest.fixture(autouse=True)
+def no_guard() -> Iterator[None]:
+    """Tests press keys faster than people: no guard time after the person changes.
+    (Autouse in every module that imports it.)"""
+    saved = [cls.GUARD_S for cls in GUARDED]
+    for cls in GUARDED:
+        cls.GUARD_S = 0.0
+    yield
+    for cls, value in zip(GUARDED, saved, strict=True):
+        cls.GUARD_S = value
 
 
 def ten_app(seats: str, cards: list[str] | None, first: int = 0, **options: object

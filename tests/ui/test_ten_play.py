@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ten_drive import finish, keys, session_of, ten_app
+from ten_drive import finish, keys, no_guard, session_of, ten_app
 from uihelp import screen_text, settle
 
 from modten_tui.screens.auction import AuctionScreen
@@ -12,6 +12,8 @@ from modten_tui.screens.ten_notice import TenNoticeScreen
 from modten_tui.screens.ten_results import TenResultsScreen
 from modten_tui.screens.ten_table import TenTableScreen
 from modten_tui.widgets.ten_players import TenPlayers
+
+__all__ = ["no_guard"]  # the fixture applies to every test here
 
 
 async def test_an_auction_with_several_bidders_then_the_whole_game() -> None:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from ten_drive import finish, keys, session_of, ten_app
+import pytest
+from ten_drive import finish, keys, no_guard, session_of, ten_app
 from textual.widgets import Input, Select
 from uihelp import screen_text, settle
 
 from modten_tui.app import ModTenApp
+from modten_tui.screens.auction import AuctionScreen
 from modten_tui.screens.buy import BuyScreen
 from modten_tui.screens.help import HelpScreen
 from modten_tui.screens.menu import MenuScreen
@@ -16,6 +18,8 @@ from modten_tui.screens.ten_table import TenTableScreen
 from modten_tui.widgets.ten_players import TenPlayers
 
 FIVE = ["R1", "R2", "$1", "B4", "B5", "G2", "O1", "O2", "G1", "G3", "B9"]
+
+__all__ = ["no_guard"]  # the fixture applies to every test here
 
 
 async def test_the_setup_screen_starts_a_ten_game_with_its_options() -> None:
@@ -104,3 +108,26 @@ async def test_backing_out_of_a_payment_returns_to_the_market() -> None:
         session = session_of(app)
         assert session.log[-2:] == ["Bob buys nothing", "— Ann's turn —"]
         assert session.game.market == ["R5", "R8"] and session.game.tokens == [5, 5]
+
+
+async def test_a_double_press_does_not_move_for_the_next_person(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    for cls in (TenTableScreen, AuctionScreen):
+        monkeypatch.setattr(cls, "GUARD_S", 30.0)  # people are slower than this test
+    app = ten_app("Ann,Bob,Cy", ["R5", "R8", "W#", "G1", "B2"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.screen._ready_at = 0.0  # type: ignore[attr-defined]  # Ann has been waiting
+        await keys(pilot, "d", "d")  # Ann busts on R8 ...
+        text = await keys(pilot, "d")  # ... and presses once more: not a draw for Bob
+        session = session_of(app)
+        assert session.current == 1 and session.game.tableau == [] and "BOB'S TURN" in text
+        monkeypatch.setattr(TenTableScreen, "GUARD_S", 0.0)
+        app.screen._ready_at = 0.0  # type: ignore[attr-defined]
+        await keys(pilot, "d")  # W#: the auction starts with Cy
+        assert isinstance(app.screen, AuctionScreen)
+        app.screen._ready_at = 0.0  # Cy has been waiting
+        text = await keys(pilot, "enter", "enter")  # Cy bids 1; the second Enter is not Ann's
+        assert "Ann, your bid" in text and session.auction is not None
+        assert session.auction.said == [(2, 1)]
