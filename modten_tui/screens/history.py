@@ -1,0 +1,60 @@
+"""Finished games, newest first: date, game, players, result. Enter steps through one."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from modten_tui.persist import describe_entry
+from modten_tui.saves import HistoryEntry, SaveStore
+from modten_tui.widgets.key_bar import KeyBar
+
+
+class HistoryScreen(Screen[None]):
+    DEFAULT_CSS = """
+    HistoryScreen #history-title { height: 1; background: $panel; padding: 0 1; }
+    HistoryScreen #history-list { height: 1fr; border: round $primary; }
+    """
+    BINDINGS = [Binding("escape,b", "back", "Back", key_display="esc")]
+
+    def __init__(self, store: SaveStore) -> None:
+        super().__init__()
+        self.entries, self.problems = store.history()
+
+    def compose(self) -> ComposeResult:
+        yield Static("[b]Finished games[/b] · Enter steps through one, move by move",
+                     id="history-title")  # fmt: skip
+        yield OptionList(id="history-list")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        options = self.query_one(OptionList)
+        for i, entry in enumerate(self.entries):
+            options.add_option(Option(describe_entry(entry), id=str(i)))
+        if not self.entries:
+            options.add_option(Option("No finished games yet", id="none", disabled=True))
+        options.highlighted = 0
+        options.focus()
+        for problem in self.problems:
+            self.notify(f"A history file could not be read: {problem}", severity="warning")
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if event.option.id and event.option.id.isdigit():
+            self.open(self.entries[int(event.option.id)])
+
+    def open(self, entry: HistoryEntry) -> None:
+        from modten_tui.screens.replay import ReplayScreen
+
+        try:
+            screen = ReplayScreen(entry)
+        except Exception as exc:  # a hand-edited history file: say so, keep the list
+            self.notify(f"This game cannot be replayed: {exc}", severity="error")
+            return
+        push = getattr(self.app, "_push", self.app.push_screen)  # keeps the size notice on top
+        push(screen)
+
+    def action_back(self) -> None:
+        self.dismiss()
