@@ -23,6 +23,7 @@ from modten_tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 # Start-up matters (the menu should appear about as fast as a bare Textual app): the game
 # screens, sessions, rules and pydantic load on first use, not at import.
 if TYPE_CHECKING:
+    from modten_tui.saves import SaveStore
     from modten_tui.screens.handoff import HandoffScreen
     from modten_tui.screens.modten_table import ModTenTableScreen
     from modten_tui.screens.ten_table import TenTableScreen
@@ -55,6 +56,9 @@ class ModTenApp(App[None]):
         Binding("question_mark,f1", "help", "Help", key_display="?"),
         Binding("ctrl+q", "quit", "Quit", priority=True),
         Binding("q", "quit", "Quit", show=False),  # typing in a field still types a q
+        # Priority, so undo also works under TEN's prompts; refused while a field has focus.
+        Binding("u", "undo", "Undo", priority=True),
+        Binding("u", "undo_refused", show=False, priority=True),  # says why not
     ]
 
     def __init__(
@@ -65,8 +69,14 @@ class ModTenApp(App[None]):
         bot_delay: float = DEFAULT_BOT_DELAY,
         theme: str | None = None,
         save_exists: Callable[[], bool] | None = None,
+        store: SaveStore | None = None,
+        resume: bool = False,
     ) -> None:
         super().__init__()
+        self.store = store  # None: nothing is saved (tests that do not ask for saving)
+        self._resume = resume
+        if save_exists is None and store is not None:
+            save_exists = store.has_current
         self.bot_delay = bot_delay
         if session is None and setup is not None:
             from modten_tui.ten_session import open_session
@@ -89,6 +99,9 @@ class ModTenApp(App[None]):
         self.push_screen(MenuScreen())
         if self._initial is not None:
             self.start_session(self._initial)
+        elif self.store is not None:
+            # After the menu is drawn: check the save (and resume it if asked to).
+            self.call_after_refresh(self._check_save)
         self.check_size()
 
     # ----- the flow ----------------------------------------------------------------------------
@@ -96,7 +109,35 @@ class ModTenApp(App[None]):
         return self._save_exists()
 
     def continue_saved(self) -> None:
-        self.notify("Saved games arrive in a later version.")
+        from modten_tui.app_saving import load_saved
+
+        session = load_saved(self)
+        if session is not None:
+            self.start_session(session)
+
+    def _check_save(self) -> None:
+        from modten_tui.app_saving import load_saved
+
+        session = load_saved(self)
+        if session is not None and self._resume:
+            self.start_session(session)
+        elif isinstance(self.screen, MenuScreen):
+            self.screen.fill()
+
+    def history_exists(self) -> bool:
+        return self.store is not None and any(self.store.history_dir.glob("*.json"))
+
+    def open_history(self) -> None:
+        from modten_tui.screens.history import HistoryScreen
+
+        if self.store is not None:
+            self._push(HistoryScreen(self.store))
+
+    def autosave(self, session: Session | TenSession) -> None:
+        from modten_tui.app_saving import autosave
+
+        if session is self.session:  # a replaced session (undo, a new game) saves no more
+            autosave(self, session)
 
     def open_setup(self) -> None:
         from modten_tui.screens.setup import SetupScreen
@@ -110,6 +151,9 @@ class ModTenApp(App[None]):
 
         self._pop_to_menu()
         self.session = session
+        if self.store is not None:
+            session.on_move = lambda: self.autosave(session)
+            self.autosave(session)
         if isinstance(session, TenSession):
             self.table = TenTableScreen(session)
         else:
@@ -141,6 +185,7 @@ class ModTenApp(App[None]):
         from modten_tui.screens.modten_table import ModTenTableScreen
 
         session.next_hand()
+        self.autosave(session)
         self._pop_until(ModTenTableScreen)
         if self.table is not None:
             self.table.advance()
@@ -204,6 +249,30 @@ class ModTenApp(App[None]):
         if isinstance(self.screen, HelpScreen | TooSmallScreen):
             return
         self._push(HelpScreen(self.session.setup.game if self.session else "modten"))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("undo", "undo_refused"):
+            if self.session is None:  # the menu: no need to load the saving code yet
+                return False
+            from modten_tui.app_saving import undo_refusal
+
+            why = undo_refusal(self)
+            if why is None:  # no game on screen, or a field is typing
+                return False
+            return (why == "") == (action == "undo")
+        return True
+
+    def action_undo(self) -> None:
+        from modten_tui.app_saving import undo
+
+        undo(self)
+
+    def action_undo_refused(self) -> None:
+        from modten_tui.app_saving import undo_refusal
+
+        why = undo_refusal(self)
+        if why:
+            self.notify(f"No undo: {why}.", timeout=3)
 
     async def action_quit(self) -> None:
         from modten_tui.screens.confirm import ConfirmScreen
