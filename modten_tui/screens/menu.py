@@ -1,4 +1,4 @@
-"""The first screen: new game, continue (once saving exists), rules, quit."""
+"""The first screen: new game, continue the saved game, finished games, rules, quit."""
 
 from __future__ import annotations
 
@@ -26,6 +26,7 @@ class MenuScreen(Screen[None]):
     BINDINGS = [
         Binding("n", "pick('new')", "New game"),
         Binding("c", "pick('continue')", "Continue"),
+        Binding("g", "pick('history')", "Finished games"),
         Binding("r", "pick('rules')", "Rules"),
         Binding("q", "pick('quit')", "Quit"),
     ]
@@ -52,6 +53,8 @@ class MenuScreen(Screen[None]):
         options.add_option(Option("New game", id="new"))
         if self.modten_app.save_exists():
             options.add_option(Option("Continue the saved game", id="continue"))
+        if self.modten_app.history_exists():
+            options.add_option(Option("Finished games", id="history"))
         options.add_option(Option("Rules", id="rules"))
         options.add_option(Option("Quit", id="quit"))
         options.highlighted = 0
@@ -61,6 +64,8 @@ class MenuScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "pick" and parameters == ("continue",):
             return self.modten_app.save_exists()
+        if action == "pick" and parameters == ("history",):
+            return self.modten_app.history_exists()
         return True
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -72,6 +77,8 @@ class MenuScreen(Screen[None]):
             app.open_setup()
         elif choice == "continue":
             app.continue_saved()
+        elif choice == "history":
+            app.open_history()
         elif choice == "rules":
             app.action_help()
         elif choice == "quit":
