@@ -58,6 +58,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--bot-delay", type=float, default=None, help="seconds per computer move (default 0.8)"
     )
     parser.add_argument("--theme", help="a Textual theme, e.g. high-contrast")
+    parser.add_argument(
+        "--resume", action="store_true", help="continue the saved game (games save every move)"
+    )
     return parser
 
 
@@ -111,6 +114,16 @@ def main(argv: list[str] | None = None) -> int:
         parser.print_usage(sys.stderr)
         print(f"modten: error: {setup}", file=sys.stderr)
         return 2
+    from modten_tui.saves import SaveStore
+
+    store = SaveStore()
+    if args.resume and setup is not None:
+        print("modten: error: --resume continues the saved game; leave out --seats and the "
+              "game options", file=sys.stderr)  # fmt: skip
+        return 2
+    if args.resume and not store.has_current():
+        print(f"modten: error: --resume: no saved game in {store.root}", file=sys.stderr)
+        return 2
     if args.bot_delay is not None and not 0 <= args.bot_delay <= 10:
         print("modten: error: --bot-delay: 0 to 10 seconds", file=sys.stderr)
         return 2
@@ -134,7 +147,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"modten: error: {exc}", file=sys.stderr)
             return 2
     delay = DEFAULT_BOT_DELAY if args.bot_delay is None else args.bot_delay
-    ModTenApp(session=session, bot_delay=delay, theme=args.theme).run()
+    app = ModTenApp(session=session, bot_delay=delay, theme=args.theme, store=store,
+                    resume=args.resume)  # fmt: skip
+    app.run()
     return 0
 
 
