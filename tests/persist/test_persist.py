@@ -1,0 +1,133 @@
+"""Sessions to save files and back: exact resumes (future deals and draws included), damaged
+and hand-edited saves refused with the file, the move number and its text; the history."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from modten_tui.persist import RestoreError, history_entry, restore, to_save
+from modten_tui.saves import SaveStore, parse_save
+from modten_tui.session import Session
+from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.ten_session import TenSession
+
+
+def setup(seats: str, **options: object) -> GameSetup:
+    return GameSetup.model_validate({"seats": parse_seat_list(seats), **options})
+
+
+def play_randomly(session: Session | TenSession, moves: int, rng: random.Random) -> None:
+    for _ in range(moves):
+        if session.match_over:
+            return
+        if isinstance(session, Session) and session.hand_over:
+            session.next_hand()
+        session.play(rng.choice(session.legal_moves()))
+
+
+def through_disk(session: Session | TenSession) -> Session | TenSession:
+    return restore(parse_save(to_save(session).model_dump_json()))
+
+
+@pytest.mark.parametrize("seed", [None, 11])
+def test_a_mod_ten_match_resumes_exactly_future_deals_too(seed: int | None) -> None:
+    s = Session(setup("Ann,Bob,bot:easy", length="target", target=40, seed=seed))
+    rng = random.Random(3)
+    play_randomly(s, 45, rng)  # into the second hand or later
+    assert s.match.hand_number >= 2
+    again = through_disk(s)
+    assert isinstance(again, Session)
+    assert to_save(again).records == to_save(s).records
+    assert again.log == s.log and [x.last for x in again.seats] == [x.last for x in s.seats]
+    # Both play on with the same moves: every later deal is the same card for card.
+    for _ in range(400):
+        if s.match_over:
+            break
+        if s.hand_over:
+            s.next_hand()
+            again.next_hand()
+            assert again.hand.setup["cards"] == s.hand.setup["cards"]
+        move = rng.choice(s.legal_moves())
+        s.play(move)
+        again.play(move)
+    assert to_save(again).records == to_save(s).records
+
+
+def test_a_ten_game_resumes_exactly_future_draws_too() -> None:
+    s = TenSession(setup("Ann,bot:normal,Cy", game="ten", all_pass="active_player"))
+    rng = random.Random(5)
+    play_randomly(s, 60, rng)
+    again = through_disk(s)
+    assert isinstance(again, TenSession)
+    assert again.game.record == s.game.record and again.log == s.log
+    while not s.is_over:
+        move = rng.choice(s.legal_moves())
+        s.play(move)
+        again.play(move)  # the same draws: the same legal moves all the way
+    assert again.game.scores() == s.game.scores() and again.is_over
+
+
+def _edited(session: Session | TenSession, change) -> str:  # type: ignore[no-untyped-def]
+    raw = json.loads(to_save(session).model_dump_json())
+    change(raw)
+    return json.dumps(raw)
+
+
+def test_an_illegal_move_is_named_by_number_and_text() -> None:
+    s = Session(setup("Ann,Bob", seed=2))
+    play_randomly(s, 4, random.Random(1))
+
+    def bad(raw: dict) -> None:  # type: ignore[type-arg]
+        raw["records"][0]["moves"][2] = "ZZ"
+
+    with pytest.raises(RestoreError, match=r"move 3 \('ZZ'\) is not legal"):
+        restore(parse_save(_edited(s, bad)))
+
+
+def test_a_ten_move_out_of_turn_is_named() -> None:
+    s = TenSession(setup("Ann,Bob", game="ten", seed=4))
+    play_randomly(s, 6, random.Random(2))
+
+    def bad(raw: dict) -> None:  # type: ignore[type-arg]
+        raw["records"][0]["moves"].insert(0, "take numbers")
+
+    with pytest.raises(RestoreError, match=r"move 1 \('take numbers'\) is not legal"):
+        restore(parse_save(_edited(s, bad)))
+
+
+@pytest.mark.parametrize(
+    ("change", "problem"),
+    [
+        (lambda r: r["setup"].update(seats=[{"name": "Ann"}]), "setup is not valid"),
+        (lambda r: r["records"][0]["setup"]["cards"].pop(), "permutation of the deck"),
+        (lambda r: r["records"][0]["setup"].update(dealer=1), "the dealer is seat 0"),
+        (lambda r: r["match"].update(deck="double"), "match's deck"),
+        (lambda r: r["records"].clear(), "no record"),
+        (lambda r: r.update(game="ten"), "setup is for 'modten'"),
+    ],
+)
+def test_hand_edited_saves_are_refused_plainly(change, problem: str) -> None:  # type: ignore[no-untyped-def]
+    s = Session(setup("Ann,Bob", seed=2), first_dealer=0)
+    with pytest.raises(RestoreError, match=problem):
+        restore(parse_save(_edited(s, change)))
+
+
+def test_the_store_keeps_a_refused_save_aside(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    store.current_path.write_text('{"format": "modten-tui-save", "version": 1, "ga', "utf-8")
+    with pytest.raises(Exception, match="current.json: not valid JSON"):
+        store.load_current()
+    assert not store.has_current() and len(list(tmp_path.glob("current.json.damaged-*"))) == 1
+
+
+def test_a_finished_game_makes_a_history_entry() -> None:
+    s = Session(setup("Ann,bot:easy", seed=9))
+    play_randomly(s, 200, random.Random(4))
+    assert s.match_over
+    entry = history_entry(s)
+    assert entry.players == ["Ann", "Bot 2 (easy)"] and "wins the hand" in entry.result
+    assert restore(entry.save).match_over  # the record replays to the same end
