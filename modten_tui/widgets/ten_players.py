@@ -112,10 +112,9 @@ class TenPlayers(Widget):
         out.append(label, acting if p.acting else self._style("name"))
         out.append(f"  {points(p.details.total)}", Style(bold=True))
         out.append(f"  {p.tokens}/{TOKEN_CAP} tokens", Style(bold=p.tokens >= TOKEN_CAP))
+        out.append(f"  {p.bust} bust", Style() if p.bust else muted)
         k = len(p.collection)
         out.append(f"  {k} card{'s' * (k != 1)}", muted)
-        if p.bust:  # none is the usual case: leave the room to the rest
-            out.append(f"  {p.bust} bust", Style())
         if focused and p.last:
             out.append(f"  {p.last}", muted)
         return out

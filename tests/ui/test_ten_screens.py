@@ -59,7 +59,7 @@ async def test_five_players_fit_at_80x24_and_any_collection_can_be_inspected() -
         assert "Inspect player" in text.splitlines()[-1]  # the footer is on screen
         assert "BOB'S TURN" in text and "▶ Bob  0 pts  6/10 tokens" in text
         text = await keys(pilot, "1")
-        assert "Ann  2 pts  5/10 tokens  2 cards" in text  # Ann's panel in full
+        assert "Ann  2 pts  5/10 tokens  0 bust  2 cards" in text  # Ann's panel in full
         players = app.screen.query_one(TenPlayers)
         assert players.layout_mode == "compact" and players.focus_seat == 0
         text = await keys(pilot, "i")
