@@ -241,7 +241,7 @@ class TenSession:
         return self.game.legal_moves()
 
     def choices(self) -> list[Choice]:
-        return draw_choices(self.game) if self.phase == "draw" else []
+        return draw_choices(self.game, self.names) if self.phase == "draw" else []
 
     def means(self, seat: int) -> int:
         return self.game.means(seat)

@@ -65,7 +65,7 @@ def _gain_text(have: int, amount: int) -> str:
     return f"+{amount} for you (cap 10)" + (f", you keep {kept}" if kept < amount else "")
 
 
-def draw_choices(game: TenGame) -> list[Choice]:
+def draw_choices(game: TenGame, names: Sequence[str] = ()) -> list[Choice]:
     """The draw phase's moves with their consequences (T7, T9, T10), in key order."""
     legal = game.legal_moves()
     seat = game.active_player or 0
@@ -79,6 +79,13 @@ def draw_choices(game: TenGame) -> list[Choice]:
                           f"{percent(busting, unseen)} bust chance"))  # fmt: skip
     if "take numbers" in legal:
         others = f"each other player gains {cur}" if cur else "nobody else gains"
+        capped = [
+            f"{names[o] if names else f'seat {o + 1}'} only {min(TOKEN_CAP, t + cur) - t}"
+            for o, t in enumerate(game.tokens)
+            if o != seat and t + cur > TOKEN_CAP
+        ]
+        if cur and capped:  # T4: what the cap takes away, before anyone chooses
+            others += f" ({', '.join(capped)}: cap 10)"
         got = cards_text(nums)
         out.append(Choice("n", "take numbers", "Take numbers",
                           f"you get {got} and may buy; {others}",

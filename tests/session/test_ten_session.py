@@ -190,3 +190,14 @@ def test_a_failing_computer_names_its_seat() -> None:
     with pytest.raises(SeatError) as info:
         TenSession(setup, bot_factory=broken)  # type: ignore[arg-type]
     assert info.value.seat == 1 and "not today" in info.value.message
+
+
+def test_taking_numbers_warns_when_the_cap_eats_the_others_gain() -> None:
+    s = ten("Ann,Bob", ["$3", "R1", "$3", "$3", "G5", "B1"])
+    for move in ("draw", "draw", "take numbers", "no buy", "draw", "take currency"):
+        s.play(move)  # Bob: 5 + 3, then + 3 capped at 10
+    s.play("draw")
+    s.play("draw")
+    assert choices(s)["Take numbers"] == (
+        "you get G5 and may buy; each other player gains 3 (Bob only 0: cap 10)"
+    )
