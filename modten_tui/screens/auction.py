@@ -34,7 +34,6 @@ class AuctionScreen(ModalScreen[None]):
                    padding: 0 1; }
     #auction-banner { text-style: bold; width: 1fr; text-align: center; }
     #auction-banner.-person { background: $accent; color: $background; }
-    #auction-help { color: $text-muted; }
     """
     BINDINGS = [
         *[Binding(str(d), f"digit({d})", show=False) for d in range(10)],
@@ -68,7 +67,6 @@ class AuctionScreen(ModalScreen[None]):
             yield Static(id="auction-banner")
             yield Static(id="auction-body")
             yield Static(id="auction-entry")
-            yield Static(id="auction-help")
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -152,48 +150,44 @@ class AuctionScreen(ModalScreen[None]):
         body.append("\n")
         a = s.game.auction
         if self.done:
-            body.append(story.result + "\n", "bold")
+            body.append(story.result, "bold")
             if story.winner is not None and story.price:
-                body.append(f"{names[story.winner]} pays {story.price} next (T12).\n")
+                body.append(f"; {names[story.winner]} pays {story.price} next (T12)")
         elif a is not None and a.high_bidder is not None:
-            body.append(f"High bid: {a.high_bid} by {names[a.high_bidder]}\n", "bold")
+            body.append(f"High bid: {a.high_bid} by {names[a.high_bidder]}", "bold")
         else:
-            body.append("No bid yet: the first bid is at least 1\n", "bold")
+            body.append("No bid yet (the first is at least 1)", "bold")
         if not self.done and seat is not None:
             body.append_text(self._means(seat, story.wild))
         self.query_one("#auction-body", Static).update(body)
         self._draw_entry()
 
     def _means(self, seat: int, wild: str) -> Text:
+        """Two short lines: what the bidder can pay (T12), and the wild's worth to them."""
         g = self.session.game
         coll = g.collections[seat]
         gain = best_score([*coll, wild]) - best_score(coll)
         name = self.session.names[seat]
         means = means_text(g.tokens[seat], g.bust_tokens[seat], len(coll))
-        out = Text(f"{name} can pay up to {g.means(seat)} ({means})")
+        out = Text(f"\n{name} can pay up to {g.means(seat)} ({means})")
         out.append(f"\n{wild} would add {gain} point{'s' * (gain != 1)} to {name}'s score now")
         return out
 
     def _draw_entry(self) -> None:
+        """One line: the bid being typed and the keys; an error gets a line of its own."""
         entry = self.query_one("#auction-entry", Static)
-        helper = self.query_one("#auction-help", Static)
         if self.done:
             entry.update("[b]Enter[/b] continues")
-            helper.update("")
         elif not self.human_to_bid:
-            entry.update("")
-            helper.update("[b]f[/b] hurries the computers")
+            entry.update("[b]f[/b] hurries the computers")
         elif self.low > self.high:
             entry.update(f"You cannot outbid {self.low - 1}: [b]p[/b] passes")
-            helper.update("")
         else:
             shown = self.entry or "_"
             span = f"only {self.low}" if self.low == self.high else f"{self.low} to {self.high}"
-            entry.update(f"Your bid: [reverse b] {shown} [/]   ({span})")
-            helper.update(
-                "digits type a bid, + − change it, [b]Enter[/b] bids, [b]p[/b] passes"
-                + (f"\n[red]{self.error}[/red]" if self.error else "")
-            )
+            error = f"\n[red]{self.error}[/red]" if self.error else ""
+            entry.update(f"Your bid: [reverse b] {shown} [/] ({span}) · digits, + −, "
+                         f"[b]Enter[/b] bids, [b]p[/b] passes{error}")  # fmt: skip
 
     # ----- keys ------------------------------------------------------------------------------
     @property

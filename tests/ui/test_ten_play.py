@@ -35,7 +35,7 @@ async def test_an_auction_with_several_bidders_then_the_whole_game() -> None:
         assert "Order: Bob bid 2 · ▶ Cy · Ann (last)" in text
         text = await keys(pilot, "enter")  # the suggested bid is the lowest legal one: 3
         assert "Ann, your bid" in text and "High bid: 3 by Cy" in text
-        assert "Your bid:  4    (4 to 5)" in text
+        assert "Your bid:  4  (4 to 5)" in text
         text = await keys(pilot, "p")
         assert "The auction is over" in text and "Cy wins W# for 3" in text
         assert "Cy pays 3 next" in text
