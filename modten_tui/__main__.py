@@ -58,6 +58,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--bot-delay", type=float, default=None, help="seconds per computer move (default 0.8)"
     )
     parser.add_argument("--theme", help="a Textual theme, e.g. high-contrast")
+    # Not an option: players are named with --seats. Caught to say so instead of "unrecognized".
+    parser.add_argument("--players", help=argparse.SUPPRESS)
     parser.add_argument(
         "--resume", action="store_true", help="continue the saved game (games save every move)"
     )
@@ -110,6 +112,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)  # an unknown option prints a clear error and exits 2
     setup = setup_from_args(args)
+    if args.players is not None:
+        setup = (f"--players {args.players}: name each seat with --seats instead, e.g. --seats "
+                 "Ann,Bob,bot:easy (Mod Ten: 2 to 6 players, TEN: 2 to 5)")  # fmt: skip
     if isinstance(setup, str):
         parser.print_usage(sys.stderr)
         print(f"modten: error: {setup}", file=sys.stderr)
