@@ -19,7 +19,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from modten_tui.rules.ten_scoring import best_score
-from modten_tui.ten_session import TenSession
+from modten_tui.ten_session import AuctionStory, TenSession
 from modten_tui.ten_texts import means_text
 from modten_tui.widgets.key_bar import KeyBar
 from modten_tui.widgets.ten_style import card, describe_wild, see_through
@@ -115,6 +115,11 @@ class AuctionScreen(ModalScreen[None]):
     def _draw(self) -> None:
         s = self.session
         story = s.auction
+        live = s.game.auction
+        if live is not None and (story is None or story.done or story.wild != live.wild):
+            # A session that did not see this auction start (built another way): begin the
+            # story from the engine's state; who already spoke shows from here on.
+            story = s.auction = AuctionStory(live.wild, s.game.active_player or 0, live.order)
         if story is None:
             return
         names = s.names

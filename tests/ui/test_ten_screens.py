@@ -15,6 +15,7 @@ from modten_tui.screens.menu import MenuScreen
 from modten_tui.screens.payment import PaymentScreen
 from modten_tui.screens.setup import SetupScreen
 from modten_tui.screens.ten_table import TenTableScreen
+from modten_tui.ten_session import TenSession
 from modten_tui.widgets.ten_players import TenPlayers
 
 FIVE = ["R1", "R2", "$1", "B4", "B5", "G2", "O1", "O2", "G1", "G3", "B9"]
@@ -131,3 +132,16 @@ async def test_a_double_press_does_not_move_for_the_next_person(
         text = await keys(pilot, "enter", "enter")  # Cy bids 1; the second Enter is not Ann's
         assert "Ann, your bid" in text and session.auction is not None
         assert session.auction.said == [(2, 1)]
+
+
+async def test_an_auction_the_session_did_not_see_begin_still_shows() -> None:
+    app = ten_app("Ann,Bob", ["R3", "W#", "B4"])
+    session = app._initial
+    assert isinstance(session, TenSession)
+    for move in ("draw", "draw", "bid 2"):
+        session.game.apply(move)  # straight to the engine, as a replay by other means might
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        text = screen_text(app)
+        assert isinstance(app.screen, AuctionScreen)
+        assert "Ann, your bid" in text and "Wild: W#" in text and "High bid: 2 by Bob" in text
