@@ -1,0 +1,166 @@
+"""The monkey: thousands of random keys, clicks and resizes per game, people and computers at
+the table. Nothing may raise, and after every action the engine's invariants hold: every card
+in exactly one place, the record replays to the same game, and the save on disk is the game.
+
+Bounded by action count, not time; computers think with tiny iteration caps and no delay.
+Run with `-s` to see what was pressed and what happened.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from textual.command import CommandPalette
+from textual.events import Click, MouseDown, MouseUp, Resize
+from textual.geometry import Size
+from textual.pilot import Pilot, _get_mouse_message_arguments
+from uihelp import tap
+
+from modten_tui import session as session_module
+from modten_tui import ten_session as ten_session_module
+from modten_tui.app import ModTenApp
+from modten_tui.bots import Bot, make_bot
+from modten_tui.persist import restore, to_save
+from modten_tui.rules.modten import deck_cards, resolve_deck
+from modten_tui.saves import SaveStore
+from modten_tui.screens import auction, buy, payment, ten_table
+from modten_tui.screens.menu import MenuScreen
+from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.ten_session import TenSession, open_session
+from tests.rules.test_ten_support import card_places
+
+ACTIONS = int(os.environ.get("MONKEY_ACTIONS", "5000"))  # per game; fewer only to try it out
+# Everything a person might hit, bar the quitting keys (q, Ctrl+Q: a test cannot go on after).
+KEYS = [
+    *"0123456789abcdefghijklmnoprstuvwxyz",
+    "left", "right", "up", "down", "enter", "enter", "space", "escape", "tab", "shift+tab",
+    "backspace", "home", "end", "pageup", "pagedown", "plus", "minus", "question_mark",
+    "u", "u", "d", "n", "c", "p",
+]  # fmt: skip
+# Half the presses are the keys that move a game on, so games end and new ones begin.
+PROGRESS = ["enter", "space", "1", "2", "3", "d", "n", "c", "p", "y", "m", "escape"]
+SIZES = [(80, 24), (100, 30), (120, 40), (70, 20), (79, 23), (90, 26)]
+
+
+def tiny_bot(game: str, level: str, seed: int | None, budget: float) -> Bot:
+    return make_bot(game, level, seed=seed, budget_s=0.005, iterations=8)
+
+
+@pytest.fixture(autouse=True)
+def quick_table(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Computers answer at once (also in games the setup screen starts); no guard times."""
+    monkeypatch.setattr(session_module, "_default_bot", tiny_bot)
+    monkeypatch.setattr(ten_session_module, "_default_bot", tiny_bot)
+    for kind in (auction.AuctionScreen, buy.BuyScreen, payment.PaymentScreen,
+                 ten_table.TenTableScreen):  # fmt: skip
+        if hasattr(kind, "GUARD_S"):
+            monkeypatch.setattr(kind, "GUARD_S", 0.0)
+    yield
+
+
+async def click(pilot: Pilot[None], x: int, y: int) -> None:
+    """A click as the driver sends it (down, up, click), waiting only for the screen to take
+    it in: `pilot.click` waits for the process to look idle four times (~100 ms)."""
+    screen = pilot.app.screen
+    args = _get_mouse_message_arguments(screen, (x, y), button=1)
+    pilot.app.mouse_position = screen.size.region.offset + (x, y)
+    for kind in (MouseDown, MouseUp, Click):
+        screen._forward_event(kind(**({**args, "chain": 1} if kind is Click else args)))
+        await pilot._wait_for_screen()
+    await pilot._wait_for_screen()
+
+
+async def resize(pilot: Pilot[None], width: int, height: int) -> None:
+    size = Size(width, height)
+    pilot.app._driver._size = size  # type: ignore[union-attr]  # the headless driver
+    pilot.app.post_message(Resize(size, size))
+    for _ in range(3):
+        await pilot._wait_for_screen()
+
+
+def check_invariants(app: ModTenApp, store: SaveStore, deep: bool) -> None:
+    s = app.session
+    if s is None:
+        return
+    if isinstance(s, TenSession):
+        g = s.game
+        assert card_places(g) == sorted(g.record.setup["cards"])
+        assert all(0 <= t <= 10 for t in g.tokens) and min(g.bust_tokens) >= 0
+    else:
+        hand = s.hand
+        full = Counter(deck_cards(hand.num_players, resolve_deck(hand.num_players, hand.deck)))
+        held = Counter(c for cards in hand.hands for c in cards) + Counter(hand.table)
+        assert not held - full
+        assert sum(hand.hand_counts) + len(hand.table) + hand.discard_count == sum(full.values())
+    if not deep:
+        return
+    again = restore(to_save(s), bot_factory=tiny_bot)  # invariant 5: the record is the game
+    assert to_save(again).records == to_save(s).records
+    if not s.match_over:
+        on_disk = store.load_current()
+        assert on_disk is not None and on_disk.records == to_save(s).records
+
+
+async def monkey(pilot: Pilot[None], app: ModTenApp, store: SaveStore, setup: GameSetup,
+                 rng: random.Random) -> Counter[str]:  # fmt: skip
+    seen: Counter[str] = Counter()
+    for step in range(ACTIONS):
+        if isinstance(app.screen, CommandPalette):  # opened by a click on "^p Commands"
+            await tap(pilot, "escape")
+            seen["palette closed"] += 1
+        if isinstance(app.screen, MenuScreen):  # the game ended and someone chose the menu
+            app.start_session(open_session(setup))
+            seen["new game from the menu"] += 1
+        roll = rng.random()
+        if roll < 0.01:
+            w, h = rng.choice(SIZES)
+            await resize(pilot, w, h)
+            seen["resize"] += 1
+        elif roll < 0.12:
+            w, h = app.size
+            await click(pilot, rng.randrange(w), rng.randrange(h))
+            seen["click"] += 1
+        else:
+            key = rng.choice(PROGRESS if rng.random() < 0.5 else KEYS)
+            before = app.session
+            await tap(pilot, key)
+            seen["key"] += 1
+            if key == "u" and app.session is not before:
+                seen["undo done"] += 1
+        s = app.session
+        if s is not None and s.match_over and id(s) not in seen:
+            seen[id(s)] = 1  # type: ignore[index]
+            seen["games finished"] += 1
+        check_invariants(app, store, deep=step % 100 == 0)
+    await pilot.resize_terminal(80, 24)  # and play goes on at full size
+    return Counter({k: v for k, v in seen.items() if isinstance(k, str)})
+
+
+@pytest.mark.parametrize(
+    ("seats", "options"),
+    [
+        ("Ann,Bob,bot:easy,bot:hard", {"game": "modten", "length": "hands", "hands": 2}),
+        ("Ann,bot:normal,Cy,bot:hard", {"game": "ten"}),
+    ],
+    ids=["modten", "ten"],
+)
+async def test_the_monkey_breaks_nothing(seats: str, options: dict[str, object],
+                                         tmp_path: Path) -> None:  # fmt: skip
+    setup = GameSetup.model_validate({"seats": parse_seat_list(seats), "seed": 17, **options})
+    store = SaveStore(tmp_path)
+    app = ModTenApp(session=open_session(setup), bot_delay=0, store=store)
+    rng = random.Random(f"monkey-{seats}")
+    async with app.run_test(size=(80, 24)) as pilot:
+        seen = await monkey(pilot, app, store, setup, rng)
+        await pilot.pause()
+        assert app.return_code is None  # still running: nothing raised
+    entries, problems = store.history()
+    print(f"\nmonkey {options['game']}: {dict(seen)}; history {len(entries)} games")
+    assert not problems
+    assert seen["key"] + seen["click"] >= ACTIONS * 0.98
+
