@@ -40,15 +40,24 @@ def bust_table(unseen: dict[str, int]) -> list[list[float]]:
 class Policy:
     """Plays any seat's move in a look-ahead, in about normal's manner."""
 
-    __slots__ = ("bust", "start", "rng")
+    __slots__ = ("bust", "start", "rng", "memo")
 
     def __init__(self, unseen: dict[str, int], start: int, rng: random.Random) -> None:
         self.bust = bust_table(unseen)
         self.start = start
         self.rng = rng
+        self.memo: dict[tuple[str, ...], int] = {}
 
     def score(self, coll: list[str] | tuple[str, ...]) -> int:
-        return fast_score(coll)  # a close lower bound; the exact score is too slow here
+        """`fast_score`, remembered: the same collections recur across look-aheads."""
+        key = tuple(coll)
+        memo = self.memo
+        pts = memo.get(key)
+        if pts is None:
+            if len(memo) > 200_000:
+                memo.clear()
+            pts = memo[key] = fast_score(coll)
+        return pts
 
     def move(self, g: TenGame) -> str:
         ph = g._phase
@@ -100,6 +109,10 @@ class Policy:
         tableau = g._tableau
         if not tableau:
             return "draw"
+        pile = g._pile
+        p = self.bust[max(-10, min(10, g._run)) + 10][min(10, g._cur)]
+        if pile and p == 0.0:
+            return "draw"  # nothing can bust: no need to weigh the stake
         seat = g._active
         nums = [c for c in tableau if CARD_INFO[c][0] == NUMBER]
         tw = token_worth(len(g._pile), self.start)
@@ -111,9 +124,7 @@ class Policy:
             v_num = self.score(coll + nums) - self.score(coll) + 0.1 * len(nums) - opp * tw * cur
         v_cur = tw * min(cur, 10 - g._tokens[seat])
         take = "take numbers" if v_num >= v_cur else "take currency"
-        if not g._pile:
+        if not pile:
             return take
-        run = g._run
-        p = self.bust[max(-10, min(10, run)) + 10][min(10, cur)]
         stake = max(v_num, v_cur)
         return "draw" if (1 - p) * 0.5 > p * (stake - 3 * tw) else take
