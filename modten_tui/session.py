@@ -12,6 +12,7 @@ hand off first. With open hands (M11) there is nothing to hide and no hand-off.
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -104,7 +105,60 @@ def describe_modten(
     return lines, last
 
 
-class Session:
+Factory = Callable[[str, str, int | None, float], Bot]
+
+
+def make_seats(setup: GameSetup, factory: Factory, budget_s: float) -> list[Seat]:
+    """The seats of a new game, each computer started now so a failure names its seat."""
+    seats: list[Seat] = []
+    for i, spec in enumerate(setup.seats):
+        bot = None
+        if not spec.is_human:
+            seed = None if setup.seed is None else setup.seed * 101 + i
+            try:
+                bot = factory(setup.game, spec.kind, seed, budget_s)
+            except Exception as exc:  # any failure of a bot package is the seat's error
+                raise SeatError(i, f"{spec.kind} computer failed: {exc}") from exc
+        seats.append(Seat(spec.name, spec.kind, bot))
+    return seats
+
+
+class ComputerTurns(ABC):
+    """What both sessions do for computer seats: ask with the seat's view only (invariant 2)."""
+
+    seats: list[Seat]
+    game: Game
+
+    @property
+    def current(self) -> int | None:
+        return self.game.current_player
+
+    @abstractmethod
+    def play(self, move: str) -> list[str]:
+        """Apply the seat's move and return the log lines it produced."""
+
+    def bot_turn(self) -> BotTurn | None:
+        """The computer's question, built on this thread, answered on any thread."""
+        seat = self.current
+        if seat is None:
+            return None
+        bot = self.seats[seat].bot
+        if bot is None:
+            return None
+        return BotTurn(seat, bot, self.game.view(seat), self.game.legal_moves())
+
+    def play_bots(self, limit: int = 10_000) -> list[str]:
+        """Let computers move until a person is to act or the game ends (tests, headless)."""
+        lines: list[str] = []
+        for _ in range(limit):
+            turn = self.bot_turn()
+            if turn is None:
+                break
+            lines += self.play(turn.choose())
+        return lines
+
+
+class Session(ComputerTurns):
     """One game at one screen. Create with `Session(setup)`; tests may stack the decks."""
 
     def __init__(
@@ -120,17 +174,7 @@ class Session:
         if setup.game != "modten":
             raise ValueError("only Mod Ten sessions exist so far")
         self.setup = setup
-        self.seats: list[Seat] = []
-        factory = bot_factory or _default_bot
-        for i, spec in enumerate(setup.seats):
-            bot = None
-            if not spec.is_human:
-                seed = None if setup.seed is None else setup.seed * 101 + i
-                try:
-                    bot = factory(setup.game, spec.kind, seed, bot_budget_s)
-                except Exception as exc:  # any failure of a bot package is the seat's error
-                    raise SeatError(i, f"{spec.kind} computer failed: {exc}") from exc
-            self.seats.append(Seat(spec.name, spec.kind, bot))
+        self.seats = make_seats(setup, bot_factory or _default_bot, bot_budget_s)
         self._stacks = [list(s) for s in stacks] if stacks else []
         if match is None:
             single = setup.length == "hand"
@@ -165,10 +209,6 @@ class Session:
     @property
     def names(self) -> list[str]:
         return [s.name for s in self.seats]
-
-    @property
-    def current(self) -> int | None:
-        return self.game.current_player
 
     @property
     def open_hands(self) -> bool:
@@ -251,25 +291,6 @@ class Session:
         self.recent = lines
         if self.on_move is not None:
             self.on_move()
-        return lines
-
-    def bot_turn(self) -> BotTurn | None:
-        """The computer's question, built on this thread, answered on any thread."""
-        seat = self.current
-        if seat is None or self.seats[seat].bot is None:
-            return None
-        bot = self.seats[seat].bot
-        assert bot is not None
-        return BotTurn(seat, bot, self.game.view(seat), self.game.legal_moves())
-
-    def play_bots(self, limit: int = 10_000) -> list[str]:
-        """Let computers move until a human is to act or the hand ends (tests, headless)."""
-        lines: list[str] = []
-        for _ in range(limit):
-            turn = self.bot_turn()
-            if turn is None:
-                break
-            lines += self.play(turn.choose())
         return lines
 
     # ----- hands and matches ----------------------------------------------------------------

@@ -19,7 +19,7 @@ from modten_tui.rules.ten import TenGame
 from modten_tui.rules.ten_deck import CARD_INFO, SORT_KEY
 from modten_tui.rules.ten_payment import format_pay, is_minimal, parse_pay
 from modten_tui.rules.ten_scoring import ScoreDetails, best_score, disposal_order
-from modten_tui.session import LOG_LIMIT, BotTurn, Seat, SeatError, Session
+from modten_tui.session import LOG_LIMIT, ComputerTurns, Session, make_seats
 from modten_tui.setup_models import GameSetup
 from modten_tui.ten_texts import Choice, Describer, draw_choices, tie_break_text, winners_text
 
@@ -155,7 +155,7 @@ class TenOutcome:
     tie_break: str
 
 
-class TenSession:
+class TenSession(ComputerTurns):
     """One game of TEN at one screen. Tests may stack the pile with `cards` (top first)."""
 
     def __init__(
@@ -170,17 +170,7 @@ class TenSession:
         if setup.game != "ten":
             raise ValueError("a TenSession plays TEN")
         self.setup = setup
-        self.seats: list[Seat] = []
-        factory = bot_factory or _default_bot
-        for i, spec in enumerate(setup.seats):
-            bot = None
-            if not spec.is_human:
-                seed = None if setup.seed is None else setup.seed * 101 + i
-                try:
-                    bot = factory("ten", spec.kind, seed, bot_budget_s)
-                except Exception as exc:  # any failure of a bot package is the seat's error
-                    raise SeatError(i, f"{spec.kind} computer failed: {exc}") from exc
-            self.seats.append(Seat(spec.name, spec.kind, bot))
+        self.seats = make_seats(setup, bot_factory or _default_bot, bot_budget_s)
         self.game: TenGame = ten.new_game(
             setup.players,
             first_player=first_player,
@@ -202,10 +192,6 @@ class TenSession:
     @property
     def names(self) -> list[str]:
         return [s.name for s in self.seats]
-
-    @property
-    def current(self) -> int | None:
-        return self.game.current_player
 
     @property
     def phase(self) -> str:
@@ -310,25 +296,6 @@ class TenSession:
         lines = self.play(f"buy {code}")
         lines += self.play(pay)
         self.recent = lines
-        return lines
-
-    def bot_turn(self) -> BotTurn | None:
-        """The computer's question, built on this thread, answered on any thread."""
-        seat = self.current
-        if seat is None or self.seats[seat].bot is None:
-            return None
-        bot = self.seats[seat].bot
-        assert bot is not None
-        return BotTurn(seat, bot, self.game.view(seat), self.game.legal_moves())
-
-    def play_bots(self, limit: int = 10_000) -> list[str]:
-        """Let computers move until a person is to act or the game ends (tests, headless)."""
-        lines: list[str] = []
-        for _ in range(limit):
-            turn = self.bot_turn()
-            if turn is None:
-                break
-            lines += self.play(turn.choose())
         return lines
 
     def forced_move(self) -> str | None:
