@@ -123,8 +123,9 @@ def make_seats(setup: GameSetup, factory: Factory, budget_s: float) -> list[Seat
     return seats
 
 
-class ComputerTurns(ABC):
-    """What both sessions do for computer seats: ask with the seat's view only (invariant 2)."""
+class SeatedSession(ABC):
+    """What both sessions share: who sits where, whose turn it is, and computer turns, which
+    ask with the seat's view only (invariant 2)."""
 
     seats: list[Seat]
     game: Game
@@ -132,6 +133,24 @@ class ComputerTurns(ABC):
     @property
     def current(self) -> int | None:
         return self.game.current_player
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    @property
+    def is_human_turn(self) -> bool:
+        seat = self.current
+        return seat is not None and self.seats[seat].is_human
+
+    @property
+    def is_bot_turn(self) -> bool:
+        seat = self.current
+        return seat is not None and not self.seats[seat].is_human
 
     @abstractmethod
     def play(self, move: str) -> list[str]:
@@ -158,7 +177,7 @@ class ComputerTurns(ABC):
         return lines
 
 
-class Session(ComputerTurns):
+class Session(SeatedSession):
     """One game at one screen. Create with `Session(setup)`; tests may stack the decks."""
 
     def __init__(
@@ -207,26 +226,8 @@ class Session(ComputerTurns):
         return self.match.hand
 
     @property
-    def names(self) -> list[str]:
-        return [s.name for s in self.seats]
-
-    @property
     def open_hands(self) -> bool:
         return bool(self.hand.open_hands)
-
-    @property
-    def humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s.is_human]
-
-    @property
-    def is_human_turn(self) -> bool:
-        seat = self.current
-        return seat is not None and self.seats[seat].is_human
-
-    @property
-    def is_bot_turn(self) -> bool:
-        seat = self.current
-        return seat is not None and not self.seats[seat].is_human
 
     @property
     def hand_over(self) -> bool:

@@ -19,7 +19,7 @@ from modten_tui.rules.ten import TenGame
 from modten_tui.rules.ten_deck import CARD_INFO, SORT_KEY
 from modten_tui.rules.ten_payment import format_pay, is_minimal, parse_pay
 from modten_tui.rules.ten_scoring import ScoreDetails, best_score, disposal_order
-from modten_tui.session import LOG_LIMIT, ComputerTurns, Session, make_seats
+from modten_tui.session import LOG_LIMIT, SeatedSession, Session, make_seats
 from modten_tui.setup_models import GameSetup
 from modten_tui.ten_texts import Choice, Describer, draw_choices, tie_break_text, winners_text
 
@@ -155,7 +155,7 @@ class TenOutcome:
     tie_break: str
 
 
-class TenSession(ComputerTurns):
+class TenSession(SeatedSession):
     """One game of TEN at one screen. Tests may stack the pile with `cards` (top first)."""
 
     def __init__(
@@ -190,26 +190,8 @@ class TenSession(ComputerTurns):
 
     # ----- reading ----------------------------------------------------------------------------
     @property
-    def names(self) -> list[str]:
-        return [s.name for s in self.seats]
-
-    @property
     def phase(self) -> str:
         return self.game.phase
-
-    @property
-    def humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s.is_human]
-
-    @property
-    def is_human_turn(self) -> bool:
-        seat = self.current
-        return seat is not None and self.seats[seat].is_human
-
-    @property
-    def is_bot_turn(self) -> bool:
-        seat = self.current
-        return seat is not None and not self.seats[seat].is_human
 
     @property
     def is_over(self) -> bool:
