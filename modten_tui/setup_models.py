@@ -80,7 +80,7 @@ class GameSetup(BaseModel):
     target: int | None = Field(default=None, validate_default=True)
     hands: int | None = Field(default=None, validate_default=True)
     seed: int | None = None
-    # TEN's named options (RULES.md T13 and T4); Mod Ten ignores them.
+    # TEN's named options (docs/rules.md T13 and T4); Mod Ten ignores them.
     all_pass: Literal["discard", "active_player"] = "discard"
     bust_token_cap: int | None = None
 
@@ -110,7 +110,7 @@ class GameSetup(BaseModel):
     def _open(cls, value: bool, info: ValidationInfo) -> bool:
         seats = info.data.get("seats")
         if value and seats is not None and len(seats) != 2:
-            raise ValueError("open hands are for 2 players only (M11)")
+            raise ValueError("open hands are for 2 players only")  # M11
         return value
 
     @field_validator("target", mode="before")

@@ -281,7 +281,7 @@ class TenSession(SeatedSession):
         return lines
 
     def forced_move(self) -> str | None:
-        """A person's only legal move where it needs no thought (RULES.md: a bidder who cannot
+        """A person's only legal move where it needs no thought (docs/rules.md: a bidder who cannot
         outbid passes, a buyer who can afford nothing buys nothing); the screens play it."""
         legal = self.legal_moves()
         if self.is_human_turn and len(legal) == 1 and legal[0] in ("pass", "no buy"):

@@ -1,7 +1,7 @@
 """The one protocol both games implement (ARCHITECTURE.md, "one protocol, two games").
 
 The session, the computer players and the random-simulation tests are written once against
-`Game`. Moves are strings in the notation of RULES.md; events are small named tuples so that
+`Game`. Moves are strings in the notation of docs/rules.md; events are small named tuples so that
 bots, which apply moves thousands of times a second, pay almost nothing for them.
 """
 

@@ -1,6 +1,6 @@
 """TEN's cards (T1–T3) and the deck per player count (T5): the one data table.
 
-Every **[assumed]** fact of RULES.md lives in `DECK_TABLE` and nowhere else, so a correction
+Every **[assumed]** fact of docs/rules.md lives in `DECK_TABLE` and nowhere else, so a correction
 (should the real currency distribution or the `4+`/`3` markings become known) is one edit here.
 """
 

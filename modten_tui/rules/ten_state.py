@@ -20,7 +20,7 @@ DRAW, AUCTION, PAY, BUY, FINAL_BUY, OVER = "draw", "auction", "pay", "buy", "fin
 
 
 class TenOptions(BaseModel):
-    """The [choice]s of RULES.md that players might want the other way."""
+    """The [choice]s of docs/rules.md that players might want the other way."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 

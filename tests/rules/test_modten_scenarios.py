@@ -1,4 +1,4 @@
-"""Mod Ten scenarios from stacked decks, one or more per rule (RULES.md M1–M14)."""
+"""Mod Ten scenarios from stacked decks, one or more per rule (docs/rules.md M1–M14)."""
 
 from __future__ import annotations
 

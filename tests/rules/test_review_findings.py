@@ -1,4 +1,4 @@
-"""Regressions found by a review of the engines against RULES.md and the API contract.
+"""Regressions found by a review of the engines against docs/rules.md and the API contract.
 
 Each test once failed; each cites the rule or contract clause it guards.
 """
