@@ -9,7 +9,14 @@ from __future__ import annotations
 import argparse
 import sys
 
-from modten_tui.setup_models import GameSetup, parse_seat_list, validate_setup
+from modten_tui.setup_models import (
+    SOLO_LEVEL,
+    SOLO_OPPONENTS,
+    GameSetup,
+    parse_seat_list,
+    validate_setup,
+    with_opponents,
+)
 
 OPTION_OF = {
     "game": "--game",
@@ -38,6 +45,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="comma-separated seats: a name for a person, bot:easy|normal|hard|random "
         "for a computer (Name=bot:hard names it)",
     )
+    parser.add_argument(
+        "--opponents", type=int, metavar="N",
+        help=f"TEN solo (one name in --seats): play against N {SOLO_LEVEL} computers, 1 to 4 "
+        f"(default {SOLO_OPPONENTS}); name their levels instead with e.g. --seats Ann,bot:hard",
+    )  # fmt: skip
     parser.add_argument("--seed", help="fix the deal (a whole number)")
     parser.add_argument("--deck", choices=["auto", "single", "double"], help="Mod Ten deck")
     parser.add_argument(
@@ -72,7 +84,8 @@ def setup_from_args(args: argparse.Namespace) -> GameSetup | str | None:
     game_options = [args.game, args.seed, args.deck, args.target, args.hands,
                     *ten_options.values()]  # fmt: skip
     if args.seats is None:
-        if any(v is not None for v in game_options) or args.open_hands or args.match:
+        if (any(v is not None for v in game_options) or args.open_hands or args.match
+                or args.opponents is not None):  # fmt: skip
             return "--seats is needed to start a game from the command line"
         return None
     given = {k: v for k, v in ten_options.items() if v is not None}
@@ -83,9 +96,17 @@ def setup_from_args(args: argparse.Namespace) -> GameSetup | str | None:
         length = "target"
     elif args.hands is not None:
         length = "hands"
+    seats = parse_seat_list(args.seats)
+    if args.opponents is not None and (args.game != "ten" or len(seats) != 1):
+        return "--opponents is for a solo TEN game: --game ten and one name in --seats"
+    if args.game == "ten" and len(seats) == 1:  # T20: one person against computers
+        count = SOLO_OPPONENTS if args.opponents is None else args.opponents
+        if not 1 <= count <= 4:
+            return f"--opponents: 1 to 4 computers, not {count}"
+        seats = with_opponents(seats, count, SOLO_LEVEL)
     raw = {
         "game": args.game or "modten",
-        "seats": parse_seat_list(args.seats),
+        "seats": seats,
         "deck": args.deck or "auto",
         "open_hands": args.open_hands,
         "length": length,

@@ -7,7 +7,10 @@ always stays on top until the terminal grows again.
 
 from __future__ import annotations
 
+import contextlib
+import os
 from collections.abc import Callable, Iterable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from textual.app import App, SystemCommand
@@ -23,6 +26,7 @@ from modten_tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 # Start-up matters (the menu should appear about as fast as a bare Textual app): the game
 # screens, sessions, rules and pydantic load on first use, not at import.
 if TYPE_CHECKING:
+    from modten_tui.prefs import Preferences, PrefsStore
     from modten_tui.saves import SaveStore
     from modten_tui.screens.handoff import HandoffScreen
     from modten_tui.screens.modten_table import ModTenTableScreen
@@ -47,6 +51,24 @@ HIGH_CONTRAST = Theme(
     variables={"card-red": "#ff5050", "card-dim": "#8a8a8a", "footer-key-foreground": "#ffff00"},
 )
 DEFAULT_BOT_DELAY = 0.8
+
+
+def screenshot_dir() -> Path:
+    """Where Ctrl+P → Screenshot saves: the Downloads folder if there is one, else a
+    `screenshots` folder beside the saves (created), else the current folder."""
+    from platformdirs import user_downloads_path
+
+    from modten_tui.saves import data_dir
+
+    downloads = user_downloads_path()
+    if downloads.is_dir() and os.access(downloads, os.W_OK):
+        return downloads
+    own = data_dir() / "screenshots"
+    try:
+        own.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return Path.cwd()
+    return own
 
 
 class ModTenApp(App[None]):
@@ -78,6 +100,7 @@ class ModTenApp(App[None]):
         if save_exists is None and store is not None:
             save_exists = store.has_current
         self.bot_delay = bot_delay
+        self._fast = False  # fast computers, when there are no preferences to keep it in
         if session is None and setup is not None:
             from modten_tui.ten_session import open_session
 
@@ -85,6 +108,14 @@ class ModTenApp(App[None]):
         self._initial = session
         self._save_exists = save_exists or (lambda: False)  # the saving issue plugs in here
         self._initial_theme = theme
+        # Preferences live beside the saves, so an app that saves nothing remembers nothing.
+        self.prefs_store: PrefsStore | None = None
+        self.prefs: Preferences | None = None
+        if store is not None:
+            from modten_tui.prefs import PrefsStore
+
+            self.prefs_store = PrefsStore(store.root)
+            self.prefs = self.prefs_store.load()
         self.session: Session | TenSession | None = None
         self.table: ModTenTableScreen | TenTableScreen | None = None
         self._handoff: HandoffScreen | None = None
@@ -94,8 +125,16 @@ class ModTenApp(App[None]):
 
     def on_mount(self) -> None:
         self.register_theme(HIGH_CONTRAST)
-        if self._initial_theme:
-            self.theme = self._initial_theme
+        theme = self._initial_theme or (self.prefs.theme if self.prefs else None)
+        if theme in self.available_themes:
+            self.theme = theme
+        elif theme:  # only a remembered theme can be unknown: the command line checks its own
+            self.notify(f"The remembered theme {theme!r} is not available", severity="warning",
+                        markup=False)  # fmt: skip
+        if self.prefs_store is not None:
+            if self.prefs_store.notice:
+                self.notify(self.prefs_store.notice, severity="warning", timeout=8, markup=False)
+            self.theme_changed_signal.subscribe(self, self._remember_theme)
         self.push_screen(MenuScreen())
         if self._initial is not None:
             self.start_session(self._initial)
@@ -142,7 +181,49 @@ class ModTenApp(App[None]):
     def open_setup(self) -> None:
         from modten_tui.screens.setup import SetupScreen
 
-        self._push(SetupScreen())
+        last = self.prefs.last_setup if self.prefs else None
+        self._push(SetupScreen(last.model_dump() if last else None))
+
+    # ----- preferences -------------------------------------------------------------------------
+    def _remember(self, **changes: Any) -> None:
+        if self.prefs_store is None or self.prefs is None:
+            return
+        self.prefs, problem = self.prefs_store.update(self.prefs, **changes)
+        if problem:
+            self.notify(problem, severity="warning", markup=False)  # it holds a path
+
+    def _remember_theme(self, theme: Theme) -> None:
+        if self.prefs is not None and self.prefs.theme != theme.name:
+            self._remember(theme=theme.name)
+
+    def remember_setup(self, form: dict[str, Any]) -> None:
+        """Keep the setup screen's fields for next time (the form of a game just started)."""
+        if self.prefs is None:
+            return
+        from pydantic import ValidationError
+
+        from modten_tui.prefs import SetupForm
+
+        # A field the file format cannot hold: keep the older setup rather than fail a start.
+        with contextlib.suppress(ValidationError):
+            self._remember(last_setup=SetupForm.model_validate(form))
+
+    @property
+    def fast_computers(self) -> bool:
+        return self._fast if self.prefs is None else self.prefs.fast_computers
+
+    def set_fast_computers(self, fast: bool) -> None:
+        """`f` on the table: computers move at once, or pause `bot_delay` so moves can be
+        followed. Remembered between runs."""
+        self._fast = fast
+        self._remember(fast_computers=fast)
+        self.notify("Fast computers: on (they move at once)" if fast else
+                    f"Fast computers: off ({self.bot_delay:g} s a move)")  # fmt: skip
+
+    @property
+    def computer_delay(self) -> float:
+        """Seconds a computer's move stays pending, so people can follow it."""
+        return 0.0 if self.fast_computers else self.bot_delay
 
     def start_session(self, session: Session | TenSession) -> None:
         from modten_tui.screens.modten_table import ModTenTableScreen
@@ -301,6 +382,13 @@ class ModTenApp(App[None]):
                 self.open_setup()
 
         self._push(ConfirmScreen("Leave the game in progress for a new one?"), answered)
+
+    def deliver_screenshot(
+        self, filename: str | None = None, path: str | None = None, time_format: str | None = None
+    ) -> str | None:
+        # Textual saves into ~/Downloads, and fails ("Failed to save screenshot") where that
+        # folder does not exist; the notice of success already names the file it wrote.
+        return super().deliver_screenshot(filename, path or str(screenshot_dir()), time_format)
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         yield SystemCommand("New game", "Set up a new game", self.action_new_game)

@@ -207,6 +207,17 @@ def validate_setup(raw: dict[str, Any]) -> GameSetup | dict[str, str]:
         return error_map(exc)
 
 
+# T20: a solo TEN game is one person against computers; this many normal ones unless asked.
+SOLO_OPPONENTS = 2
+SOLO_LEVEL = "normal"
+
+
+def with_opponents(seats: list[dict[str, str]], count: int, level: str) -> list[dict[str, str]]:
+    """One seat plus `count` computer seats of `level`, named as `bot:LEVEL` seats are (T20)."""
+    extra = [{"name": default_name(i, level), "kind": level} for i in range(1, count + 1)]
+    return [*seats, *extra]
+
+
 def parse_seat_list(text: str) -> list[dict[str, str]]:
     """`Ann,bot:easy,Cy` -> seat dicts. `bot:LEVEL` takes a default name; `Name=bot:LEVEL` too."""
     seats: list[dict[str, str]] = []

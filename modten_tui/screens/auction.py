@@ -43,16 +43,17 @@ class AuctionScreen(ModalScreen[None]):
         Binding("enter", "bid", "Bid"),
         Binding("p", "pass_bid", "Pass"),
         Binding("enter,space", "close", "Continue"),
-        Binding("f", "hurry", "Faster"),
+        Binding("f", "fast(True)", "Fast computers"),
+        Binding("f", "fast(False)", "Normal speed"),
     ]
 
     def __init__(
-        self, session: TenSession, on_move: Callable[[str], None], on_hurry: Callable[[], None]
+        self, session: TenSession, on_move: Callable[[str], None], on_fast: Callable[[bool], None]
     ) -> None:
         super().__init__()
         self.session = session
         self.on_move = on_move
-        self.on_hurry = on_hurry
+        self.on_fast = on_fast
         self.entry = ""
         self.fresh = True  # the next digit replaces the suggested bid
         self.bidder: int | None = None
@@ -202,8 +203,10 @@ class AuctionScreen(ModalScreen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "close":
             return self.done
-        if action == "hurry":
-            return not self.done and not self.human_to_bid
+        if action == "fast":  # shown as "Fast computers" or "Normal speed", whichever applies
+            s = self.session
+            fast = self.app.fast_computers  # type: ignore[attr-defined]
+            return len(s.humans) < len(s.names) and not self.done and parameters[0] != fast
         if action in ("digit", "step", "erase", "bid", "pass_bid"):
             return self.human_to_bid
         return True
@@ -243,8 +246,9 @@ class AuctionScreen(ModalScreen[None]):
         if not self.guarded:
             self.on_move("pass")
 
-    def action_hurry(self) -> None:
-        self.on_hurry()
+    def action_fast(self, fast: bool) -> None:
+        self.on_fast(fast)
+        self.refresh_bindings()
 
     def action_close(self) -> None:
         if not (self.done and self.is_attached) or self.guarded:

@@ -48,7 +48,8 @@ class ModTenTableScreen(Screen[None]):
         Binding("enter,space", "results", "Results"),
         *[Binding(d, f"digit({i})", show=False) for i, d in enumerate(DIGITS)],
         Binding("c", "code", "Type code"),
-        Binding("f", "hurry", "Faster"),
+        Binding("f", "fast(True)", "Fast computers"),
+        Binding("f", "fast(False)", "Normal speed"),
         Binding("escape", "cancel_code", show=False),
     ]
 
@@ -126,7 +127,7 @@ class ModTenTableScreen(Screen[None]):
         if turn is None:
             return
         self._turn_id += 1
-        self.run_bot(turn, self._turn_id, self.modten_app.bot_delay)
+        self.run_bot(turn, self._turn_id, self.modten_app.computer_delay)
 
     @work(thread=True, group="bot")
     def run_bot(self, turn: BotTurn, turn_id: int, delay: float) -> None:
@@ -215,7 +216,8 @@ class ModTenTableScreen(Screen[None]):
             prompt = f"[b]Enter[/b]: hide your hand and pass to {s.names[s.pending_viewer() or 0]}"
         elif self.mode == "watch":
             name = s.names[s.current or 0]
-            prompt = f"{name} (computer) is playing… [b]f[/b] to hurry"
+            fast = "" if self.modten_app.fast_computers else " [b]f[/b]: fast computers"
+            prompt = f"{name} (computer) is playing…{fast}"
         elif self.mode == "play":
             led = s.hand.led_suit
             need = "lead any card" if led is None else f"follow {SUIT_SYMBOL[led]}"
@@ -255,8 +257,10 @@ class ModTenTableScreen(Screen[None]):
             return self.mode == "play"
         if action == "pass_on":
             return self.mode == "pass"
-        if action == "hurry":
-            return self.mode == "watch"
+        if action == "fast":  # shown as "Fast computers" or "Normal speed", whichever applies
+            has_bots = len(self.session.humans) < len(self.session.names)
+            now = self.modten_app.fast_computers
+            return has_bots and self.mode != "done" and parameters[0] != now
         if action == "results":
             return self.mode == "done"
         return True
@@ -276,8 +280,14 @@ class ModTenTableScreen(Screen[None]):
     def action_results(self) -> None:
         self.modten_app.show_results(self.session)
 
-    def action_hurry(self) -> None:
-        self._hurry.set()  # this and the following computer turns, until a human's turn
+    def action_fast(self, fast: bool) -> None:
+        self.modten_app.set_fast_computers(fast)
+        if fast:
+            self._hurry.set()  # the computer thinking now need not wait out its pause either
+        else:
+            self._hurry.clear()
+        self.refresh_bindings()
+        self.redraw()
 
     def action_code(self) -> None:
         box = self.query_one("#code", Input)

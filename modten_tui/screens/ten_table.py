@@ -66,7 +66,8 @@ class TenTableScreen(Screen[None]):
         Binding("tab,i", "inspect(1)", "Inspect player", key_display="i"),
         Binding("shift+tab", "inspect(-1)", show=False),
         *[Binding(str(i + 1), f"inspect_seat({i})", show=False) for i in range(5)],
-        Binding("f", "hurry", "Faster"),
+        Binding("f", "fast(True)", "Fast computers"),
+        Binding("f", "fast(False)", "Normal speed"),
         Binding("enter", "results", "Results"),
     ]
 
@@ -133,7 +134,8 @@ class TenTableScreen(Screen[None]):
             self.auction_screen.refresh_view()
             if s.auction is not None and s.auction.done:
                 self.set_mode("prompt")
-                self.auction_screen.show_result(auto=not s.humans, delay=self.modten_app.bot_delay)
+                delay = self.modten_app.computer_delay
+                self.auction_screen.show_result(auto=not s.humans, delay=delay)
                 return
         if self.prompt_open:
             return
@@ -178,7 +180,7 @@ class TenTableScreen(Screen[None]):
         self.redraw()
 
     def open_auction(self) -> None:
-        screen = AuctionScreen(self.session, self.play, self._hurry.set)
+        screen = AuctionScreen(self.session, self.play, self.action_fast)
         self.auction_screen = screen
 
         def closed(_: object) -> None:
@@ -226,7 +228,7 @@ class TenTableScreen(Screen[None]):
         if turn is None:
             return
         self._turn_id += 1
-        self.run_bot(turn, self._turn_id, self.modten_app.bot_delay)
+        self.run_bot(turn, self._turn_id, self.modten_app.computer_delay)
 
     @work(thread=True, group="bot")
     def run_bot(self, turn: BotTurn, turn_id: int, delay: float) -> None:
@@ -311,8 +313,10 @@ class TenTableScreen(Screen[None]):
             if self.mode != "draw":
                 return False
             return parameters[0] in self.session.legal_moves()
-        if action == "hurry":
-            return self.mode in ("watch", "prompt")
+        if action == "fast":  # shown as "Fast computers" or "Normal speed", whichever applies
+            has_bots = len(self.session.humans) < len(self.session.names)
+            now = self.modten_app.fast_computers
+            return has_bots and self.mode != "done" and parameters[0] != now
         if action == "results":
             return self.mode == "done"
         return True
@@ -334,8 +338,13 @@ class TenTableScreen(Screen[None]):
             self.inspected = seat
             self.redraw()
 
-    def action_hurry(self) -> None:
-        self._hurry.set()  # this and the following computer turns, until a person's turn
+    def action_fast(self, fast: bool) -> None:
+        self.modten_app.set_fast_computers(fast)
+        if fast:
+            self._hurry.set()  # the computer thinking now need not wait out its pause either
+        else:
+            self._hurry.clear()
+        self.refresh_bindings()
 
     def action_results(self) -> None:
         self.modten_app.show_results(self.session)

@@ -64,7 +64,7 @@ async def test_setup_shows_errors_beside_fields_and_starts_a_game() -> None:
         await settle(pilot)
         assert "Seat 3" in screen_text(app)
         screen.query_one("#name-0", Input).focus()
-        await pilot.press("enter")
+        await pilot.press("ctrl+s")  # Enter in a field moves on; Ctrl+S (or Start) starts
         await settle(pilot)
         assert isinstance(app.screen, HandoffScreen)
         assert app.session is not None
@@ -85,7 +85,7 @@ async def test_a_computer_player_that_fails_is_reported_beside_its_seat(
         app.screen.query_one("#kind-1", Select).value = "hard"
         await settle(pilot)
         app.screen.query_one("#name-0", Input).focus()
-        await pilot.press("enter")
+        await pilot.press("ctrl+s")
         await settle(pilot)
         assert isinstance(app.screen, SetupScreen)
         text = screen_text(app)

@@ -34,9 +34,7 @@ async def test_the_setup_screen_starts_a_ten_game_with_its_options() -> None:
         text = screen_text(app)
         assert "All pass" in text and "Bust cap" in text
         assert "Deck" not in text and "Open hands" not in text  # Mod Ten's options step aside
-        screen.query_one("#player-count", Select).value = 6
-        await settle(pilot)
-        assert "2 to 5 players, not 6" in screen_text(app)
+        # Six players are not offered for TEN (test_setup_form.py checks the choices).
         screen.query_one("#player-count", Select).value = 3
         screen.query_one("#kind-2", Select).value = "easy"
         screen.query_one("#all-pass", Select).value = "active_player"

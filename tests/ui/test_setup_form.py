@@ -1,0 +1,111 @@
+"""The setup form as a person types it (issue 11): Enter moves on, only Start starts, the first
+key adds to a name, TEN offers its own player counts (solo included, T20), focus is visible."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widget import Widget
+from textual.widgets import Input, Label, Select
+from textual.widgets.select import InvalidSelectValueError
+from uihelp import screen_text, settle
+
+from modten_tui.app import ModTenApp
+from modten_tui.screens.handoff import HandoffScreen
+from modten_tui.screens.setup import SetupScreen
+from modten_tui.screens.ten_table import TenTableScreen
+
+
+async def open_setup(pilot: object) -> SetupScreen:
+    await pilot.press("n")  # type: ignore[attr-defined]
+    await settle(pilot)  # type: ignore[arg-type]
+    screen = pilot.app.screen  # type: ignore[attr-defined]
+    assert isinstance(screen, SetupScreen)
+    return screen
+
+
+async def test_enter_moves_to_the_next_field_and_only_start_starts() -> None:
+    app = ModTenApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_setup(pilot)
+        assert screen.focused is screen.query_one("#name-0", Input)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen is screen and app.session is None  # no game was started
+        assert screen.focused is screen.query_one("#kind-0", Select)
+        await pilot.press("tab", "enter")  # Seat 2's name: Enter moves on again
+        await settle(pilot)
+        assert app.screen is screen and screen.focused is screen.query_one("#kind-1", Select)
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert isinstance(app.screen, HandoffScreen)
+        assert app.session is not None and app.session.names == ["Ann", "Bob"]
+
+
+async def test_the_first_key_adds_to_the_name_instead_of_replacing_it() -> None:
+    app = ModTenApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_setup(pilot)
+        await pilot.press("e")
+        await settle(pilot)
+        assert screen.query_one("#name-0", Input).value == "Anne"
+        await pilot.press("tab", "tab", "y")  # Seat 2's name, reached by Tab
+        await settle(pilot)
+        assert screen.query_one("#name-1", Input).value == "Boby"
+
+
+async def test_ten_offers_two_to_five_players_and_a_solo_game() -> None:
+    app = ModTenApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_setup(pilot)
+        count = screen.query_one("#player-count", Select)
+        count.value = 6
+        await settle(pilot)
+        screen.query_one("#game", Select).value = "ten"
+        await settle(pilot)
+        assert count.value == 5  # six does not fit TEN: the nearest count it offers
+        with pytest.raises(InvalidSelectValueError):
+            count.value = 6
+        assert "Opponents" not in screen_text(app)
+        count.value = 1
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Opponents" in text and "2 computers" in text and "Seat 2" not in text
+        screen.query_one("#opponents", Select).value = 3
+        screen.query_one("#opponent-level", Select).value = "hard"
+        screen.query_one("#name-0", Input).value = "Zoe"
+        await settle(pilot)
+        screen.query_one("#game", Select).value = "modten"
+        await settle(pilot)
+        assert count.value == 2 and "Opponents" not in screen_text(app)  # Mod Ten has no solo
+        screen.query_one("#game", Select).value = "ten"
+        await settle(pilot)
+        count.value = 1
+        await settle(pilot)
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert isinstance(app.screen, TenTableScreen)
+        assert app.session is not None
+        assert app.session.names == ["Zoe", "Bot 2", "Bot 3", "Bot 4"]
+        assert [s.kind for s in app.session.setup.seats] == ["human", "hard", "hard", "hard"]
+
+
+def styled(widget: Widget) -> Widget:
+    """The part of a field that draws its value (a Select draws through its first child)."""
+    return widget.children[0] if isinstance(widget, Select) else widget
+
+
+@pytest.mark.parametrize("theme", ["textual-light", "high-contrast", "textual-dark"])
+async def test_the_focused_field_and_its_row_stand_out_in_every_theme(theme: str) -> None:
+    app = ModTenApp(bot_delay=0, theme=theme)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_setup(pilot)
+        for _ in range(6):  # names, kinds, the deck: each in turn
+            focused = screen.focused
+            assert focused is not None
+            assert styled(focused).styles.text_style.reverse, focused
+            label = focused.parent.query_one(Label) if focused.parent else None
+            assert label is not None and label.styles.text_style.bold, focused
+            others = [w for w in screen.query(".row Input, .row Select") if w is not focused]
+            assert not any(styled(w).styles.text_style.reverse for w in others)
+            await pilot.press("tab")
+            await settle(pilot)
