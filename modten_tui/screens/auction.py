@@ -185,7 +185,8 @@ class AuctionScreen(ModalScreen[None]):
         if self.done:
             entry.update("[b]Enter[/b] continues")
         elif not self.human_to_bid:
-            entry.update("[b]f[/b] hurries the computers")
+            fast = self.app.fast_computers  # type: ignore[attr-defined]
+            entry.update("[b]f[/b]: normal speed" if fast else "[b]f[/b]: fast computers")
         elif self.low > self.high:
             entry.update(f"You cannot outbid {self.low - 1}: [b]p[/b] passes")
         else:
@@ -249,6 +250,7 @@ class AuctionScreen(ModalScreen[None]):
     def action_fast(self, fast: bool) -> None:
         self.on_fast(fast)
         self.refresh_bindings()
+        self.refresh_view()
 
     def action_close(self) -> None:
         if not (self.done and self.is_attached) or self.guarded:

@@ -5,7 +5,7 @@ the acting player's choices with their consequences.
 modal screens on top of this one; computer moves run in a worker here, also while a prompt
 shows, and the open auction prompt is refreshed after each bid. Modes:
 - draw:   a person is drawing; d / n / c are live.
-- watch:  a computer is to move; it moves in a worker at a readable pace (f hurries).
+- watch:  a computer is to move; it moves in a worker at a readable pace (f: fast computers).
 - prompt: a modal prompt is open and answers for itself.
 - done:   the game is over; the results follow.
 """
@@ -298,7 +298,8 @@ class TenTableScreen(Screen[None]):
                 lines.append(f"[red]{self.notice}[/red]")
             options.update("\n".join(lines))
         elif self.mode == "watch":
-            banner.update(f"{name} (computer) is thinking… [b]f[/b] hurries the computers")
+            fast = "" if self.modten_app.fast_computers else " [b]f[/b]: fast computers"
+            banner.update(f"{name} (computer) is thinking…{fast}")
             options.update("\n".join(s.recent[-3:]))
         elif self.mode == "done":
             banner.update("The game is over: [b]Enter[/b] shows the results")
@@ -345,6 +346,7 @@ class TenTableScreen(Screen[None]):
         else:
             self._hurry.clear()
         self.refresh_bindings()
+        self.redraw()
 
     def action_results(self) -> None:
         self.modten_app.show_results(self.session)
