@@ -78,7 +78,8 @@ class SetupScreen(Screen[None]):
         soon = "" if TEN_READY else " (coming soon)"
         game_options = [(f"{label}" + (soon if key == "ten" else ""), key)
                         for key, label in GAMES.items()]
-        with VerticalScroll(id="setup-form"):
+        # Not focusable itself: Tab must always land on a field a person can see is focused.
+        with VerticalScroll(id="setup-form", can_focus=False):
             yield Static("[b]New game[/b]", id="setup-title")
             with Horizontal(classes="row"):
                 yield Label("Game", classes="label")

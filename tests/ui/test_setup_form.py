@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from textual.widget import Widget
-from textual.widgets import Input, Label, Select
+from textual.widgets import Button, Checkbox, Input, Label, Select
 from textual.widgets.select import InvalidSelectValueError
 from uihelp import screen_text, settle
 
@@ -109,3 +109,18 @@ async def test_the_focused_field_and_its_row_stand_out_in_every_theme(theme: str
             assert not any(styled(w).styles.text_style.reverse for w in others)
             await pilot.press("tab")
             await settle(pilot)
+
+
+async def test_tab_only_ever_lands_on_a_field_that_shows_it() -> None:
+    app = ModTenApp(bot_delay=0, theme="textual-light")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_setup(pilot)
+        seen: set[str] = set()
+        for _ in range(14):  # once round the whole form, backwards, and on
+            await pilot.press("shift+tab")
+            await settle(pilot)
+            focused = screen.focused
+            assert isinstance(focused, Input | Select | Checkbox | Button), focused
+            assert styled(focused).styles.text_style.reverse, focused
+            seen.add(focused.id or "")
+        assert {"start", "back", "game", "seed"} <= seen
