@@ -212,7 +212,7 @@ SOLO_OPPONENTS = 2
 SOLO_LEVEL = "normal"
 
 
-def with_opponents(seats: list[dict[str, str]], count: int, level: str) -> list[dict[str, str]]:
+def with_opponents(seats: list[dict[str, Any]], count: int, level: str) -> list[dict[str, Any]]:
     """One seat plus `count` computer seats of `level`, named as `bot:LEVEL` seats are (T20)."""
     extra = [{"name": default_name(i, level), "kind": level} for i in range(1, count + 1)]
     return [*seats, *extra]

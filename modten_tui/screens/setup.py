@@ -222,7 +222,7 @@ class SetupScreen(Screen[None]):
         ten = value("#game") == "ten"
         options = {"all_pass": value("#all-pass"), "bust_token_cap": self.query_one(
             "#bust-cap", Input).value, "open_hands": False, "length": "hand"} if ten else {}
-        seats = [
+        seats: list[dict[str, Any]] = [
             {
                 "name": self.query_one(f"#name-{i}", Input).value,
                 "kind": self.query_one(f"#kind-{i}", Select).value,
