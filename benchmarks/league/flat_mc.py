@@ -58,29 +58,47 @@ class FlatMonteCarlo:
             return modten_world.determinize(view, self.rng)  # type: ignore[arg-type]
         return ten_world.determinize(view, self.rng)  # type: ignore[arg-type]
 
+    def candidates(self, view: BaseModel, legal: list[str]) -> list[str]:
+        """The moves worth simulating. TEN: a payment is the engine's preferred one (fewest
+        cards, then least excess, T12) and bids are pass or the three lowest, so the playouts
+        go to the choices that matter rather than to near-copies."""
+        if self.game != "ten":
+            return legal
+        if legal[0].startswith("pay "):
+            return legal[:1]
+        if any(m.startswith("bid ") for m in legal):
+            return [m for m in legal if not m.startswith("bid ")] + [
+                m for m in legal if m.startswith("bid ")
+            ][:3]
+        return legal
+
     def choose(self, view: BaseModel, legal: list[str]) -> str:
-        if len(legal) == 1:
-            return legal[0]
+        moves = self.candidates(view, legal)
+        if len(moves) == 1:
+            return moves[0]
         seat: int = view.seat  # type: ignore[attr-defined]
-        totals = dict.fromkeys(legal, 0.0)
+        totals = dict.fromkeys(moves, 0.0)
         spent = 0
         while spent < self.playouts:
             world = self.world(view)
-            for move in legal:
+            luck = self.rng.random()
+            for move in moves:
                 game = world.clone()
                 game.apply(move)
-                totals[move] += self.playout(game, seat)
-            spent += len(legal)
-        return max(legal, key=lambda m: (totals[m], -legal.index(m)))
+                # the same playout luck for every move: they differ by the move alone
+                totals[move] += self.playout(game, seat, random.Random(luck))
+            spent += len(moves)
+        return max(moves, key=lambda m: (totals[m], -moves.index(m)))
 
-    def playout(self, game: Any, seat: int) -> float:
-        rng, policy = self.rng, self.policy
+    def playout(self, game: Any, seat: int, rng: random.Random) -> float:
+        policy = self.policy
         if self.game == "modten":
             while not game.is_over:
                 game.apply(policy(game, rng))
             return share_of(seat, game.winners)
         turns = 0
-        limit = self.rounds * game.num_players
+        # near the end the whole game fits in a playout: play it out
+        limit = self.rounds * game.num_players if game.draw_pile_count > 20 else 1 << 30
         active = game.active_player
         while not game.is_over and turns < limit:
             game.apply(policy(game, rng))

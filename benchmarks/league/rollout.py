@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from benchmarks.league.ten_value import gain, is_number, token_worth
+from benchmarks.league.ten_value import is_number, score, spare_worth, token_worth
 from modten_tui.rules.modten import ModTenHand
 from modten_tui.rules.ten import TenGame
 
@@ -27,46 +27,53 @@ def modten_greedy(game: ModTenHand, rng: random.Random) -> str:
 
 
 def ten_greedy(game: TenGame, rng: random.Random) -> str:
-    """Draw to a random threshold, take what adds more, bid and buy for run points."""
+    """Draw to a random threshold, keep numbers that are not yet held, bid a little for
+    wilds, buy a card not yet held. No scoring inside: playouts must be cheap."""
     legal = game.legal_moves()
     if len(legal) == 1:
         return legal[0]
     phase = game.phase
-    seat = game.current_player
-    assert seat is not None
-    coll = game.collections[seat]
     if phase == "draw":
         if "draw" in legal and game.running_total < rng.randint(5, 8) and game.currency_total < 7:
             return "draw"
-        numbers = [c for c in game.tableau if is_number(c)]
-        if numbers and gain(coll, numbers) >= 1 + game.currency_total // 4:
+        seat = game.current_player
+        assert seat is not None
+        held = set(game.collections[seat])
+        fresh = sum(1 for c in game.tableau if is_number(c) and c not in held)
+        if fresh >= 1 + game.currency_total // 4:
             return "take numbers"
         return "take currency" if "take currency" in legal else legal[-1]
     if phase == "auction":
         auction = game.auction
         assert auction is not None
-        value = gain(coll, [auction.wild])
-        bid = auction.high_bid + 1
-        if value >= 1 and bid <= 2 * value + 1 and f"bid {bid}" in legal:
-            return f"bid {bid}"
-        return "pass"
+        bid = f"bid {auction.high_bid + 1}"
+        return bid if auction.high_bid < 3 and bid in legal and rng.random() < 0.7 else "pass"
     if phase == "pay":
         return legal[0]  # the engine lists its preferred payment first (T12)
-    for move in legal:  # buy, final_buy
-        if move.startswith("buy ") and gain(coll, [move[4:]]) >= 1:
-            return move
-    return "no buy"
+    # buy, final_buy: a cheap card not yet held, paid in tokens (dear cards cost more in
+    # tokens than a lone card adds)
+    seat = game.current_player
+    assert seat is not None
+    held = set(game.collections[seat])
+    tokens = game.tokens[seat]
+    buys = [m for m in legal if m.startswith("buy ") and m[4:] not in held]
+    cheap = [m for m in buys if int(m[5]) <= min(3, tokens)]
+    return rng.choice(cheap) if cheap else "no buy"
 
 
 def ten_standing(game: TenGame, seat: int) -> float:
-    """A cut-off playout's result for `seat`: its points and tokens against the best rival's."""
+    """A cut-off playout's result for `seat`: its points, cards and tokens against the best
+    rival's, valued as the expert values them (`ten_value`)."""
     worth = token_worth(game.num_players, game.draw_pile_count)
-    scores = game.scores()
+    spare = spare_worth(game.num_players, game.draw_pile_count)
+    colls = game.collections
+    scores = [score(c) for c in colls]
     tokens = game.tokens
     bust = game.bust_tokens
 
     def value(s: int) -> float:
-        return scores[s] + worth * (tokens[s] + 3 * bust[s])
+        # cards off today's runs still count a little: they may join one later
+        return scores[s] + spare * len(colls[s]) + worth * (tokens[s] + 3 * bust[s])
 
     mine = value(seat)
     return mine - max(value(s) for s in range(game.num_players) if s != seat)

@@ -83,6 +83,8 @@ class TenExpert:
         """The best market card's points net of its price (priced from today's collection,
         once per decision: close enough, and the lookahead calls this many times)."""
         best = 0.0
+        if not view.market:
+            return best
         purse = self._purse(view, view.seat, worth)
         for card in set(view.market):
             if card in coll or card_value(card) > purse.means:

@@ -4,6 +4,7 @@ can still buy. Shared by the expert and the playout policy."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from modten_tui.rules.ten_deck import deck_for
 from modten_tui.rules.ten_payment import parse_pay
@@ -13,13 +14,23 @@ BUST = 11  # T9: a total of 11 or more busts
 TOKEN_CAP = 10  # T4
 
 
+@lru_cache(maxsize=65536)
+def _score(codes: tuple[str, ...]) -> int:
+    return best_score(list(codes))
+
+
+def score(codes: Iterable[str]) -> int:
+    """T17-T18 best total, cached by the multiset of codes (the expert asks the same often)."""
+    return _score(tuple(sorted(codes)))
+
+
 def gain(collection: list[str], cards: Iterable[str], spare: float = 0.0) -> float:
     """Points `cards` would add to `collection` (T17-T18, wilds placed at best), plus `spare`
     a card for what it may still become part of (a card off every run today may join one)."""
     extra = list(cards)
     if not extra:
         return 0.0
-    return best_score(collection + extra) - best_score(collection) + spare * len(extra)
+    return score(collection + extra) - score(collection) + spare * len(extra)
 
 
 def loss(collection: list[str], cards: Iterable[str], spare: float = 0.0) -> float:
@@ -28,19 +39,23 @@ def loss(collection: list[str], cards: Iterable[str], spare: float = 0.0) -> flo
     extra = list(cards)
     for c in extra:
         rest.remove(c)
-    return best_score(collection) - best_score(rest) + spare * len(extra)
+    return score(collection) - score(rest) + spare * len(extra)
+
+
+@lru_cache(maxsize=8)
+def deck_size(players: int) -> int:
+    return len(deck_for(players))
 
 
 def token_worth(players: int, pile_left: int) -> float:
     """A currency token in points: worth most while there is much left to buy with it; at the
     very end it only breaks ties (T19)."""
-    full = len(deck_for(players))
-    return 0.03 + 0.37 * min(1.0, pile_left / full)
+    return 0.03 + 0.37 * min(1.0, pile_left / deck_size(players))
 
 
 def spare_worth(players: int, pile_left: int) -> float:
     """What a card may still add beyond today's runs: a lot early, nothing at the end."""
-    return 0.6 * min(1.0, pile_left / len(deck_for(players)))
+    return 0.6 * min(1.0, pile_left / deck_size(players))
 
 
 def card_value(code: str) -> int:
@@ -75,7 +90,8 @@ class Purse:
     ) -> None:
         self.tokens, self.bust, self.worth = tokens, bust, worth
         # each card alone, by the points it takes away; the cheapest go first
-        self.card_costs = sorted(loss(collection, [c], spare) for c in collection)
+        each = {c: loss(collection, [c], spare) for c in set(collection)}
+        self.card_costs = sorted(each[c] for c in collection)
 
     @property
     def means(self) -> int:
