@@ -10,6 +10,7 @@ change in the engine's fields fails there instead of skewing the league silently
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from modten_tui.rules import ten
 from modten_tui.rules.ten import TenGame
@@ -24,26 +25,27 @@ def world(view: TenView, pile: list[str]) -> TenGame:
         cards=pile or ["R1"],  # new_game wants a card; an empty pile is set below
         **view.options,  # type: ignore[arg-type]
     )
-    g._pile = pile[::-1]  # the engine draws with list.pop()
-    g._tableau = list(view.tableau)
-    g._run = view.running_total
-    g._cur = view.currency_total
-    g._market = list(view.market)
-    g._colls = [list(c) for c in view.collections]
-    g._tokens = list(view.tokens)
-    g._bust = list(view.bust_tokens)
-    g._discard = list(view.discard)
-    g._phase = view.phase
-    g._active = view.active_player
-    g._current = view.current_player
+    state: Any = g  # private slots, untyped: see the module docstring
+    state._pile = pile[::-1]  # the engine draws with list.pop()
+    state._tableau = list(view.tableau)
+    state._run = view.running_total
+    state._cur = view.currency_total
+    state._market = list(view.market)
+    state._colls = [list(c) for c in view.collections]
+    state._tokens = list(view.tokens)
+    state._bust = list(view.bust_tokens)
+    state._discard = list(view.discard)
+    state._phase = view.phase
+    state._active = view.active_player
+    state._current = view.current_player
     a = view.auction
-    g._auction = (
+    state._auction = (
         None if a is None else (a.wild, a.high_bid, a.high_bidder, tuple(a.order), a.spoken)
     )
-    g._price = view.price if view.price is not None else 0
-    g._pay_for = view.pay_for
-    g._item = view.paying_for
-    g._final = (
+    state._price = view.price if view.price is not None else 0
+    state._pay_for = view.pay_for
+    state._item = view.paying_for
+    state._final = (
         None
         if view.final_order is None or view.final_index is None
         else (tuple(view.final_order), view.final_index)
