@@ -201,3 +201,14 @@ def test_a_pairing_line_says_what_was_measured() -> None:
 def test_flat_mc_refuses_a_zero_cap() -> None:
     with pytest.raises(ValueError, match="at least 1"):
         FlatMonteCarlo("modten", playouts=0)
+
+
+def test_the_results_table_has_a_row_per_pairing_and_skips_other_figures() -> None:
+    from benchmarks.league.table import render
+
+    line = run_pairing(Pairing("modten", 2, "hard", "expert", 2), FAST)
+    text = render([line, {"game": "modten", "iterations_per_s": 5}])
+    rows = text.splitlines()
+    assert len(rows) == 3
+    assert "| modten | 2 | hard | 1x expert | 2 |" in rows[2]
+    assert "hard: iterations 20" in rows[2]
