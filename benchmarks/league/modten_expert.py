@@ -23,8 +23,18 @@ def _value(card: str) -> int:
 class ModTenExpert:
     name = "expert"
 
-    def __init__(self, seed: int | None = None) -> None:
+    def __init__(
+        self,
+        seed: int | None = None,
+        *,
+        danger: float = 12.0,
+        long_suit: float = 1.2,
+        short_rivals: float = 1.0,
+    ) -> None:
         self.seed = seed
+        self.danger = danger  # points a certain capture by the next rival costs
+        self.long_suit = long_suit  # per card held in the suit led
+        self.short_rivals = short_rivals  # per unseen card of the suit led, per rival
 
     def choose(self, view: ModTenView, legal: list[str]) -> str:  # type: ignore[override]
         if len(legal) == 1:
@@ -53,10 +63,13 @@ class ModTenExpert:
             if any(c[1] == suit and _value(c) == need for c in rest):
                 score += 4.0
         else:
-            score -= 12.0 * self._danger(view, nxt, suit, 10 - after % 10)
+            score -= self.danger * self._danger(view, nxt, suit, 10 - after % 10)
         if not view.table:
-            score += 1.2 * mine[suit]  # lead from long suits
+            score += self.long_suit * mine[suit]  # lead from long suits
             rivals = [s for s in range(view.players) if s != view.seat]
+            # a suit the rivals hold little of skips them while this seat sheds
+            unseen = sum(1 for c in view.unseen if c[1] == suit)
+            score -= self.short_rivals * unseen / len(rivals)
             void = sum(suit in view.voids[s] for s in rivals)
             score += 3.0 * void / len(rivals)
         # keep cards that can capture on likely tables: low cards finish more sums
