@@ -121,8 +121,12 @@ def quick_pairings(game: str, players: int, games: int) -> list[Pairing]:
     return [Pairing(game, players, m, f, n) for m, f, n in rows]
 
 
-def strength(game: str, players: int, games: int, quick: bool, settings: Settings) -> None:
+def strength(
+    game: str, players: int, games: int, quick: bool, settings: Settings, rows: set[str]
+) -> None:
     for pairing in pairings(game, players, games, quick):
+        if rows and f"{pairing.measured}-vs-{pairing.field}" not in rows:
+            continue
         emit({**run_pairing(pairing, settings), "run": "quick" if quick else "full"})
 
 
@@ -196,6 +200,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--budget", type=float, default=1.0, help="hard's clock (hard@1s, latency), s")
     ap.add_argument("--only", default="", help="run only parts: strength,speed,latency")
     ap.add_argument("--game", default="", help="only this game: modten or ten")
+    ap.add_argument(
+        "--rows", default="", help="only these pairings, e.g. hard-vs-expert,easy-vs-random"
+    )
     ap.add_argument("--players", default="", help="table sizes (Mod Ten 2,4,6; TEN 2,3,4,5)")
     args = ap.parse_args(argv)
     parts = set(args.only.split(",")) if args.only else {"strength", "speed", "latency"}
@@ -216,6 +223,7 @@ def main(argv: list[str] | None = None) -> int:
                 n = 1 if args.quick or level == "hard" else 10
                 latency(game, level, n if game == "ten" else 2 * n, args.budget, iterations)
     if "strength" in parts:
+        rows = set(args.rows.split(",")) if args.rows else set()
         jobs = []
         for game in games:
             if args.players:
@@ -224,7 +232,7 @@ def main(argv: list[str] | None = None) -> int:
                 tables = [2] if args.quick else list(TABLES[game])
             jobs += [(players, game) for players in tables]
         for players, game in sorted(jobs):  # small tables of both games first
-            strength(game, players, args.games, args.quick, settings)
+            strength(game, players, args.games, args.quick, settings, rows)
     return 0
 
 
