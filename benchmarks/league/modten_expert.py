@@ -21,6 +21,8 @@ def _value(card: str) -> int:
 
 
 class ModTenExpert:
+    """Deterministic: `seed` is taken only so every league player is built alike."""
+
     name = "expert"
 
     def __init__(
@@ -36,7 +38,7 @@ class ModTenExpert:
         self.long_suit = long_suit  # per card held in the suit led
         self.short_rivals = short_rivals  # per unseen card of the suit led, per rival
 
-    def choose(self, view: ModTenView, legal: list[str]) -> str:  # type: ignore[override]
+    def choose(self, view: ModTenView, legal: list[str]) -> str:
         if len(legal) == 1:
             return legal[0]
         return max(legal, key=lambda card: (self.score(view, card), card))

@@ -30,6 +30,8 @@ from modten_tui.rules.ten_view import TenView
 
 
 class TenExpert:
+    """Deterministic: `seed` is taken only so every league player is built alike."""
+
     name = "expert"
 
     def __init__(self, seed: int | None = None, boldness: float = 0.15) -> None:
@@ -39,7 +41,7 @@ class TenExpert:
         self.spare = 0.0  # set per decision: see ten_value.spare_worth
 
     # ----- the decision -------------------------------------------------------------------
-    def choose(self, view: TenView, legal: list[str]) -> str:  # type: ignore[override]
+    def choose(self, view: TenView, legal: list[str]) -> str:
         if len(legal) == 1:
             return legal[0]
         me = view.seat
