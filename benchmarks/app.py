@@ -58,8 +58,14 @@ Timed().run(headless=True)
 def time_child(program: str) -> float:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     start = time.perf_counter()
-    subprocess.run([sys.executable, "-c", program], check=True, env=env, cwd=ROOT,
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    subprocess.run(
+        [sys.executable, "-c", program],
+        check=True,
+        env=env,
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     return time.perf_counter() - start
 
 
@@ -88,9 +94,7 @@ async def key_latencies(keys: int) -> list[float]:
     seed = 0
     while len(times) < keys:
         seed += 1
-        setup = GameSetup.model_validate(
-            {"seats": parse_seat_list("Ann,Bob,Cy,Dee"), "seed": seed}
-        )
+        setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,Bob,Cy,Dee"), "seed": seed})
         app = ModTenApp(session=Session(setup), bot_delay=0)
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
@@ -135,13 +139,17 @@ def main(argv: list[str] | None = None) -> int:
     latencies = asyncio.run(key_latencies(keys))
     p95 = statistics.quantiles(latencies, n=20)[-1] * 1000
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
-    print(json.dumps({
-        "startup_ratio": round(ours / bare, 2),
-        "startup_s": round(ours, 3),
-        "baseline_s": round(bare, 3),
-        "key_p95_ms": round(p95, 1),
-        "peak_mb": round(peak_mb, 1),
-    }))
+    print(
+        json.dumps(
+            {
+                "startup_ratio": round(ours / bare, 2),
+                "startup_s": round(ours, 3),
+                "baseline_s": round(bare, 3),
+                "key_p95_ms": round(p95, 1),
+                "peak_mb": round(peak_mb, 1),
+            }
+        )
+    )
     return 0
 
 

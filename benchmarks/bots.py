@@ -1,19 +1,21 @@
-"""Computer players: strength, search speed and move latency (issue 6). One JSON line a figure.
+"""Computer players: strength against an independent league, search speed and move latency
+(issues 6 and 14). One JSON line a figure.
 
     python benchmarks/bots.py            # the full run (long: run it with nice, in the background)
-    python benchmarks/bots.py --quick    # a small version, under a minute
+    python benchmarks/bots.py --quick    # two-player tables only, in under two minutes
 
-Strength: win share of the stronger kind, seats rotated, with a Wilson 95% interval; in 4-player
-games one stronger bot sits with three weaker ones, so equal play would give 25%. A shared TEN
-win (T19) counts as a fraction. Hard plays with an iteration cap here (stated in every line),
-since 400 games at 1 s a move would take days; `--budget` sets the clock for the latency figures.
+Strength: one line per pairing: the measured player in one seat against n-1 copies of a field
+player, seats and the starting seat rotated, with the win share (a shared win split), its Wilson
+95% interval, equal play (1/n) and the caps each player ran under. The field is the league in
+`benchmarks/league/` (a rule-based expert, flat Monte Carlo, the perfect-information player),
+written without the app's searchers, and the app's own levels. Hard runs at the iteration caps
+of issue 14 (Mod Ten 300, TEN 100) and, for fewer games, on the app's 1 s clock (`hard@1s`).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import statistics
 import sys
@@ -24,6 +26,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.league.match import Pairing, run_pairing  # noqa: E402
+from benchmarks.league.roster import HARD_CAPS, PLAYOUTS, Settings  # noqa: E402
 from modten_tui.bots import make_bot  # noqa: E402
 from modten_tui.bots.base import Bot  # noqa: E402
 from modten_tui.bots.modten_search import ModTenSearch  # noqa: E402
@@ -32,26 +36,9 @@ from modten_tui.bots.ten_bots import NormalTen  # noqa: E402
 from modten_tui.bots.ten_search import TenSearch  # noqa: E402
 from modten_tui.rules import modten, ten  # noqa: E402
 
-PAIRINGS = [
-    ("hard", "normal"),
-    ("normal", "easy"),
-    ("hard", "random"),
-    ("normal", "random"),
-    ("easy", "random"),
-]
-
 
 def emit(figure: dict[str, Any]) -> None:
     print(json.dumps(figure), flush=True)
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return round(max(0.0, centre - half), 3), round(min(1.0, centre + half), 3)
 
 
 def new_state(game: str, players: int, number: int) -> Any:
@@ -59,12 +46,6 @@ def new_state(game: str, players: int, number: int) -> Any:
     if game == "modten":
         return modten.deal(players, dealer=first, seed=number)
     return ten.new_game(players, first_player=first, seed=number)
-
-
-def bot_for(game: str, level: str, seed: int, iterations: dict[str, int]) -> Bot:
-    if level == "hard":
-        return build(game, "hard", seed=seed, iterations=iterations[game])
-    return make_bot(game, level, seed=seed)
 
 
 def play(state: Any, bots: list[Bot], timer: Callable[[int, float], None] | None = None) -> Any:
@@ -80,33 +61,73 @@ def play(state: Any, bots: list[Bot], timer: Callable[[int, float], None] | None
     return state
 
 
+TABLES = {"modten": (2, 4, 6), "ten": (2, 3, 4, 5)}
+
+
+def pairings(game: str, players: int, games: int, quick: bool) -> list[Pairing]:
+    """Every row for one table, the most telling first: the app's levels against the league,
+    then against each other; the flat MC and perfect-information rows against the expert show
+    how much a table size leaves to skill and what knowing the hidden cards is worth."""
+    if quick:
+        return quick_pairings(game, players, games)
+    mc = max(4, games // (4 if game == "modten" else 16))  # flat MC costs most
+    clock = max(2, games // (8 if game == "modten" else 50))  # hard@1s: a second a move
+    heavy = game == "ten" or players > 2  # hard at 100 TEN iterations: ~20 s a game
+    hard = max(4, games // 10) if heavy else games
+    rows = [
+        ("easy", "expert", games),
+        ("normal", "expert", games),
+        ("hard", "expert", hard),
+        ("easy", "flatmc", mc),
+        ("normal", "flatmc", mc),
+        ("hard", "flatmc", max(2, mc // 2) if heavy else mc),
+        ("hard", "normal", hard),
+        ("normal", "easy", games),
+        ("easy", "random", games),
+        ("expert", "random", games),
+        ("flatmc", "expert", mc),
+        ("perfect", "expert", mc),
+        ("hard@1s", "expert", clock),
+        ("hard@1s", "normal", clock),
+    ]
+    return [Pairing(game, players, m, f, n) for m, f, n in rows]
+
+
+def quick_pairings(game: str, players: int, games: int) -> list[Pairing]:
+    """Two-player rows sized for under two minutes of CPU on this machine: enough games to
+    separate the Mod Ten levels (~0.8 against ~0.5 at 48 games); TEN games are ~50x longer, so
+    its rows are few and hard plays two games at a small cap (its endgame is slow, issue 14)."""
+    if game == "modten":
+        some, mc = max(8, games * 3 // 5), max(4, games // 7)
+        rows = [
+            ("easy", "random", games),
+            ("normal", "easy", games),
+            ("hard", "normal", some),
+            ("easy", "expert", games),
+            ("normal", "expert", games),
+            ("hard", "expert", some),
+            ("hard", "flatmc", mc),
+            ("flatmc", "expert", mc),
+            ("perfect", "expert", mc),
+        ]
+    else:
+        few = max(4, games // 10)
+        rows = [
+            ("easy", "random", few),
+            ("normal", "easy", 2 * few),
+            ("normal", "expert", few),
+            ("hard", "normal", 2),
+        ]
+    return [Pairing(game, players, m, f, n) for m, f, n in rows]
+
+
 def strength(
-    game: str, players: int, strong: str, weak: str, games: int, iterations: dict[str, int]
+    game: str, players: int, games: int, quick: bool, settings: Settings, rows: set[str]
 ) -> None:
-    share = 0.0
-    start = time.perf_counter()
-    for number in range(games):
-        seat = number % players
-        levels = [weak] * players
-        levels[seat] = strong
-        bots = [bot_for(game, lv, number * 10 + i, iterations) for i, lv in enumerate(levels)]
-        state = play(new_state(game, players, number), bots)
-        won = state.winners
-        if seat in won:
-            share += 1.0 / len(won)
-    figure: dict[str, Any] = {
-        "game": game,
-        "players": players,
-        "pairing": f"{strong}-vs-{weak}",
-        "games": games,
-        "win_share": round(share / games, 3),
-        "ci95": list(wilson(share, games)),
-        "equal_play": round(1 / players, 3),
-    }
-    if "hard" in (strong, weak):
-        figure["hard_iterations"] = iterations[game]
-    figure["seconds"] = round(time.perf_counter() - start, 1)
-    emit(figure)
+    for pairing in pairings(game, players, games, quick):
+        if rows and f"{pairing.measured}-vs-{pairing.field}" not in rows:
+            continue
+        emit({**run_pairing(pairing, settings), "run": "quick" if quick else "full"})
 
 
 def modten_opening() -> modten.ModTenView:
@@ -170,23 +191,30 @@ def latency(game: str, level: str, games: int, budget: float, iterations: dict[s
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--quick", action="store_true", help="a small version, under a minute")
+    ap.add_argument("--quick", action="store_true", help="two-player tables, under two minutes")
     ap.add_argument("--games", type=int, default=400, help="games per pairing (default 400)")
-    ap.add_argument("--iterations", type=int, default=300, help="Mod Ten hard's cap")
-    ap.add_argument("--ten-iterations", type=int, default=100, help="TEN hard's cap")
-    ap.add_argument("--budget", type=float, default=1.0, help="hard's clock for latency, s")
+    ap.add_argument(
+        "--iterations", type=int, default=HARD_CAPS["modten"], help="Mod Ten hard's cap"
+    )
+    ap.add_argument("--ten-iterations", type=int, default=HARD_CAPS["ten"], help="TEN hard's cap")
+    ap.add_argument("--budget", type=float, default=1.0, help="hard's clock (hard@1s, latency), s")
     ap.add_argument("--only", default="", help="run only parts: strength,speed,latency")
     ap.add_argument("--game", default="", help="only this game: modten or ten")
-    ap.add_argument("--players", default="2,4", help="player counts for strength (2,4)")
+    ap.add_argument(
+        "--rows", default="", help="only these pairings, e.g. hard-vs-expert,easy-vs-random"
+    )
+    ap.add_argument("--players", default="", help="table sizes (Mod Ten 2,4,6; TEN 2,3,4,5)")
     args = ap.parse_args(argv)
     parts = set(args.only.split(",")) if args.only else {"strength", "speed", "latency"}
     games = ["modten", "ten"] if not args.game else [args.game]
+    playouts = dict(PLAYOUTS)
     if args.quick:
-        args.games = min(args.games, 20)
-        args.iterations = min(args.iterations, 60)
+        args.games = min(args.games, 80)
         args.ten_iterations = min(args.ten_iterations, 15)
         args.budget = min(args.budget, 0.05)
+        playouts = {"modten": 100, "ten": 8}
     iterations = {"modten": args.iterations, "ten": args.ten_iterations}
+    settings = Settings(hard_caps=iterations, playouts=playouts, budget_s=args.budget)
     if "speed" in parts:
         speed(0.5 if args.quick else 3.0)
     if "latency" in parts:
@@ -195,13 +223,16 @@ def main(argv: list[str] | None = None) -> int:
                 n = 1 if args.quick or level == "hard" else 10
                 latency(game, level, n if game == "ten" else 2 * n, args.budget, iterations)
     if "strength" in parts:
+        rows = set(args.rows.split(",")) if args.rows else set()
+        jobs = []
         for game in games:
-            for players in [int(p) for p in args.players.split(",")]:
-                for strong, weak in PAIRINGS:
-                    n = args.games
-                    if args.quick and game == "ten" and "hard" in (strong, weak):
-                        n = min(n, 4)
-                    strength(game, players, strong, weak, n, iterations)
+            if args.players:
+                tables = [int(p) for p in args.players.split(",")]
+            else:
+                tables = [2] if args.quick else list(TABLES[game])
+            jobs += [(players, game) for players in tables]
+        for players, game in sorted(jobs):  # small tables of both games first
+            strength(game, players, args.games, args.quick, settings, rows)
     return 0
 
 

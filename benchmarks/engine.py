@@ -39,12 +39,20 @@ def modten_lines(seconds: float) -> list[dict[str, Any]]:
 
     out = []
     for players, deck in ((2, "single"), (4, "double"), (6, "double")):
+
         def new(seed: int, players: int = players, deck: str = deck) -> Any:
             return modten.deal(players, dealer=seed % players, seed=seed, deck=deck)
 
         plays, hands = playouts(new, seconds, players)
-        out.append({"game": "modten", "players": players, "deck": deck,
-                    "plays_per_s": round(plays), "hands_per_s": round(hands)})
+        out.append(
+            {
+                "game": "modten",
+                "players": players,
+                "deck": deck,
+                "plays_per_s": round(plays),
+                "hands_per_s": round(hands),
+            }
+        )
     return out
 
 
@@ -55,12 +63,19 @@ def ten_lines(seconds: float) -> list[dict[str, Any]]:
         return [{"game": "ten", "error": "the TEN engine is not installed"}]
     out = []
     for players in (2, 4, 5):
+
         def new(seed: int, players: int = players) -> Any:
             return ten.new_game(players, first_player=seed % players, seed=seed)
 
         moves, games = playouts(new, seconds, players)
-        out.append({"game": "ten", "players": players,
-                    "moves_per_s": round(moves), "games_per_s": round(games)})
+        out.append(
+            {
+                "game": "ten",
+                "players": players,
+                "moves_per_s": round(moves),
+                "games_per_s": round(games),
+            }
+        )
     return out
 
 
