@@ -73,7 +73,8 @@ def build_parser() -> argparse.ArgumentParser:
     # Not an option: players are named with --seats. Caught to say so instead of "unrecognized".
     parser.add_argument("--players", help=argparse.SUPPRESS)
     parser.add_argument(
-        "--resume", action="store_true", help="continue the saved game (games save every move)"
+        "--resume", action="store_true",
+        help="continue the most recently played unfinished game (games save every move)"
     )
     return parser
 
@@ -147,7 +148,14 @@ def main(argv: list[str] | None = None) -> int:
         print("modten: error: --resume continues the saved game; leave out --seats and the "
               "game options", file=sys.stderr)  # fmt: skip
         return 2
-    if args.resume and not store.has_current():
+    if not store.acquire():  # another copy holds the data folder: this one is read-only
+        if args.resume:
+            print(f"modten: error: --resume: another copy of modten is using {store.root}; "
+                  "continue the game there", file=sys.stderr)  # fmt: skip
+            return 2
+        print(f"modten: another copy is using {store.root}: this copy is read-only (games "
+              "are not saved)", file=sys.stderr)  # fmt: skip
+    if args.resume and not store.has_games():
         print(f"modten: error: --resume: no saved game in {store.root}", file=sys.stderr)
         return 2
     if args.bot_delay is not None and not 0 <= args.bot_delay <= 10:

@@ -26,6 +26,7 @@ from modten_tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 # Start-up matters (the menu should appear about as fast as a bare Textual app): the game
 # screens, sessions, rules and pydantic load on first use, not at import.
 if TYPE_CHECKING:
+    from modten_tui.app_saving import SaveState
     from modten_tui.prefs import Preferences, PrefsStore
     from modten_tui.saves import SaveStore
     from modten_tui.screens.handoff import HandoffScreen
@@ -96,9 +97,11 @@ class ModTenApp(App[None]):
     ) -> None:
         super().__init__()
         self.store = store  # None: nothing is saved (tests that do not ask for saving)
-        self._resume = resume
+        self.resume_requested = resume
+        self.saving: SaveState | None = None  # the game in play on disk (app_saving.py)
+        self.pending_game_id: str | None = None  # the saved game being opened
         if save_exists is None and store is not None:
-            save_exists = store.has_current
+            save_exists = lambda: not store.read_only and store.has_games()  # noqa: E731
         self.bot_delay = bot_delay
         self._fast = False  # fast computers, when there are no preferences to keep it in
         if session is None and setup is not None:
@@ -148,18 +151,26 @@ class ModTenApp(App[None]):
         return self._save_exists()
 
     def continue_saved(self) -> None:
-        from modten_tui.app_saving import load_saved
+        from modten_tui.screens.continue_games import ContinueScreen
 
-        session = load_saved(self)
+        if self.store is not None:
+            self._push(ContinueScreen(self.store))
+
+    def continue_game(self, game_id: str) -> bool:
+        """Open a saved game; False (and a message) when it cannot be opened."""
+        from modten_tui.app_saving import open_game
+
+        session = open_game(self, game_id)
         if session is not None:
-            self.start_session(session)
+            self.start_session(session, game_id=game_id)
+        return session is not None
 
     def _check_save(self) -> None:
-        from modten_tui.app_saving import load_saved
+        from modten_tui.app_saving import startup
 
-        session = load_saved(self)
-        if session is not None and self._resume:
-            self.start_session(session)
+        session = startup(self)
+        if session is not None and self.pending_game_id is not None:
+            self.start_session(session, game_id=self.pending_game_id)
         elif isinstance(self.screen, MenuScreen):
             self.screen.fill()
 
@@ -225,20 +236,22 @@ class ModTenApp(App[None]):
         """Seconds a computer's move stays pending, so people can follow it."""
         return 0.0 if self.fast_computers else self.bot_delay
 
-    def start_session(self, session: Session | TenSession) -> None:
+    def start_session(self, session: Session | TenSession, game_id: str | None = None) -> None:
+        """Put a session on the table; it saves as `game_id` (a saved game) or as a new game."""
         from modten_tui.screens.modten_table import ModTenTableScreen
         from modten_tui.screens.ten_table import TenTableScreen
         from modten_tui.ten_session import TenSession
 
         self._pop_to_menu()
         self.session = session
-        if self.store is not None:
-            session.on_move = lambda: self.autosave(session)
-            self.autosave(session)
         if isinstance(session, TenSession):
             self.table = TenTableScreen(session)
         else:
             self.table = ModTenTableScreen(session)
+        if self.store is not None:
+            from modten_tui.app_saving import begin
+
+            begin(self, session, game_id)
         self._push(self.table)
 
     def show_handoff(self, session: Session, seat: int, done: Callable[[Any], None]) -> None:
@@ -285,6 +298,14 @@ class ModTenApp(App[None]):
     @property
     def game_in_progress(self) -> bool:
         return self.session is not None and not self.session.match_over
+
+    def quit_question(self) -> str | None:
+        """What to ask before quitting (unsaved moves, a game in progress), or None."""
+        if self.store is None:
+            return "A game is in progress. Quit anyway?" if self.game_in_progress else None
+        from modten_tui.app_saving import quit_question
+
+        return quit_question(self)
 
     # ----- the screen stack -----------------------------------------------------------------
     def _top_game_screen(self) -> Screen[Any]:
@@ -358,7 +379,8 @@ class ModTenApp(App[None]):
     async def action_quit(self) -> None:
         from modten_tui.screens.confirm import ConfirmScreen
 
-        if not self.game_in_progress:
+        question = self.quit_question()
+        if question is None:
             self.exit()
             return
 
@@ -366,7 +388,7 @@ class ModTenApp(App[None]):
             if yes:
                 self.exit()
 
-        self._push(ConfirmScreen("A game is in progress. Quit anyway?"), answered)
+        self._push(ConfirmScreen(question), answered)
 
     def action_new_game(self) -> None:
         from modten_tui.screens.confirm import ConfirmScreen

@@ -1,14 +1,21 @@
-"""The app's side of saving: autosave after each move, resume, history, and undo.
+"""The app's side of saving: autosave after each move, the unfinished games, history, undo.
 
 Kept out of app.py so the app stays about screens; the app calls in here lazily, so start-up
 does not pay for pydantic and the rules before the menu is drawn.
+
+A failed save is sticky: `SaveState` counts the moves not on disk, the table shows a lasting
+mark, the quit question says how many, every later move (and a timer, once the game is over)
+tries again, and the mark goes once a save succeeds. A finished game leaves its file only after
+its history entry is written.
 """
 
 from __future__ import annotations
 
 import weakref
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from textual.timer import Timer
 from textual.widgets import Input
 
 from modten_tui.persist import AnySession, history_entry, restore, to_save
@@ -20,46 +27,176 @@ from modten_tui.screens.payment import PaymentScreen
 from modten_tui.screens.ten_notice import TenNoticeScreen
 from modten_tui.ten_session import TenSession
 from modten_tui.undo import plan, take_back
+from modten_tui.widgets.save_mark import SaveMark
 
 if TYPE_CHECKING:
     from modten_tui.app import ModTenApp
 
 TEN_PROMPTS = (AuctionScreen, BuyScreen, PaymentScreen, TenNoticeScreen)
-_finished: weakref.WeakSet[AnySession] = weakref.WeakSet()  # already in the history
+RETRY_S = 5.0  # how often a finished game whose history could not be written tries again
+_finished: weakref.WeakSet[AnySession] = weakref.WeakSet()  # its history entry is written
 
 
-def load_saved(app: ModTenApp) -> AnySession | None:
-    """The saved game, replayed; or None (nothing saved, or it was refused and kept aside)."""
+@dataclass
+class SaveState:
+    """The game in play and how much of it is on disk."""
+
+    game_id: str
+    saved_moves: int = -1  # moves on disk; -1: nothing saved yet
+    moves: int = 0  # moves in play
+    problem: str | None = None  # why the last save failed; None once one succeeds
+    retry: Timer | None = None
+
+    @property
+    def unsaved(self) -> int:
+        """Moves not on disk, while saving fails (0 when all is saved)."""
+        if self.problem is None:
+            return 0
+        return max(self.moves - max(self.saved_moves, 0), 0)
+
+
+def _notify_refused(app: ModTenApp, errors: list[SaveError]) -> None:
+    for exc in errors:
+        what = "cannot be opened" if exc.left else "was refused"
+        app.notify(f"A saved game {what}: {exc}", severity="error", timeout=20)
+
+
+def startup(app: ModTenApp) -> AnySession | None:
+    """On start: tighten permissions, migrate the old single save, report refused files.
+    Returns the most recent game when `--resume` asked for it."""
+    store = app.store
+    if store is None:
+        return None
+    for problem in store.prepare():
+        app.notify(problem, severity="warning", timeout=20)
+    slots, refused = store.games()
+    _notify_refused(app, refused)
+    if not app.resume_requested:
+        return None
+    for slot in slots:
+        if slot.save is not None:
+            session = open_game(app, slot.id)
+            if session is not None:
+                return session
+    app.notify("There is no saved game to continue.", severity="warning", timeout=10)
+    return None
+
+
+def open_game(app: ModTenApp, game_id: str) -> AnySession | None:
+    """The saved game, replayed; or None (refused: kept aside, or left and named)."""
     store = app.store
     if store is None:
         return None
     try:
-        save = store.load_current()
-        if save is None:
-            return None
+        save = store.load_game(game_id)
         try:
-            return restore(save)
+            session = restore(save)
         except Exception as exc:  # any failure to replay is the file's problem, said plainly
-            store.reject(str(exc) or type(exc).__name__)
+            raise store.refuse(game_id, str(exc) or type(exc).__name__) from exc
     except SaveError as exc:
-        app.notify(f"The saved game was refused: {exc}", severity="error", timeout=20)
-    return None
+        _notify_refused(app, [exc])
+        return None
+    app.pending_game_id = game_id
+    return session
+
+
+def begin(app: ModTenApp, session: AnySession, game_id: str | None) -> None:
+    """A session takes the table: it saves under `game_id` (a new id for a new game)."""
+    old = app.saving
+    if old is not None and old.retry is not None:
+        old.retry.stop()
+    store = app.store
+    if store is None:
+        app.saving = None
+        return
+    app.saving = SaveState(game_id or store.new_game_id())
+    session.on_move = lambda: app.autosave(session)
+    autosave(app, session)
+    app.call_after_refresh(show_mark, app)  # the table is not on screen yet
 
 
 def autosave(app: ModTenApp, session: AnySession) -> None:
-    """Save the game in play; a finished game goes to the history instead."""
-    store = app.store
-    if store is None:
+    """Save the game in play; a finished game goes to the history, then its file goes."""
+    store, state = app.store, app.saving
+    if store is None or state is None:
         return
+    save = to_save(session)
+    state.moves = save.move_count
     try:
         if not session.match_over:
-            store.save_current(to_save(session))
-        elif session not in _finished:
-            _finished.add(session)
-            store.add_history(history_entry(session))
-            store.clear_current()
-    except OSError as exc:  # a full disk must not end the game; say so and play on
-        app.notify(f"Could not save the game: {exc}", severity="error", timeout=10)
+            store.save_game(state.game_id, save)
+        else:
+            if session not in _finished:
+                store.add_history(history_entry(session))
+                _finished.add(session)  # only now: a failed write is tried again
+            store.delete_game(state.game_id)
+    except OSError as exc:  # a full disk must not end the game; say so, mark it, play on
+        first = state.problem is None
+        state.problem = exc.strerror or str(exc)
+        if first:
+            app.notify(f"Could not save the game: {state.problem}", severity="error", timeout=10)
+        if session.match_over and state.retry is None:
+            state.retry = app.set_interval(RETRY_S, lambda: app.autosave(session))
+    else:
+        if state.problem is not None:
+            app.notify("The game is saved again.", timeout=5)
+        state.problem = None
+        state.saved_moves = state.moves
+        if state.retry is not None:
+            state.retry.stop()
+            state.retry = None
+    show_mark(app)
+
+
+def show_mark(app: ModTenApp) -> None:
+    """The lasting "not saved" mark on the table while anything is unsaved."""
+    table, state = app.table, app.saving
+    if table is None or not table.is_attached:
+        return
+    marks = list(table.query(SaveMark))
+    if state is None or state.problem is None:
+        for mark in marks:
+            mark.remove()
+        return
+    text = not_saved_text(app)
+    if marks:
+        marks[0].update(text)
+    else:
+        table.mount(SaveMark(text))
+
+
+def not_saved_text(app: ModTenApp) -> str:
+    state = app.saving
+    if state is None or state.problem is None:
+        return ""
+    store = app.store
+    if store is not None and store.read_only:
+        return "NOT SAVED: read-only copy"
+    if app.session is not None and app.session.match_over and state.unsaved == 0:
+        return "NOT SAVED: not in history yet"
+    moves = "1 move" if state.unsaved == 1 else f"{state.unsaved} moves"
+    return f"NOT SAVED ({moves})"
+
+
+def quit_question(app: ModTenApp) -> str | None:
+    """What to ask before quitting, or None to quit at once."""
+    state, session = app.saving, app.session
+    if session is None:
+        return None
+    if state is not None and state.problem is not None:
+        autosave(app, session)  # one more try: the disk may have room again
+    if state is not None and state.problem is not None:
+        if app.store is not None and app.store.read_only:
+            return ("This copy is read-only (another copy of modten is using the data folder): "
+                    "this game is not saved. Quit anyway?")  # fmt: skip
+        if session.match_over:
+            return ("This finished game could not be written to Finished games "
+                    f"({state.problem}). Quit anyway? It stays under Continue.")
+        moves = "move is" if state.unsaved == 1 else f"{state.unsaved} moves are"
+        return f"The last {moves} not saved ({state.problem}). Quit anyway?"
+    if not session.match_over:
+        return "A game is in progress. Quit anyway?"
+    return None
 
 
 def undo_refusal(app: ModTenApp) -> str | None:
@@ -84,5 +221,6 @@ def undo(app: ModTenApp) -> None:
         return
     count = plan(session).count
     taken = session.game.moves[-count:]
-    app.start_session(take_back(session))  # a fresh table; the new session saves itself
+    # A fresh table for the same game: it saves itself over the same file.
+    app.start_session(take_back(session), game_id=app.saving.game_id if app.saving else None)
     app.notify(f"Took back: {', '.join(taken)}", timeout=3)

@@ -1,15 +1,25 @@
 """Save files and the history of finished games: pydantic on disk, written atomically.
 
 A save is the record of ARCHITECTURE.md (setup plus moves), never a dump of live state, so
-loading one replays and re-checks every move. A file that cannot be read is moved aside (kept,
-never deleted) and reported with its path and the problem; the app starts regardless.
+loading one replays and re-checks every move. Every unfinished game has a file of its own under
+`games/`; a finished game moves to `history/`. Files are for the owner only (they hold every
+card still to come). A file that cannot be read is moved aside (kept, never deleted) and
+reported with its path and the problem; one from a newer version of the app, or one this user
+may not read, is left where it is (a newer version or a fixed permission can still use it).
+The app starts regardless of what it finds.
 """
 
 from __future__ import annotations
 
+import errno
+import fcntl
 import json
 import os
+import re
+import stat
 import tempfile
+import uuid
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
@@ -20,18 +30,34 @@ from modten_tui.rules.protocol import Record
 
 FORMAT_VERSION = 1
 APP_DIR = "modten-tui"
-CURRENT = "current.json"
+LEGACY = "current.json"  # the one save of versions before games/ (migrated on start)
+LEGACY_ID = "current"
+MAX_BYTES = 4 * 1024 * 1024  # a 1000-hand match is under 2 MB; anything larger is refused
+GAME_NAME = re.compile(r"^[0-9A-Za-z][0-9A-Za-z-]{0,63}\.json$")
 
 
 class SaveError(Exception):
-    """A save file that cannot be used. `str()` names the file and the problem."""
+    """A save file that cannot be used. `str()` names the file and the problem.
 
-    def __init__(self, path: Path, problem: str, kept_as: Path | None = None) -> None:
+    `kept_as` is where a damaged file was moved; `left` says it was left in place on purpose
+    (a newer format, or not readable by this user)."""
+
+    def __init__(self, path: Path, problem: str, kept_as: Path | None = None,
+                 left: bool = False) -> None:  # fmt: skip
         self.path = path
         self.problem = problem
         self.kept_as = kept_as
+        self.left = left
         where = f" (kept as {kept_as})" if kept_as else ""
         super().__init__(f"{path}: {problem}{where}")
+
+
+class _Refused(Exception):
+    """Internal: a file's problem, and whether the file should stay where it is."""
+
+    def __init__(self, problem: str, leave: bool = False) -> None:
+        super().__init__(problem)
+        self.leave = leave
 
 
 class SaveFile(BaseModel):
@@ -47,6 +73,10 @@ class SaveFile(BaseModel):
     match: dict[str, Any] = Field(default_factory=dict)  # match-level setup (Mod Ten, M13)
     records: list[Record]
 
+    @property
+    def move_count(self) -> int:
+        return sum(len(r.moves) for r in self.records)
+
 
 class HistoryEntry(BaseModel):
     """A finished game: when, what, who, how it ended, and the save to step through."""
@@ -60,6 +90,16 @@ class HistoryEntry(BaseModel):
     save: SaveFile
 
 
+@dataclass(frozen=True)
+class Slot:
+    """One unfinished game on disk: its id, and the save or why it cannot be opened."""
+
+    id: str
+    path: Path
+    save: SaveFile | None
+    problem: str | None = None
+
+
 def data_dir() -> Path:
     """XDG: `$XDG_DATA_HOME/modten-tui`, else `~/.local/share/modten-tui`."""
     base = os.environ.get("XDG_DATA_HOME", "").strip()
@@ -67,24 +107,19 @@ def data_dir() -> Path:
     return root / APP_DIR
 
 
-def atomic_write_text(path: Path, text: str) -> None:
-    """Write a temporary file beside `path`, flush it to disk, then rename it over `path`.
-
-    A crash at any moment leaves either the old file or the new one, never half of either.
-    """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+def private_dir(path: Path) -> None:
+    """Create `path` (and parents) for the owner only; tighten it if it already exists."""
+    path.mkdir(mode=0o700, parents=True, exist_ok=True)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    try:  # make the rename itself durable; not every file system allows opening a folder
-        dir_fd = os.open(path.parent, os.O_RDONLY)
+        if stat.S_IMODE(path.stat().st_mode) != 0o700:
+            path.chmod(0o700)
+    except OSError:  # not ours to change (a shared folder): saving still works
+        pass
+
+
+def _fsync_dir(folder: Path) -> None:
+    try:  # make a rename durable; not every file system allows opening a folder
+        dir_fd = os.open(folder, os.O_RDONLY)
     except OSError:
         return
     try:
@@ -95,92 +130,350 @@ def atomic_write_text(path: Path, text: str) -> None:
         os.close(dir_fd)
 
 
+def _write_temp(folder: Path, name: str, text: str) -> str:
+    """A fully written, fsynced owner-only temporary file in `folder`; returns its path."""
+    fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=folder)
+    try:
+        os.fchmod(fd, 0o600)
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return tmp
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Write a temporary file beside `path`, flush it to disk, then rename it over `path`.
+
+    A crash at any moment leaves either the old file or the new one, never half of either.
+    """
+    private_dir(path.parent)
+    tmp = _write_temp(path.parent, path.name, text)
+    try:
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    _fsync_dir(path.parent)
+
+
+def create_new_text(folder: Path, name_of: Any, text: str) -> Path:
+    """Write `text` to a file that did not exist, never over another: a unique name from
+    `name_of()` and a hard link (which fails if the name is taken) from a complete temporary
+    file, so two copies of the app writing at once both keep their file."""
+    private_dir(folder)
+    tmp = _write_temp(folder, "new", text)
+    try:
+        for _ in range(100):
+            path = folder / name_of()
+            try:
+                os.link(tmp, path)
+            except FileExistsError:
+                continue
+            _fsync_dir(folder)
+            return path
+        raise FileExistsError(errno.EEXIST, "no free file name", str(folder))
+    finally:
+        Path(tmp).unlink(missing_ok=True)
+
+
 def keep_aside(path: Path) -> Path:
     """Rename a bad file out of the way (never delete it) and return its new name."""
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
-    target = path.with_name(f"{path.name}.damaged-{stamp}")
-    n = 1
-    while target.exists():
-        n += 1
-        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+    target = path.with_name(f"{path.name}.damaged-{stamp}-{uuid.uuid4().hex[:6]}")
     path.rename(target)
     return target
 
 
-def parse_save(text: str) -> SaveFile:
-    """Parse and validate a save's text; raise ValueError with a one-line reason."""
+def read_capped(path: Path) -> bytes:
+    """The bytes of a regular file of at most MAX_BYTES, without ever blocking.
+
+    O_NONBLOCK: opening a FIFO for reading would wait for a writer forever. A FIFO, a device
+    (a link to /dev/zero), a folder or a huge file is refused before anything is read.
+    """
     try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"not valid JSON (line {exc.lineno}, column {exc.colno})") from exc
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except FileNotFoundError:
+        raise
+    except PermissionError as exc:
+        raise _Refused(f"can't open: no permission to read it ({exc.strerror})",
+                       leave=True) from exc
+    except OSError as exc:
+        raise _Refused(f"cannot be opened: {exc.strerror or exc}") from exc
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            kind = "a folder" if stat.S_ISDIR(info.st_mode) else "not a regular file"
+            raise _Refused(f"is {kind}, not a save")
+        if info.st_size > MAX_BYTES:
+            raise _Refused(f"is larger than {MAX_BYTES // (1024 * 1024)} MB, too large for a save")
+        chunks: list[bytes] = []
+        size = 0
+        while size <= MAX_BYTES:
+            chunk = os.read(fd, 1 << 20)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > MAX_BYTES:
+            raise _Refused(f"is larger than {MAX_BYTES // (1024 * 1024)} MB, too large for a save")
+        return b"".join(chunks)
+    except PermissionError as exc:
+        raise _Refused(f"can't open: no permission to read it ({exc.strerror})",
+                       leave=True) from exc
+    except OSError as exc:
+        raise _Refused(f"cannot be read: {exc.strerror or exc}") from exc
+    finally:
+        os.close(fd)
+
+
+def _first_error(exc: ValidationError) -> str:
+    first = exc.errors()[0]
+    where = ".".join(str(p) for p in first["loc"])
+    message = str(first["msg"]).removeprefix("Value error, ")
+    return f"{where}: {message}" if where else message
+
+
+def _check_version(raw: object) -> None:
     if not isinstance(raw, dict) or raw.get("format") != "modten-tui-save":
-        raise ValueError("not a modten-tui save file")
+        raise _Refused("not a modten-tui save file")
     version = raw.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
+        raise _Refused(f"can't open: saved by a newer version of modten (format {version}; "
+                       f"this version reads {FORMAT_VERSION})", leave=True)  # fmt: skip
     if version != FORMAT_VERSION:
-        raise ValueError(
-            f"save format version {version!r} is not supported (this version reads "
-            f"{FORMAT_VERSION})"
-        )
+        raise _Refused(f"save format version {version!r} is not supported (this version reads "
+                       f"{FORMAT_VERSION})")  # fmt: skip
+
+
+def _load_json(data: bytes | str) -> Any:
     try:
+        return json.loads(data)
+    except json.JSONDecodeError as exc:
+        raise _Refused(f"not valid JSON (line {exc.lineno}, column {exc.colno})") from exc
+    except RecursionError as exc:  # '[' * 100000: deeper than any save
+        raise _Refused("not a save: nested too deeply") from exc
+    except (UnicodeDecodeError, ValueError) as exc:
+        raise _Refused(f"not valid JSON text: {exc}") from exc
+
+
+def _parse(data: bytes | str) -> SaveFile:
+    from modten_tui.save_schema import StrictSave  # pydantic models: only when a file is read
+
+    raw = _load_json(data)
+    _check_version(raw)
+    try:
+        StrictSave.model_validate_json(data)
         return SaveFile.model_validate(raw)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "file"
-        raise ValueError(f"{where}: {first['msg']}") from exc
+        raise _Refused(_first_error(exc)) from exc
+
+
+def parse_save(text: str | bytes) -> SaveFile:
+    """Parse and strictly validate a save's text; raise ValueError with a one-line reason."""
+    try:
+        return _parse(text)
+    except _Refused as exc:
+        raise ValueError(str(exc)) from exc
+
+
+def parse_history(data: str | bytes) -> HistoryEntry:
+    from modten_tui.save_schema import StrictHistory
+
+    raw = _load_json(data)
+    if not isinstance(raw, dict):
+        raise _Refused("not a history entry")
+    _check_version(raw.get("save"))
+    try:
+        StrictHistory.model_validate_json(data)
+        return HistoryEntry.model_validate(raw)
+    except ValidationError as exc:
+        raise _Refused(_first_error(exc)) from exc
+
+
+def _stamp() -> str:
+    return datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
 
 
 class SaveStore:
-    """The game in progress and the history, under one data folder."""
+    """The unfinished games and the history, under one data folder.
 
-    def __init__(self, root: Path | None = None) -> None:
+    `read_only`: another copy of the app holds the folder's lock; nothing is written, moved or
+    deleted (saving raises `ReadOnlyStore`, an OSError the app shows as "not saved")."""
+
+    def __init__(self, root: Path | None = None, *, read_only: bool = False) -> None:
         self.root = root if root is not None else data_dir()
+        self.read_only = read_only
+        self._lock_fd: int | None = None
 
     @property
-    def current_path(self) -> Path:
-        return self.root / CURRENT
+    def games_dir(self) -> Path:
+        return self.root / "games"
 
     @property
     def history_dir(self) -> Path:
         return self.root / "history"
 
-    def has_current(self) -> bool:
-        return self.current_path.is_file()
+    @property
+    def legacy_path(self) -> Path:
+        return self.root / LEGACY
 
-    def save_current(self, save: SaveFile) -> None:
-        atomic_write_text(self.current_path, save.model_dump_json(indent=1))
+    def path_of(self, game_id: str) -> Path:
+        if game_id == LEGACY_ID:
+            return self.legacy_path
+        return self.games_dir / f"{game_id}.json"
 
-    def clear_current(self) -> None:
-        self.current_path.unlink(missing_ok=True)
-
-    def load_current(self) -> SaveFile | None:
-        """The saved game, or None if there is none. A bad file is kept aside and reported."""
-        path = self.current_path
+    # ----- one copy of the app at a time ----------------------------------------------------
+    def acquire(self) -> bool:
+        """Lock the data folder for this process (kept until it exits). False, and read-only
+        from then on, when another copy holds it. A folder where no lock file can be made
+        (read-only media) is used unlocked: nothing can be written there anyway."""
         try:
-            text = path.read_text(encoding="utf-8")
+            private_dir(self.root)
+            fd = os.open(self.root / "lock", os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
+        except OSError:
+            try:
+                fd = os.open(self.root / "lock", os.O_RDONLY | os.O_CLOEXEC)
+            except OSError:
+                return True
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            os.close(fd)
+            self.read_only = True
+            return False
+        self._lock_fd = fd
+        return True
+
+    def release(self) -> None:
+        if self._lock_fd is not None:
+            os.close(self._lock_fd)  # closing drops the flock
+            self._lock_fd = None
+
+    def _writable(self) -> None:
+        if self.read_only:
+            raise OSError(errno.EROFS, "another copy of modten is using the data folder")
+        private_dir(self.root)  # before its subfolders, which would make it world-readable
+
+    # ----- start-up -----------------------------------------------------------------------
+    def prepare(self) -> list[str]:
+        """Owner-only folders and files, and the old single save moved into games/.
+
+        Returns a message for anything that could not be done (the app starts regardless)."""
+        if self.read_only or not self.root.exists():
+            return []
+        problems: list[str] = []
+        try:
+            for folder in (self.root, self.games_dir, self.history_dir):
+                if folder.is_dir():
+                    private_dir(folder)
+                    for path in folder.iterdir():
+                        if path.is_file() and not path.is_symlink():
+                            path.chmod(0o600)
+        except OSError:
+            pass
+        if self.legacy_path.is_file() or self.legacy_path.is_symlink():
+            try:
+                private_dir(self.games_dir)
+                target = self.path_of(self.new_game_id())
+                os.rename(self.legacy_path, target)
+                _fsync_dir(self.games_dir)
+                _fsync_dir(self.root)
+            except OSError as exc:  # the game stays listed from where it is
+                problems.append(f"{self.legacy_path}: could not be moved into {self.games_dir} "
+                                f"({exc.strerror or exc})")  # fmt: skip
+        return problems
+
+    # ----- unfinished games -----------------------------------------------------------------
+    @staticmethod
+    def new_game_id() -> str:
+        return f"{_stamp()}-{uuid.uuid4().hex[:8]}"
+
+    def save_game(self, game_id: str, save: SaveFile) -> None:
+        self._writable()
+        atomic_write_text(self.path_of(game_id), save.model_dump_json(indent=1))
+
+    def delete_game(self, game_id: str) -> None:
+        self._writable()
+        self.path_of(game_id).unlink(missing_ok=True)
+        _fsync_dir(self.path_of(game_id).parent)
+
+    def game_ids(self) -> list[str]:
+        ids: list[str] = []
+        if self.games_dir.is_dir():
+            ids = [p.stem for p in self.games_dir.iterdir() if GAME_NAME.match(p.name)]
+        if self.legacy_path.exists() or self.legacy_path.is_symlink():
+            ids.append(LEGACY_ID)
+        return ids
+
+    def has_games(self) -> bool:
+        try:
+            return bool(self.game_ids())
+        except OSError:
+            return False
+
+    def load_game(self, game_id: str) -> SaveFile:
+        """The game's save, or SaveError (a damaged file is kept aside; see SaveError)."""
+        path = self.path_of(game_id)
+        try:
+            return _parse(read_capped(path))
+        except FileNotFoundError as exc:
+            raise SaveError(path, "is gone (deleted by another program?)") from exc
+        except _Refused as exc:
+            if exc.leave:
+                raise SaveError(path, str(exc), left=True) from exc
+            raise self.refuse(game_id, str(exc)) from exc
+        except Exception as exc:  # anything else reading a file is the file's problem
+            raise self.refuse(game_id, f"cannot be read: {exc or type(exc).__name__}") from exc
+
+    def refuse(self, game_id: str, problem: str) -> SaveError:
+        """Move a refused save aside (when this copy may) and return the error naming both."""
+        path = self.path_of(game_id)
+        if self.read_only:
+            return SaveError(path, problem, left=True)
+        try:
+            kept = keep_aside(path)
         except FileNotFoundError:
-            return None
-        except (OSError, UnicodeDecodeError) as exc:
-            self.reject(f"cannot be read: {exc}")
+            return SaveError(path, problem)
+        except OSError as exc:  # a read-only folder: say so, leave it, start anyway
+            return SaveError(path, f"{problem}; it could not be moved aside "
+                                   f"({exc.strerror or exc}) and stays", left=True)  # fmt: skip
+        return SaveError(path, problem, kept)
+
+    def games(self) -> tuple[list[Slot], list[SaveError]]:
+        """Every unfinished game, most recently saved first, and each file refused on the way.
+
+        A damaged file is moved aside (and not listed); one left in place is listed with why
+        it cannot be opened."""
+        slots: list[Slot] = []
+        refused: list[SaveError] = []
         try:
-            return parse_save(text)
-        except ValueError as exc:
-            self.reject(str(exc))
+            ids = self.game_ids()
+        except OSError as exc:
+            return [], [SaveError(self.games_dir, f"cannot be listed: {exc.strerror or exc}")]
+        for game_id in ids:
+            try:
+                slots.append(Slot(game_id, self.path_of(game_id), self.load_game(game_id)))
+            except SaveError as exc:
+                refused.append(exc)
+                if exc.left and exc.path.exists():
+                    slots.append(Slot(game_id, exc.path, None, exc.problem))
+        slots.sort(key=lambda s: (s.save is not None, s.save.saved_at if s.save else ""),
+                   reverse=True)  # fmt: skip
+        return slots, refused
 
-    def reject(self, problem: str) -> Any:
-        """Move the current save aside and raise a SaveError naming both files."""
-        path = self.current_path
-        kept = keep_aside(path) if path.exists() else None
-        raise SaveError(path, problem, kept)
-
+    # ----- finished games -------------------------------------------------------------------
     def add_history(self, entry: HistoryEntry) -> Path:
-        stamp = entry.finished_at.replace(":", "").replace("-", "")
-        path = self.history_dir / f"{stamp}-{entry.game}.json"
-        n = 1
-        while path.exists():
-            n += 1
-            path = self.history_dir / f"{stamp}-{entry.game}-{n}.json"
-        atomic_write_text(path, entry.model_dump_json(indent=1))
-        return path
+        """A new history file, created atomically under a unique name (two copies finishing
+        in the same second both keep their entry)."""
+        self._writable()
+        stamp = entry.finished_at.replace(":", "").replace("-", "")[:15]
+        return create_new_text(self.history_dir,
+                               lambda: f"{stamp}-{entry.game}-{uuid.uuid4().hex[:8]}.json",
+                               entry.model_dump_json(indent=1))  # fmt: skip
 
     def history(self) -> tuple[list[HistoryEntry], list[str]]:
         """Finished games, newest first, and a message for each file that could not be read."""
@@ -188,9 +481,15 @@ class SaveStore:
         problems: list[str] = []
         if not self.history_dir.is_dir():
             return entries, problems
-        for path in sorted(self.history_dir.glob("*.json"), reverse=True):
+        try:
+            paths = sorted(self.history_dir.glob("*.json"), reverse=True)
+        except OSError as exc:
+            return entries, [f"{self.history_dir}: {exc.strerror or exc}"]
+        for path in paths:
             try:
-                entries.append(HistoryEntry.model_validate_json(path.read_text("utf-8")))
-            except (OSError, UnicodeDecodeError, ValidationError) as exc:
-                problems.append(f"{path}: {str(exc).splitlines()[0]}")
+                entries.append(parse_history(read_capped(path)))
+            except _Refused as exc:
+                problems.append(f"{path}: {exc}")
+            except Exception as exc:  # any failure is this file's, not the list's
+                problems.append(f"{path}: {str(exc).splitlines()[0] if str(exc) else exc!r}")
         return entries, problems

@@ -64,14 +64,16 @@ class Term:
         os.close(self.fd)
 
 
-def moves(path: Path) -> list[str]:
+def moves(games: Path) -> list[str]:
+    """The moves of the one unfinished game in the `games` folder."""
+    (path,) = games.glob("*.json")
     return json.loads(path.read_text("utf-8"))["records"][-1]["moves"]
 
 
-def wait_moves(path: Path, term: Term, count: int, timeout: float = 20) -> list[str]:
+def wait_moves(games: Path, term: Term, count: int, timeout: float = 20) -> list[str]:
     end = time.monotonic() + timeout
     while True:
-        if path.is_file() and len(found := moves(path)) >= count:
+        if any(games.glob("*.json")) and len(found := moves(games)) >= count:
             return found
         assert time.monotonic() < end, f"the save never reached {count} moves"
         term.read(0.1)
@@ -93,7 +95,7 @@ def play_one(term: Term, save: Path, before: int) -> list[str]:
 
 
 def test_killed_mid_game_then_continue_brings_it_back(tmp_path: Path) -> None:
-    save = tmp_path / "modten-tui" / "current.json"
+    save = tmp_path / "modten-tui" / "games"
     env = environment(tmp_path)
     term = Term(["--seats", "Ann,Bob", "--seed", "7", "--bot-delay", "0"], env)
     try:
@@ -111,8 +113,10 @@ def test_killed_mid_game_then_continue_brings_it_back(tmp_path: Path) -> None:
 
     term = Term([], env)
     try:
-        term.wait_for("Continue the saved game")
+        term.wait_for("Continue")
         term.keys("c", 1.0)
+        term.wait_for("Ann, Bob · 2 moves")
+        term.keys("\r", 1.0)
         term.wait_for("Hand 1")
         assert moves(save) == second  # resuming changes nothing
         third = play_one(term, save, 2)  # and play goes on from the last move

@@ -1,4 +1,8 @@
-"""The first screen: new game, continue the saved game, finished games, rules, quit."""
+"""The first screen: continue a saved game, new game, finished games, rules, quit.
+
+Continue comes first when there is a game to continue. A copy of the app started while another
+holds the data folder says so here: it is read-only (see `SaveStore.acquire`).
+"""
 
 from __future__ import annotations
 
@@ -23,6 +27,7 @@ BANNER = """\
 
 
 class MenuScreen(Screen[None]):
+    DEFAULT_CSS = "MenuScreen #menu-note { color: $warning; margin-bottom: 1; }"
     BINDINGS = [
         Binding("n", "pick('new')", "New game"),
         Binding("c", "pick('continue')", "Continue"),
@@ -34,6 +39,7 @@ class MenuScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Middle(), Center(), Vertical(id="menu-box"):
             yield Static(BANNER, id="banner")
+            yield Static(id="menu-note", markup=False)
             yield OptionList(id="menu-options")
         yield KeyBar()
 
@@ -50,15 +56,22 @@ class MenuScreen(Screen[None]):
     def fill(self) -> None:
         options = self.query_one(OptionList)
         options.clear_options()
-        options.add_option(Option("New game", id="new"))
         if self.modten_app.save_exists():
-            options.add_option(Option("Continue the saved game", id="continue"))
+            options.add_option(Option("Continue", id="continue"))
+        options.add_option(Option("New game", id="new"))
         if self.modten_app.history_exists():
             options.add_option(Option("Finished games", id="history"))
         options.add_option(Option("Rules", id="rules"))
         options.add_option(Option("Quit", id="quit"))
         options.highlighted = 0
         options.focus()
+        note = self.query_one("#menu-note", Static)
+        store = self.modten_app.store
+        note.display = store is not None and store.read_only
+        if store is not None and store.read_only:
+            note.update(f"Another copy of modten is using {store.root}. This copy is read-only: "
+                        "finished games can be browsed, new games are played without saving, "
+                        "and saved games can be continued only in the other copy.")
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

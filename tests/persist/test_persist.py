@@ -102,26 +102,70 @@ def test_a_ten_move_out_of_turn_is_named() -> None:
 @pytest.mark.parametrize(
     ("change", "problem"),
     [
-        (lambda r: r["setup"].update(seats=[{"name": "Ann"}]), "setup is not valid"),
+        (lambda r: r["setup"].update(seats=[{"name": "Ann"}]), "2 to 6 players, not 1"),
         (lambda r: r["records"][0]["setup"]["cards"].pop(), "permutation of the deck"),
         (lambda r: r["records"][0]["setup"].update(dealer=1), "the dealer is seat 0"),
         (lambda r: r["match"].update(deck="double"), "match's deck"),
-        (lambda r: r["records"].clear(), "no record"),
+        (lambda r: r["records"].clear(), "records: List should have at least 1 item"),
         (lambda r: r.update(game="ten"), "setup is for 'modten'"),
     ],
 )
 def test_hand_edited_saves_are_refused_plainly(change, problem: str) -> None:  # type: ignore[no-untyped-def]
     s = Session(setup("Ann,Bob", seed=2), first_dealer=0)
-    with pytest.raises(RestoreError, match=problem):
+    with pytest.raises(ValueError, match=problem):  # refused by parse_save or by the replay
         restore(parse_save(_edited(s, change)))
 
 
 def test_the_store_keeps_a_refused_save_aside(tmp_path: Path) -> None:
     store = SaveStore(tmp_path)
-    store.current_path.write_text('{"format": "modten-tui-save", "version": 1, "ga', "utf-8")
-    with pytest.raises(Exception, match="current.json: not valid JSON"):
-        store.load_current()
-    assert not store.has_current() and len(list(tmp_path.glob("current.json.damaged-*"))) == 1
+    store.games_dir.mkdir()
+    store.path_of("g-1").write_text('{"format": "modten-tui-save", "version": 1, "ga', "utf-8")
+    with pytest.raises(Exception, match="g-1.json: not valid JSON"):
+        store.load_game("g-1")
+    assert not store.has_games() and len(list(store.games_dir.glob("g-1.json.damaged-*"))) == 1
+
+
+def _record_setup(key: str, value: object):  # type: ignore[no-untyped-def]
+    return lambda r: r["records"][0]["setup"].update({key: value})
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        _record_setup("seed", "x"),
+        _record_setup("seed", 1.5),
+        _record_setup("seed", 10**40),
+        _record_setup("dealer", True),
+        _record_setup("surprise", 1),
+        lambda r: r["records"][0].update(note="hi"),
+        lambda r: r["setup"]["seats"][0].update(colour="red"),
+        lambda r: r["setup"].update(seed="7"),
+        lambda r: r["setup"].update(open_hands=1),
+        lambda r: r["match"].update(first_dealer=1.0),
+        lambda r: r.update(extra=None),
+        lambda r: r["records"][0]["moves"].extend(["AS"] * 80),
+    ],
+    ids=["seed-x", "seed-1.5", "seed-10**40", "dealer-true", "record-setup-key", "record-key",
+         "seat-key", "seed-string", "bool-as-int", "float-dealer", "top-key", "73-moves"],
+)
+def test_hand_edits_that_used_to_pass_are_refused(change) -> None:  # type: ignore[no-untyped-def]
+    s = Session(setup("Ann,Bob", seed=2), first_dealer=0)
+    play_randomly(s, 3, random.Random(1))
+    with pytest.raises(ValueError):
+        restore(parse_save(_edited(s, change)))
+
+
+def test_a_person_turned_into_a_computer_in_the_history_is_refused(tmp_path: Path) -> None:
+    s = Session(setup("Ann,bot:easy", seed=9))
+    play_randomly(s, 200, random.Random(4))
+    store = SaveStore(tmp_path)
+    store.add_history(history_entry(s))
+    path = next(store.history_dir.iterdir())
+    raw = json.loads(path.read_text("utf-8"))
+    raw["save"]["setup"]["seats"][0]["kind"] = "hard"  # Ann "was" a computer all along
+    path.write_text(json.dumps(raw), "utf-8")
+    entries, problems = store.history()
+    assert not entries and "players do not match" in problems[0]
 
 
 def test_a_finished_game_makes_a_history_entry() -> None:

@@ -102,7 +102,8 @@ def check_invariants(app: ModTenApp, store: SaveStore, deep: bool) -> None:
     again = restore(to_save(s), bot_factory=tiny_bot)  # invariant 5: the record is the game
     assert to_save(again).records == to_save(s).records
     if not s.match_over:
-        on_disk = store.load_current()
+        assert app.saving is not None
+        on_disk = store.load_game(app.saving.game_id)
         assert on_disk is not None and on_disk.records == to_save(s).records
 
 

@@ -1,0 +1,139 @@
+"""Continue: the unfinished games, most recent first (game, players, moves, when last played).
+
+Enter opens one; Delete (or d) removes one after a yes/no question. A save that this version
+cannot open (a newer format, no permission to read it) is listed with the reason and left alone.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from rich.markup import escape
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from modten_tui.saves import SaveStore, Slot
+from modten_tui.setup_models import GAMES
+from modten_tui.widgets.key_bar import KeyBar
+
+if TYPE_CHECKING:
+    from modten_tui.app import ModTenApp
+
+
+def when(saved_at: str) -> str:
+    """The local time a game was last played, to the minute."""
+    try:
+        return datetime.fromisoformat(saved_at).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return saved_at
+
+
+def describe(slot: Slot) -> str:
+    save = slot.save
+    if save is None:
+        problem = str(slot.problem)
+        if not problem.startswith("can't open"):
+            problem = f"can't open: {problem}"
+        return f"{slot.path.name} · {problem}"
+    seats = save.setup.get("seats", [])
+    players = ", ".join(s["name"] if s.get("kind") == "human" else f"{s['name']} ({s['kind']})"
+                        for s in seats)  # fmt: skip
+    moves = "1 move" if save.move_count == 1 else f"{save.move_count} moves"
+    return f"{GAMES[save.game]} · {players} · {moves} · {when(save.saved_at)}"
+
+
+class ContinueScreen(Screen[None]):
+    DEFAULT_CSS = """
+    ContinueScreen #continue-title { height: 1; background: $panel; padding: 0 1; }
+    ContinueScreen #continue-list { height: 1fr; border: round $primary; }
+    """
+    BINDINGS = [
+        Binding("escape,b", "back", "Back", key_display="esc"),
+        Binding("delete,d", "delete", "Delete", key_display="del"),
+    ]
+
+    def __init__(self, store: SaveStore) -> None:
+        super().__init__()
+        self.store = store
+        self.slots: list[Slot] = []
+
+    def compose(self) -> ComposeResult:
+        yield Static("[b]Continue[/b] · Enter opens a game · Delete removes one",
+                     id="continue-title")  # fmt: skip
+        yield OptionList(id="continue-list")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.fill()
+
+    @property
+    def modten_app(self) -> ModTenApp:
+        return self.app  # type: ignore[return-value]
+
+    def fill(self, keep: int = 0) -> None:
+        self.slots, refused = self.store.games()
+        for exc in refused:
+            if not exc.left:  # those left in place are listed with their reason
+                self.notify(f"A saved game was refused: {exc}", severity="error", timeout=20)
+        options = self.query_one(OptionList)
+        options.clear_options()
+        for i, slot in enumerate(self.slots):
+            # Text, not markup: names and paths are shown as they are.
+            options.add_option(Option(Text(describe(slot)), id=str(i)))
+        if not self.slots:
+            options.add_option(Option("No unfinished games", id="none", disabled=True))
+        options.highlighted = min(keep, len(self.slots) - 1) if self.slots else 0
+        options.focus()
+        self.refresh_bindings()
+
+    def _chosen(self) -> Slot | None:
+        index = self.query_one(OptionList).highlighted
+        if index is None or not 0 <= index < len(self.slots):
+            return None
+        return self.slots[index]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "delete":
+            return self._chosen() is not None and not self.store.read_only
+        return True
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        slot = self._chosen()
+        if slot is None:
+            return
+        if slot.save is None:
+            self.notify(f"This game can't be opened: {slot.problem}", severity="warning")
+            return
+        if not self.modten_app.continue_game(slot.id):
+            self.fill(keep=self.query_one(OptionList).highlighted or 0)
+
+    def action_delete(self) -> None:
+        from modten_tui.screens.confirm import ConfirmScreen
+
+        slot = self._chosen()
+        if slot is None:
+            return
+        index = self.query_one(OptionList).highlighted or 0
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                return
+            try:
+                self.store.delete_game(slot.id)
+            except OSError as exc:
+                self.notify(f"Could not delete it: {exc}", severity="error")
+            self.fill(keep=index)
+            if not self.slots:
+                self.dismiss()
+
+        question = f"Delete this unfinished game for good?\n{escape(describe(slot))}"
+        push = getattr(self.app, "_push", self.app.push_screen)  # keeps the size notice on top
+        push(ConfirmScreen(question), answered)
+
+    def action_back(self) -> None:
+        self.dismiss()
