@@ -360,7 +360,8 @@ class SaveStore:
 
     # ----- start-up -----------------------------------------------------------------------
     def prepare(self) -> list[str]:
-        """Owner-only folders and files, and the old single save moved into games/.
+        """Owner-only folders and files, no half-written temporary files left by a killed copy,
+        and the old single save moved into games/.
 
         Returns a message for anything that could not be done (the app starts regardless)."""
         if self.read_only or not self.root.exists():
@@ -371,7 +372,10 @@ class SaveStore:
                 if folder.is_dir():
                     private_dir(folder)
                     for path in folder.iterdir():
-                        if path.is_file() and not path.is_symlink():
+                        if path.name.startswith(".") and path.name.endswith(".tmp"):
+                            # Half-written by a copy killed mid-save (this one holds the lock).
+                            path.unlink(missing_ok=True)
+                        elif path.is_file() and not path.is_symlink():
                             path.chmod(0o600)
         except OSError:
             pass

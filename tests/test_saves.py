@@ -99,14 +99,16 @@ def test_saves_and_history_are_for_the_owner_only(tmp_path: Path) -> None:
         assert mode(file) == 0o600, file
 
 
-def test_older_folders_are_tightened_on_start(tmp_path: Path) -> None:
+def test_older_folders_are_tightened_and_cleaned_on_start(tmp_path: Path) -> None:
     (tmp_path / "history").mkdir(mode=0o755)
     (tmp_path / "history" / "old.json").write_text("{}")
     (tmp_path / "history" / "old.json").chmod(0o644)
     tmp_path.chmod(0o755)
+    (tmp_path / "history" / ".new.abc123.tmp").write_text("{half")  # a copy killed mid-write
     SaveStore(tmp_path).prepare()
     assert mode(tmp_path) == mode(tmp_path / "history") == 0o700
     assert mode(tmp_path / "history" / "old.json") == 0o600
+    assert [p.name for p in (tmp_path / "history").iterdir()] == ["old.json"]
 
 
 def write_game(store: SaveStore, text: str | bytes, name: str = "g-1") -> Path:

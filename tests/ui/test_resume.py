@@ -185,10 +185,10 @@ HOSTILE = {
 
 
 SAID = {"deep": "nested too deeply", "truncated": "not valid JSON", "huge": "larger than 4 MB",
-        "dev-zero": "not a regular file", "folder": "is a folder"}
+        "dev-zero": "not a regular file", "folder": "is a folder", "fifo": "not a regular file"}
 
 
-@pytest.mark.parametrize("kind", [*HOSTILE, "dev-zero", "folder"])
+@pytest.mark.parametrize("kind", [*HOSTILE, "dev-zero", "folder", "fifo"])
 async def test_a_hostile_old_save_is_refused_and_the_app_starts(tmp_path: Path, kind: str) -> None:
     """Placed where the previous version kept its save: it used to crash or hang every start."""
     path = tmp_path / "current.json"
@@ -196,6 +196,8 @@ async def test_a_hostile_old_save_is_refused_and_the_app_starts(tmp_path: Path, 
         path.symlink_to("/dev/zero")
     elif kind == "folder":
         path.mkdir()
+    elif kind == "fifo":
+        os.mkfifo(path)  # reading it used to wait forever for a writer
     else:
         path.write_text(HOSTILE[kind], "utf-8")
     app = ModTenApp(bot_delay=0, store=SaveStore(tmp_path))
