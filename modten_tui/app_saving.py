@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from textual.timer import Timer
 from textual.widgets import Input
 
-from modten_tui.persist import AnySession, history_entry, restore, to_save
+from modten_tui.persist import AnySession, history_entry, quick_bot, restore, to_save
 from modten_tui.saves import SaveError
 from modten_tui.screens.auction import AuctionScreen
 from modten_tui.screens.buy import BuyScreen
@@ -70,7 +70,14 @@ def startup(app: ModTenApp) -> AnySession | None:
     for problem in store.prepare():
         app.notify(problem, severity="warning", timeout=20)
     slots, refused = store.games()
+    for slot in slots:  # replay each once, so Continue lists only games that open
+        if slot.save is not None:
+            try:
+                restore(slot.save, bot_factory=quick_bot)
+            except Exception as exc:  # any failure to replay is the file's problem
+                refused.append(store.refuse(slot.id, str(exc) or type(exc).__name__))
     _notify_refused(app, refused)
+    slots = [s for s in slots if s.path.exists()]
     if not app.resume_requested:
         return None
     for slot in slots:

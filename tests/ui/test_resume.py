@@ -160,21 +160,38 @@ async def test_resume_flag_opens_the_most_recent_game(tmp_path: Path) -> None:
         assert app.saving is not None and app.saving.game_id == "newer"
 
 
-async def test_a_damaged_save_is_named_kept_aside_and_the_app_starts(tmp_path: Path) -> None:
-    store = SaveStore(tmp_path)
-    raw = json.loads(to_save(in_progress(1)).model_dump_json())
+def edited(moves: int = 1) -> str:
+    raw = json.loads(to_save(in_progress(moves)).model_dump_json())
     raw["records"][0]["moves"].append("KS")  # hand-edited: not Bob's card
+    return json.dumps(raw)
+
+
+async def test_a_save_that_does_not_replay_is_refused_at_start(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
     store.save_game("g", to_save(in_progress(1)))
-    store.path_of("g").write_text(json.dumps(raw), "utf-8")
+    store.path_of("g").write_text(edited(), "utf-8")
     app = ModTenApp(bot_delay=0, store=store)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        await pilot.press("c", "enter")  # the file is fine; its moves are not
-        await settle(pilot)
         said = notes(app)
         assert "g.json" in said and "move 2 ('KS') is not legal" in said
-        assert "kept as" in said and app.session is None
+        assert "kept as" in said and isinstance(app.screen, MenuScreen)
+        assert "Continue" not in screen_text(app)
     assert not store.has_games() and list(store.games_dir.glob("g.json.damaged-*"))
+
+
+async def test_a_save_damaged_while_listed_is_refused_when_opened(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    store.save_game("g", to_save(in_progress(1)))
+    app = ModTenApp(bot_delay=0, store=store)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("c")
+        store.path_of("g").write_text(edited(), "utf-8")  # another program changes it now
+        await pilot.press("enter")
+        await settle(pilot)
+        assert "move 2 ('KS') is not legal" in notes(app) and app.session is None
+        assert isinstance(app.screen, ContinueScreen) and "No unfinished games" in screen_text(app)
 
 
 HOSTILE = {
