@@ -43,8 +43,8 @@ def on_disk(store: SaveStore) -> list[list[str]] | None:
     return [list(r.moves) for r in save.records]
 
 
-MARKERS = {"Pass to": "hand-off", "Show my hand": "hand-off", "Bot 2 to play": "computer's turn",
-           "Bot 3 to play": "computer's turn", "thinking": "computer's turn",
+MARKERS = {"Pass to": "hand-off", "Show my hand": "hand-off", "(computer) is": "computer's turn",
+           "answering a prompt": "computer's turn",
            "Bid": "prompt (auction)", "Pay": "prompt (payment)", "Buy": "prompt (buy)",
            "your turn": "person's turn", "Play again": "results"}  # fmt: skip
 
