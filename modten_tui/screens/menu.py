@@ -29,8 +29,8 @@ BANNER = """\
 class MenuScreen(Screen[None]):
     DEFAULT_CSS = "MenuScreen #menu-note { color: $warning; margin-bottom: 1; }"
     BINDINGS = [
-        Binding("n", "pick('new')", "New game"),
         Binding("c", "pick('continue')", "Continue"),
+        Binding("n", "pick('new')", "New game"),
         Binding("g", "pick('history')", "Finished games"),
         Binding("r", "pick('rules')", "Rules"),
         Binding("q", "pick('quit')", "Quit"),
