@@ -22,12 +22,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from modten_tui.persist import restore  # noqa: E402
+from modten_tui.persist import quick_bot, restore  # noqa: E402
 from modten_tui.saves import SaveStore  # noqa: E402
 from tests.test_kill import Term, environment  # noqa: E402
 
 GAMES = {
-    "modten": ["--game", "modten", "--seats", "Ann,Bob,bot:easy", "--bot-delay", "0.3"],
+    "modten": ["--game", "modten", "--seats", "Ann,Bob,bot:easy", "--bot-delay", "1"],
     "ten": ["--game", "ten", "--seats", "Ann,bot:easy", "--bot-delay", "0.3"],
 }
 KEYS = ["\r", "\r", "\r", " ", "d", "n", "c", "p", "1", "2", "\x1b[C", "\x1b[B", "+", "y"]
@@ -39,8 +39,17 @@ def on_disk(store: SaveStore) -> list[list[str]] | None:
     if not ids:
         return None
     save = store.load_game(ids[0])
-    restore(save)  # must replay: a kill never leaves a save that does not
+    restore(save, bot_factory=quick_bot)  # must replay: a kill never leaves one that does not
     return [list(r.moves) for r in save.records]
+
+
+def computers_turn(store: SaveStore) -> bool:
+    """Whether the game on disk waits for a computer (the kill came during its turn)."""
+    ids = store.game_ids()
+    if not ids:
+        return False
+    session = restore(store.load_game(ids[0]), bot_factory=quick_bot)
+    return session.current is not None and not session.is_human_turn
 
 
 MARKERS = {"Pass to": "hand-off", "Show my hand": "hand-off", "(computer) is": "computer's turn",
@@ -65,6 +74,7 @@ def run(game: str, kills: int, rng: random.Random, home: Path) -> dict[str, obje
         before = on_disk(store)
         args = ["--resume"] if before is not None else [*GAMES[game], "--seed", str(number)]
         term = Term(args, env)
+        last = "other"
         try:
             term.wait_for("Quit", timeout=30)
             term.read(0.5)
@@ -81,9 +91,10 @@ def run(game: str, kills: int, rng: random.Random, home: Path) -> dict[str, obje
                     exact += 1  # it finished at once (a computer's last move)
             for _ in range(rng.randrange(2, 30)):
                 term.keys(rng.choice(KEYS), rng.uniform(0.02, 0.4))
-            seen[moment(term.text())] += 1
+            last = moment(term.text())
         finally:
             term.kill()
+        seen["computer's turn" if computers_turn(store) else last] += 1
     entries, problems = store.history()
     return {"game": game, "kills": kills, "resumes": resumes,
             "exact_resumes": exact, "games_finished": len(entries),
