@@ -143,7 +143,8 @@ def autosave(app: ModTenApp, session: AnySession) -> None:
         if first:
             app.notify(f"Could not save the game: {state.problem}", severity="error", timeout=10)
         if session.match_over and state.retry is None:
-            state.retry = app.set_interval(RETRY_S, lambda: app.autosave(session))
+            # Not app.autosave: this goes on at the menu too, until a new game takes the table.
+            state.retry = app.set_interval(RETRY_S, lambda: autosave(app, session))
     else:
         if state.problem is not None:
             app.notify("The game is saved again.", timeout=5)
