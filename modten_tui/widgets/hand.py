@@ -50,7 +50,7 @@ class Hand(Widget):
     def show(self, cards: list[str], playable: set[str] | None = None) -> None:
         """Set the cards; with `playable` the hand is active and the cursor is placed."""
         old = self.cards[self.cursor] if self.cards and self.cursor < len(self.cards) else None
-        rows_before = self._rows(self.size.width)
+        height_before = self._height(self.size.width)
         self.cards = list(cards)
         self.active = playable is not None
         self.playable = set(playable or ())
@@ -59,8 +59,10 @@ class Hand(Widget):
                 self.cursor = self.cards.index(old)
             else:
                 self.cursor = next((i for i, c in enumerate(self.cards) if c in self.playable), 0)
-        # A new layout (costly: the whole screen reflows) only when the number of rows changes.
-        self.refresh(layout=self._rows(self.size.width) != rows_before or not self.size.width)
+        # A new layout (costly: the whole screen reflows) only when the height changes. Compare
+        # heights, not rows: an empty hand is one line, a one-row hand is four, and comparing
+        # rows (1 == 1) left the box one line tall after a hand-off or a resume.
+        self.refresh(layout=self._height(self.size.width) != height_before or not self.size.width)
 
     def clear(self) -> None:
         self.show([], None)
@@ -118,11 +120,14 @@ class Hand(Widget):
             return 1
         return -(-len(self.cards) // per_row(width, self.big))
 
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+    def _height(self, width: int) -> int:
         if not self.cards:
             return 1  # the "no cards" line; the log gets the room
         # Only the first row carries digit labels: the digits stop at the tenth card.
         return self._rows(width) * card_size(self.big)[1] + (1 if self.labels else 0)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return self._height(width)
 
     def render(self) -> Text:
         if not self.cards:

@@ -54,3 +54,11 @@ async def tap(pilot: Pilot[object], *keys: str) -> None:
         await pilot._wait_for_screen()
         await pilot._wait_for_screen()  # a second pass for messages the first one posted
     app.screen._on_timer_update()
+
+
+def region_text(app: App[object], selector: str) -> str:
+    """The rendered text inside one widget's region on screen (borders included)."""
+    region = app.screen.query_one(selector).region
+    lines = screen_text(app).splitlines()
+    rows = lines[region.y : region.y + region.height]
+    return "\n".join(line[region.x : region.x + region.width] for line in rows)
