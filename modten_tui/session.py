@@ -77,12 +77,17 @@ class Outcome:
     single_hand: bool = field(default=True)
 
 
+def cards_word(count: int) -> str:
+    return f"{count} card" if count == 1 else f"{count} cards"
+
+
 def describe_modten(
     events: Sequence[Event], names: Sequence[str], *, led: bool
 ) -> tuple[list[str], dict[int, str]]:
     """Mod Ten events as log lines and as each seat's 'last action' (M7–M9 spelled out)."""
     lines: list[str] = []
     last: dict[int, str] = {}
+    wins = any(ev.kind == "won" for ev in events)
     for ev in events:
         seat = ev.seat if ev.seat is not None else 0
         who = names[seat]
@@ -95,7 +100,10 @@ def describe_modten(
             last[seat] = f"skipped: no {SUIT_SYMBOL[ev.detail]}"
         elif ev.kind == "captured":
             cards, total = ev.detail
-            lines.append(f"{who} captured {len(cards)} cards ({total}), leads again")
+            taken = " ".join(format_card(c) for c in cards)
+            # M9: a capture with the last card wins; nobody leads again then.
+            again = "" if wins else ", leads again"
+            lines.append(f"{who} took {total} ({cards_word(len(cards))}: {taken}){again}")
             last[seat] = f"took {total} with {format_card(cards[-1])}"
         elif ev.kind == "won":
             lines.append(f"{who} is out of cards and wins the hand")
@@ -103,6 +111,15 @@ def describe_modten(
         else:  # an event kind this version does not know: still log it
             lines.append(f"{who}: {ev.kind} {ev.detail or ''}".rstrip())
     return lines, last
+
+
+@dataclass(frozen=True)
+class Capture:
+    """The latest capture of the hand, for the table to show once its cards are gone."""
+
+    seat: int
+    cards: tuple[str, ...]
+    total: int
 
 
 Factory = Callable[[str, str, int | None, float], Bot]
@@ -213,6 +230,11 @@ class Session(SeatedSession):
         self.viewer: int | None = None
         self.log: list[str] = []
         self.recent: list[str] = []  # the lines of the latest move, for the "what happened" line
+        self.last_capture: Capture | None = None
+        # What each seat has not seen yet: log lines from its own latest move on (or from the
+        # start of the hand), counted in lines ever logged, since the log drops old lines.
+        self._logged = 0
+        self._marks = [0] * len(self.seats)
         self.on_move: Callable[[], None] | None = None  # the app's autosave, after each move
         self._log_hand_start()
 
@@ -285,6 +307,11 @@ class Session(SeatedSession):
             raise ValueError("the hand is over")
         led = not self.hand.table
         events = self.game.apply(move)  # IllegalMove leaves everything unchanged
+        self._marks[seat] = self._logged  # the mover has seen everything up to this move
+        for ev in events:
+            if ev.kind == "captured":
+                cards, total = ev.detail
+                self.last_capture = Capture(seat, tuple(cards), total)
         lines, last = describe_modten(events, self.names, led=led)
         for s, text in last.items():
             self.seats[s].last = text
@@ -293,6 +320,12 @@ class Session(SeatedSession):
         if self.on_move is not None:
             self.on_move()
         return lines
+
+    def since_seen(self, seat: int) -> list[str]:
+        """The log lines `seat` has not seen at the table: from its own latest move on (so the
+        catch-up starts with what they did), or from the start of the hand. All public (M14)."""
+        count = self._logged - self._marks[seat]
+        return self.log[-count:] if count > 0 else []
 
     # ----- hands and matches ----------------------------------------------------------------
     def outcome(self) -> Outcome:
@@ -322,6 +355,7 @@ class Session(SeatedSession):
         for seat in self.seats:
             seat.last = ""
         self.recent = []
+        self.last_capture = None
         self._log_hand_start()
 
     def _restack(self) -> None:
@@ -340,6 +374,7 @@ class Session(SeatedSession):
     def _log_hand_start(self) -> None:
         hand = self.hand
         lead = (hand.dealer + 1) % hand.num_players
+        self._marks = [self._logged] * len(self.seats)
         self._add_log(
             [
                 f"Hand {self.match.hand_number}: {self.names[hand.dealer]} deals, "
@@ -349,6 +384,7 @@ class Session(SeatedSession):
 
     def _add_log(self, lines: list[str]) -> None:
         self.log.extend(lines)
+        self._logged += len(lines)
         if len(self.log) > LOG_LIMIT:
             del self.log[: len(self.log) - LOG_LIMIT]
 

@@ -47,7 +47,7 @@ def test_two_humans_hand_off_only_when_the_person_changes() -> None:
     assert session.seats[1].last == "skipped: no ♠"
     assert not session.needs_handoff  # Ann again: no hand-off
     session.play("9S")
-    assert session.recent == ["Ann played 9♠", "Ann captured 2 cards (10), leads again"]
+    assert session.recent == ["Ann played 9♠", "Ann took 10 (2 cards: A♠ 9♠), leads again"]
     assert session.current == 0 and not session.needs_handoff
 
 
