@@ -75,6 +75,21 @@ class Outcome:
     match_winner: int | None
     next_dealer: int | None
     single_hand: bool = field(default=True)
+    hand_scores: list[list[int]] = field(default_factory=list)  # per hand of the match, in order
+    tied: list[int] = field(default_factory=list)  # seats tied on top when that forces a hand
+
+
+def tie_break(match: ModTenMatch) -> list[int]:
+    """The seats tied on top when the match would have ended but for the tie (M13); else []."""
+    totals = match.totals
+    best = max(totals)
+    tied = [s for s, t in enumerate(totals) if t == best]
+    played = len(match.finished) + (1 if match.hand.is_over else 0)
+    if match.hand_limit is not None:
+        due = played >= match.hand_limit
+    else:
+        due = best >= (match.target or 0)
+    return tied if due and len(tied) > 1 else []
 
 
 def cards_word(count: int) -> str:
@@ -343,6 +358,8 @@ class Session(SeatedSession):
             match_winner=self.match.winner,
             next_dealer=None if over else self.match.next_dealer,
             single_hand=self.setup.length == "hand",
+            hand_scores=[h.scores() for h in self.match.finished] + [hand.scores()],
+            tied=tie_break(self.match),
         )
 
     def next_hand(self) -> None:

@@ -61,6 +61,8 @@ class ModTenTableScreen(Screen[None]):
         Binding("f", "fast(True)", "Fast computers"),
         Binding("f", "fast(False)", "Normal speed"),
         Binding("escape", "cancel_code", show=False),
+        Binding("pageup", "log(-1)", "Log", key_display="PgUp/Dn", show=False),
+        Binding("pagedown", "log(1)", show=False),
     ]
 
     def __init__(self, session: Session) -> None:
@@ -237,6 +239,8 @@ class ModTenTableScreen(Screen[None]):
     def _topbar(self) -> str:
         s = self.session
         length = s.setup.describe_length()
+        if s.setup.length == "hands" and s.match.hand_number > s.setup.hands:
+            length = f"tie-break after {s.setup.hands} hands"  # M13: a tie plays one more
         who = "" if s.current is None else f" · {s.names[s.current]} to play"
         return f"[b]Mod Ten[/b] · hand {s.match.hand_number} · {length}{who}"
 
@@ -319,6 +323,13 @@ class ModTenTableScreen(Screen[None]):
         if index is not None:
             event.stop()
             hand.select(index)
+
+    def action_log(self, pages: int) -> None:
+        log = self.query_one(EventLog)
+        if pages < 0:
+            log.scroll_page_up(animate=False)
+        else:
+            log.scroll_page_down(animate=False)
 
     def action_pass_on(self) -> None:
         self.hand_off()
