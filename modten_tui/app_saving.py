@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from textual.widgets import Input
 
 from modten_tui.persist import AnySession, history_entry, restore, to_save
+from modten_tui.rules.modten_cards import VALUE, format_card
 from modten_tui.saves import SaveError
 from modten_tui.screens.auction import AuctionScreen
 from modten_tui.screens.buy import BuyScreen
@@ -85,4 +86,9 @@ def undo(app: ModTenApp) -> None:
     count = plan(session).count
     taken = session.game.moves[-count:]
     app.start_session(take_back(session))  # a fresh table; the new session saves itself
-    app.notify(f"Took back: {', '.join(taken)}", timeout=3)
+    app.notify(f"Took back: {', '.join(_move_text(m) for m in taken)}", timeout=3)
+
+
+def _move_text(move: str) -> str:
+    """A move as players read it: a Mod Ten card code as its face (2S -> 2♠)."""
+    return format_card(move) if move in VALUE else move

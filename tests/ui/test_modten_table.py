@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from drive import play_hand
 from uihelp import region_text, screen_text, settle, tap
@@ -173,3 +174,24 @@ async def test_a_tied_match_says_why_it_plays_on_and_shows_every_hand() -> None:
         await play_hand(pilot)
         text = screen_text(app)
         assert "wins the match!" in text and "H3" in text
+
+
+async def test_undo_names_the_card_as_players_read_it() -> None:
+    app = stacked("Ann,Bob", [SPADES + HEARTS, DIAMONDS + CLUBS], dealer=1)
+    said: list[str] = []
+    shown = app.notify
+
+    def notify(message: str, **kwargs: Any) -> None:
+        said.append(message)
+        shown(message, **kwargs)
+
+    app.notify = notify  # type: ignore[method-assign]
+    async with app.run_test(size=(80, 24)) as pilot:
+        await tap(pilot, "enter", "enter")  # Ann leads A♠; Bob has no spades: skipped
+        await settle(pilot)
+        await tap(pilot, "7", "enter")  # 9♠ takes the table (10): nothing hidden decided it
+        await settle(pilot)
+        assert "Ann took 10" in region_text(app, "#log")
+        await pilot.press("u")
+        await settle(pilot)
+        assert "Took back: 9♠" in said
