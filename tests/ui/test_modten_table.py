@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 from drive import play_hand
 from uihelp import region_text, screen_text, settle, tap
 
 from modten_tui.app import ModTenApp
-from modten_tui.persist import restore, to_save
+from modten_tui.persist import history_entry, restore, to_save
+from modten_tui.saves import SaveStore
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.screens.modten_table import ModTenTableScreen
 from modten_tui.session import Session, stack_deck
@@ -195,3 +197,18 @@ async def test_undo_names_the_card_as_players_read_it() -> None:
         await pilot.press("u")
         await settle(pilot)
         assert "Took back: 9♠" in said
+
+
+async def test_the_menu_key_bar_fits_80_columns_with_a_save_and_history(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    store.save_current(to_save(seeded(seed=3)))
+    finished = seeded(seed=4)
+    while not finished.hand_over:
+        finished.play(finished.legal_moves()[0])
+    store.add_history(history_entry(finished))
+    app = ModTenApp(bot_delay=0, store=store)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        bar = screen_text(app).splitlines()[-1]
+        for label in ("Continue", "New game", "Finished games", "Rules", "Quit", "Commands"):
+            assert label in bar, bar
