@@ -260,7 +260,8 @@ class ModTenApp(App[None]):
 
             self._handoff = HandoffScreen()
             self.install_screen(self._handoff, "handoff")
-        self._handoff.prepare(session.names[seat], session.match.hand_number, session.recent)
+        self._handoff.prepare(session.names[seat], session.match.hand_number,
+                              session.since_seen(seat))  # fmt: skip
         self._push(self._handoff, done)
 
     def show_results(self, session: Session | TenSession) -> None:

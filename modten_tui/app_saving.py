@@ -19,6 +19,7 @@ from textual.timer import Timer
 from textual.widgets import Input
 
 from modten_tui.persist import AnySession, history_entry, quick_bot, restore, to_save
+from modten_tui.rules.modten_cards import VALUE, format_card
 from modten_tui.saves import SaveError
 from modten_tui.screens.auction import AuctionScreen
 from modten_tui.screens.buy import BuyScreen
@@ -231,4 +232,9 @@ def undo(app: ModTenApp) -> None:
     taken = session.game.moves[-count:]
     # A fresh table for the same game: it saves itself over the same file.
     app.start_session(take_back(session), game_id=app.saving.game_id if app.saving else None)
-    app.notify(f"Took back: {', '.join(taken)}", timeout=3)
+    app.notify(f"Took back: {', '.join(_move_text(m) for m in taken)}", timeout=3)
+
+
+def _move_text(move: str) -> str:
+    """A move as players read it: a Mod Ten card code as its face (2S -> 2♠)."""
+    return format_card(move) if move in VALUE else move

@@ -75,6 +75,25 @@ class Outcome:
     match_winner: int | None
     next_dealer: int | None
     single_hand: bool = field(default=True)
+    hand_scores: list[list[int]] = field(default_factory=list)  # per hand of the match, in order
+    tied: list[int] = field(default_factory=list)  # seats tied on top when that forces a hand
+
+
+def tie_break(match: ModTenMatch) -> list[int]:
+    """The seats tied on top when the match would have ended but for the tie (M13); else []."""
+    totals = match.totals
+    best = max(totals)
+    tied = [s for s, t in enumerate(totals) if t == best]
+    played = len(match.finished) + (1 if match.hand.is_over else 0)
+    if match.hand_limit is not None:
+        due = played >= match.hand_limit
+    else:
+        due = best >= (match.target or 0)
+    return tied if due and len(tied) > 1 else []
+
+
+def cards_word(count: int) -> str:
+    return f"{count} card" if count == 1 else f"{count} cards"
 
 
 def describe_modten(
@@ -83,6 +102,7 @@ def describe_modten(
     """Mod Ten events as log lines and as each seat's 'last action' (M7–M9 spelled out)."""
     lines: list[str] = []
     last: dict[int, str] = {}
+    wins = any(ev.kind == "won" for ev in events)
     for ev in events:
         seat = ev.seat if ev.seat is not None else 0
         who = names[seat]
@@ -95,7 +115,10 @@ def describe_modten(
             last[seat] = f"skipped: no {SUIT_SYMBOL[ev.detail]}"
         elif ev.kind == "captured":
             cards, total = ev.detail
-            lines.append(f"{who} captured {len(cards)} cards ({total}), leads again")
+            taken = " ".join(format_card(c) for c in cards)
+            # M9: a capture with the last card wins; nobody leads again then.
+            again = "" if wins else ", leads again"
+            lines.append(f"{who} took {total} ({cards_word(len(cards))}: {taken}){again}")
             last[seat] = f"took {total} with {format_card(cards[-1])}"
         elif ev.kind == "won":
             lines.append(f"{who} is out of cards and wins the hand")
@@ -103,6 +126,15 @@ def describe_modten(
         else:  # an event kind this version does not know: still log it
             lines.append(f"{who}: {ev.kind} {ev.detail or ''}".rstrip())
     return lines, last
+
+
+@dataclass(frozen=True)
+class Capture:
+    """The latest capture of the hand, for the table to show once its cards are gone."""
+
+    seat: int
+    cards: tuple[str, ...]
+    total: int
 
 
 Factory = Callable[[str, str, int | None, float], Bot]
@@ -213,6 +245,11 @@ class Session(SeatedSession):
         self.viewer: int | None = None
         self.log: list[str] = []
         self.recent: list[str] = []  # the lines of the latest move, for the "what happened" line
+        self.last_capture: Capture | None = None
+        # What each seat has not seen yet: log lines from its own latest move on (or from the
+        # start of the hand), counted in lines ever logged, since the log drops old lines.
+        self._logged = 0
+        self._marks = [0] * len(self.seats)
         self.on_move: Callable[[], None] | None = None  # the app's autosave, after each move
         self._log_hand_start()
 
@@ -285,6 +322,11 @@ class Session(SeatedSession):
             raise ValueError("the hand is over")
         led = not self.hand.table
         events = self.game.apply(move)  # IllegalMove leaves everything unchanged
+        self._marks[seat] = self._logged  # the mover has seen everything up to this move
+        for ev in events:
+            if ev.kind == "captured":
+                cards, total = ev.detail
+                self.last_capture = Capture(seat, tuple(cards), total)
         lines, last = describe_modten(events, self.names, led=led)
         for s, text in last.items():
             self.seats[s].last = text
@@ -293,6 +335,12 @@ class Session(SeatedSession):
         if self.on_move is not None:
             self.on_move()
         return lines
+
+    def since_seen(self, seat: int) -> list[str]:
+        """The log lines `seat` has not seen at the table: from its own latest move on (so the
+        catch-up starts with what they did), or from the start of the hand. All public (M14)."""
+        count = self._logged - self._marks[seat]
+        return self.log[-count:] if count > 0 else []
 
     # ----- hands and matches ----------------------------------------------------------------
     def outcome(self) -> Outcome:
@@ -310,6 +358,8 @@ class Session(SeatedSession):
             match_winner=self.match.winner,
             next_dealer=None if over else self.match.next_dealer,
             single_hand=self.setup.length == "hand",
+            hand_scores=[h.scores() for h in self.match.finished] + [hand.scores()],
+            tied=tie_break(self.match),
         )
 
     def next_hand(self) -> None:
@@ -322,6 +372,7 @@ class Session(SeatedSession):
         for seat in self.seats:
             seat.last = ""
         self.recent = []
+        self.last_capture = None
         self._log_hand_start()
 
     def _restack(self) -> None:
@@ -340,6 +391,7 @@ class Session(SeatedSession):
     def _log_hand_start(self) -> None:
         hand = self.hand
         lead = (hand.dealer + 1) % hand.num_players
+        self._marks = [self._logged] * len(self.seats)
         self._add_log(
             [
                 f"Hand {self.match.hand_number}: {self.names[hand.dealer]} deals, "
@@ -349,6 +401,7 @@ class Session(SeatedSession):
 
     def _add_log(self, lines: list[str]) -> None:
         self.log.extend(lines)
+        self._logged += len(lines)
         if len(self.log) > LOG_LIMIT:
             del self.log[: len(self.log) - LOG_LIMIT]
 

@@ -1,13 +1,15 @@
 """'Pass to Ann': a screen with nothing private on it (invariant 3).
 
 It is a full screen, not a modal, so the table (and any hand on it) cannot show through.
-Only public facts appear: whose turn it is and what the last move did.
+Only public facts appear: whose turn it is and what happened since that player last saw the
+table (their own latest move, then everyone's plays, skips and captures).
 """
 
 from __future__ import annotations
 
 import time
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle, Vertical
@@ -15,6 +17,8 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from modten_tui.widgets.key_bar import KeyBar
+
+RECENT_LINES = 10
 
 
 class HandoffScreen(Screen[None]):
@@ -54,7 +58,12 @@ class HandoffScreen(Screen[None]):
     def _fill(self) -> None:
         self.query_one("#handoff-name", Static).update(f"Pass to {self.player}")
         recent = self.query_one("#handoff-recent", Static)
-        recent.update("\n".join(self.recent[-4:]))
+        # What happened since this player last saw the table (all public, M14): as much as
+        # fits at 80×24; the log on the table holds the rest.
+        lines = self.recent[-RECENT_LINES:]
+        if len(self.recent) > len(lines):
+            lines = [f"… {len(self.recent) - len(lines) + 1} earlier lines in the log"] + lines[1:]
+        recent.update(Text("\n".join(lines)))
         recent.display = bool(self.recent)
         self.query_one("#handoff-help", Static).update(
             f"Hand {self.hand_number}. {self.player}: press [b]Enter[/b] "

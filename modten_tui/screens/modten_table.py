@@ -19,23 +19,34 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.events import Key
 from textual.screen import Screen
 from textual.widgets import Input, Static
 from textual.worker import get_current_worker
 
+from modten_tui.rules.modten import capture_value
 from modten_tui.rules.modten_cards import SUIT_SYMBOL, VALUE, format_card
 from modten_tui.rules.protocol import IllegalMove
-from modten_tui.session import BotTurn, Session
+from modten_tui.session import BotTurn, Session, cards_word
 from modten_tui.widgets.event_log import EventLog
-from modten_tui.widgets.hand import DIGITS, Hand
+from modten_tui.widgets.hand import Hand
 from modten_tui.widgets.key_bar import KeyBar
 from modten_tui.widgets.player_panel import PlayerPanel, SeatLine
-from modten_tui.widgets.table_view import TableView
+from modten_tui.widgets.table_view import TableState, TableView
 
 if TYPE_CHECKING:
     from modten_tui.app import ModTenApp
 
-PLAY_ACTIONS = {"pick", "play", "digit", "code"}
+PLAY_ACTIONS = {"pick", "play", "code"}
+
+
+class CodeInput(Input):
+    """The card-code box: its keys show in the key bar while a code is typed."""
+
+    BINDINGS = [
+        Binding("enter", "submit", "Select card"),
+        Binding("escape", "screen.cancel_code", "Cancel", key_display="Esc"),
+    ]
 
 
 class ModTenTableScreen(Screen[None]):
@@ -43,14 +54,15 @@ class ModTenTableScreen(Screen[None]):
     BINDINGS = [
         Binding("left,h", "pick(-1)", "Pick", key_display="←→"),
         Binding("right,l", "pick(1)", "Pick", show=False),
-        Binding("enter,space", "play", "Play"),
+        Binding("enter,space", "play", "Play selected"),
         Binding("enter,space", "pass_on", "Pass on"),
         Binding("enter,space", "results", "Results"),
-        *[Binding(d, f"digit({i})", show=False) for i, d in enumerate(DIGITS)],
         Binding("c", "code", "Type code"),
         Binding("f", "fast(True)", "Fast computers"),
         Binding("f", "fast(False)", "Normal speed"),
         Binding("escape", "cancel_code", show=False),
+        Binding("pageup", "log(-1)", "Log", key_display="PgUp/Dn", show=False),
+        Binding("pagedown", "log(1)", show=False),
     ]
 
     def __init__(self, session: Session) -> None:
@@ -77,7 +89,7 @@ class ModTenTableScreen(Screen[None]):
         with Vertical(id="hand-box"):
             yield Hand(id="hand")
             yield Static(id="open-hand")
-            yield Input(placeholder="card code, e.g. 7H", id="code", compact=True)
+            yield CodeInput(placeholder="card code, e.g. 7H", id="code", compact=True)
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -189,21 +201,46 @@ class ModTenTableScreen(Screen[None]):
                 for i, seat in enumerate(s.seats)
             ]
         )
-        self.query_one(EventLog).show(s.log, fresh=len(s.recent))
-        table = self.query_one(TableView)
-        table.show(hand.table, hand.table_sum, hand.led_suit, hand.discard_count)
+        fresh = len(s.since_seen(s.viewer)) if s.viewer is not None else len(s.recent)
+        self.query_one(EventLog).show(s.log, fresh=fresh)
+        taken = s.last_capture
+        self.query_one(TableView).show(
+            TableState(
+                cards=tuple(hand.table),
+                total=hand.table_sum,
+                led=hand.led_suit,
+                discards=hand.discard_count,
+                capturers=self._capturers(),
+                taken_by="" if taken is None else s.names[taken.seat],
+                taken=() if taken is None else taken.cards,
+                taken_total=0 if taken is None else taken.total,
+            )
+        )
+        self._draw_hand()  # first: the status names the selected card
         # Fixed-size lines: repaint without a layout pass (which would reflow the screen).
         self.query_one("#topbar", Static).update(self._topbar(), layout=False)
         self.query_one("#status", Static).update(self._status(), layout=False)
-        self._draw_hand()
         if self.mode != self._drawn_mode:  # the keys change with the mode
             self._drawn_mode = self.mode
             self.refresh_bindings()
             self.query_one(KeyBar).rebuild()
 
+    def _capturers(self) -> tuple[str, ...]:
+        """The cards that would capture now among those the viewer has not seen (pooled over
+        every other hand, never per seat, so the hint tells nothing a careful player could not
+        work out). Nothing without a viewer: a spectator of computers sees no hand at all."""
+        s = self.session
+        need = capture_value(s.hand.table_sum)
+        if need is None or s.viewer is None:
+            return ()
+        unseen = s.hand.view(s.viewer).unseen
+        return tuple(dict.fromkeys(c for c in unseen if VALUE[c] == need))
+
     def _topbar(self) -> str:
         s = self.session
         length = s.setup.describe_length()
+        if s.setup.length == "hands" and s.match.hand_number > s.setup.hands:
+            length = f"tie-break after {s.setup.hands} hands"  # M13: a tie plays one more
         who = "" if s.current is None else f" · {s.names[s.current]} to play"
         return f"[b]Mod Ten[/b] · hand {s.match.hand_number} · {length}{who}"
 
@@ -222,6 +259,9 @@ class ModTenTableScreen(Screen[None]):
             led = s.hand.led_suit
             need = "lead any card" if led is None else f"follow {SUIT_SYMBOL[led]}"
             prompt = f"[b]{s.names[s.current or 0]}[/b], your turn: {need}"
+            picked = self.query_one(Hand).selected
+            if picked is not None:
+                prompt += f" · [b]Enter[/b] plays {format_card(picked)}"
         else:
             prompt = "The hand is over"
         return f"{said}\n{prompt}" if said else f"\n{prompt}"
@@ -244,7 +284,7 @@ class ModTenTableScreen(Screen[None]):
         live = self.mode == "play" and seat == s.current
         hand_widget.show(cards, set(s.legal_moves()) if live else None)
         box.border_title = f"{s.names[seat]}'s hand"
-        box.border_subtitle = f"{len(cards)} cards"
+        box.border_subtitle = cards_word(len(cards))
         other.display = s.open_hands
         if s.open_hands:
             rival = 1 - seat
@@ -269,10 +309,27 @@ class ModTenTableScreen(Screen[None]):
         self.query_one(Hand).move(step)
 
     def action_play(self) -> None:
-        self.query_one(Hand).choose_selected()
+        picked = self.query_one(Hand).selected
+        if picked is not None:
+            self.play_card(picked)
 
-    def action_digit(self, index: int) -> None:
-        self.query_one(Hand).choose_index(index)
+    def on_key(self, event: Key) -> None:
+        # Card keys depend on the hand (one per playable card, up to 48), so they are read
+        # here rather than bound one by one; the key bar names them as "key on the card".
+        if self.mode != "play" or self.focused is not None or event.character is None:
+            return
+        hand = self.query_one(Hand)
+        index = hand.keys.get(event.character)
+        if index is not None:
+            event.stop()
+            hand.select(index)
+
+    def action_log(self, pages: int) -> None:
+        log = self.query_one(EventLog)
+        if pages < 0:
+            log.scroll_page_up(animate=False)
+        else:
+            log.scroll_page_down(animate=False)
 
     def action_pass_on(self) -> None:
         self.hand_off()
@@ -294,11 +351,13 @@ class ModTenTableScreen(Screen[None]):
         box.value = ""
         box.display = True
         box.focus()
+        self.query_one(KeyBar).rebuild()
 
     def action_cancel_code(self) -> None:
         box = self.query_one("#code", Input)
         box.display = False
         self.set_focus(None)
+        self.query_one(KeyBar).rebuild()
 
     @on(Input.Submitted, "#code")
     def code_entered(self, event: Input.Submitted) -> None:
@@ -306,19 +365,24 @@ class ModTenTableScreen(Screen[None]):
         self.action_cancel_code()
         if len(code) == 2 and code[0] == "1":
             code = "A" + code[1]  # "1H" means the ace
+        hand = self.query_one(Hand)
         if code not in VALUE:
             self.notice = f"{event.value.strip()!r} is not a card code (like 7H or AS)"
-            self.redraw()
-            return
-        if code not in self.session.legal_moves():
-            self.notice = f"{format_card(code)} cannot be played now"
-            self.redraw()
-            return
-        self.play_card(code)
+        elif code not in hand.cards:
+            self.notice = f"{format_card(code)} is not in your hand"
+        elif not hand.select_code(code):
+            led = self.session.hand.led_suit
+            suit = SUIT_SYMBOL[led] if led else "?"
+            self.notice = f"{format_card(code)} cannot be played now: follow {suit}"
+        self.redraw()
 
-    @on(Hand.Chosen)
-    def card_chosen(self, event: Hand.Chosen) -> None:
-        self.play_card(event.code)
+    @on(Hand.Selected)
+    def card_selected(self, event: Hand.Selected) -> None:
+        if event.again:  # a click on the selected card confirms it
+            self.play_card(event.code)
+            return
+        self.notice = ""
+        self.redraw()
 
     @on(Hand.Refused)
     def card_refused(self, event: Hand.Refused) -> None:

@@ -51,18 +51,22 @@ class ResultsScreen(Screen[None]):
         yield KeyBar()
 
     def _table(self) -> Table:
+        """One row a player: the score of every hand of the match, the cards left this hand,
+        and the total (a single hand shows its score only)."""
         out, names = self.outcome, self.session.names
         match = not out.single_hand
-        table = Table(box=None, padding=(0, 2), header_style="bold")
+        table = Table(box=None, padding=(0, 1), header_style="bold")
         table.add_column("Player")
-        table.add_column("This hand" if match else "Score", justify="right")
+        hands = out.hand_scores if match else [out.scores]
+        for number in range(1, len(hands) + 1):
+            table.add_column(f"H{number}" if match else "Score", justify="right")
         table.add_column("Cards left", justify="right")
         if match:
             table.add_column("Total", justify="right")
         order = sorted(range(len(names)), key=lambda s: (-out.totals[s], -out.scores[s], s))
         for seat in order:
             mark = " (won)" if seat == out.winner else ""
-            row = [names[seat] + mark, str(out.scores[seat]), str(out.cards_left[seat])]
+            row = [names[seat] + mark, *(str(h[seat]) for h in hands), str(out.cards_left[seat])]
             if match:
                 row.append(str(out.totals[seat]))
             table.add_row(*row)
@@ -82,8 +86,12 @@ class ResultsScreen(Screen[None]):
             return f"{played} ({goal})." if setup.length == "target" else f"{played}."
         dealer = out.next_dealer or 0
         leader = (dealer + 1) % len(names)
+        why = f"Match: {goal}."
+        if out.tied:
+            who = " and ".join(names[s] for s in out.tied)
+            why += f"\n{who} are tied at {out.totals[out.tied[0]]}: a tie plays one more hand."
         return (
-            f"Match: {goal}.\nNext: hand {out.hand_number + 1}, "
+            f"{why}\nNext: hand {out.hand_number + 1}, "
             f"{names[dealer]} deals and {names[leader]} leads."
         )
 

@@ -1,9 +1,10 @@
 """A card drawn as a small box with its rank and suit; red suits in colour.
 
 Cards are drawn as text rather than one widget each, so an 18-card hand is one cheap render.
-Small cards (4×3) fit 19 to a row at 80 columns; tall terminals get big ones (5×4):
+Small cards (4×3) fit 19 to a row at 80 columns; tall terminals get big ones (5×4). A card's
+key, when it has one, sits in its top edge, so labels cost no line of the screen:
 
-    ┌──┐  ┏━━┓ (the cursor)      ┌───┐
+    ┌1─┐  ┏2━┓ (selected)       ┌─3─┐
     │7♥│  ┃7♥┃                   │7  │
     └──┘  ┗━━┛                   │  ♥│
                                  └───┘
@@ -60,8 +61,10 @@ def draw_row(
     dim: Sequence[bool] | None = None,
     cursor: int | None = None,
     big: bool = False,
+    keys: Sequence[str] | None = None,
 ) -> list[Text]:
-    """Three (or, big, four) lines of text showing `cards` side by side."""
+    """Three (or, big, four) lines of text showing `cards` side by side; `keys[i]` (one
+    character, or "") is drawn in card i's top edge."""
     lines = [Text() for _ in range(card_size(big)[1])]
     for i, code in enumerate(cards):
         dimmed = bool(dim and dim[i])
@@ -75,9 +78,18 @@ def draw_row(
             top, side, bottom = _BIG_HEAVY if picked else _BIG_LIGHT
         else:
             top, side, bottom = _HEAVY if picked else _LIGHT
-        frame = styles.cursor if picked else style
+        # The selected card is filled in (reversed), frame and face: it stands out in every
+        # theme and without colour (NO_COLOR keeps reverse video and the heavy frame).
+        frame = styles.cursor + _PICKED if picked else style
         inner = style + _PICKED if picked else style
-        lines[0].append(top, frame)
+        key = keys[i] if keys else ""
+        if key:
+            at = 2 if big else 1
+            lines[0].append(top[:at], frame)
+            lines[0].append(key, inner)
+            lines[0].append(top[at + 1 :], frame)
+        else:
+            lines[0].append(top, frame)
         if big:
             rank, suit = face(code)
             for line, text in ((lines[1], f"{rank}  "), (lines[2], f"  {suit}")):

@@ -1,35 +1,45 @@
-"""The newest events, spelled out; as many as fit, newest at the bottom."""
+"""The hand's events, spelled out, newest at the bottom; scroll up (wheel, PageUp) for more.
+
+A scrolling container around one Static rather than Textual's RichLog: the lines of the latest
+moves are redrawn bold each time ("new to you"), which RichLog's append-only lines cannot do.
+"""
 
 from __future__ import annotations
 
 from rich.text import Text
-from textual.widget import Widget
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
+from textual.widgets import Static
 
 
-class EventLog(Widget):
+class EventLog(VerticalScroll, can_focus=False):
     COMPONENT_CLASSES = {"log--new", "log--old"}
+
+    DEFAULT_CSS = """
+    EventLog { scrollbar-size-vertical: 1; }
+    EventLog > Static { width: auto; min-width: 100%; }
+    """
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.lines: list[str] = []
-        self.fresh = 0  # how many of the last lines came from the latest move
+        self.fresh = 0  # how many of the last lines are new to the player at the screen
+
+    def compose(self) -> ComposeResult:
+        yield Static()
 
     def show(self, lines: list[str], fresh: int = 0) -> None:
-        if lines[-1:] == self.lines[-1:] and len(lines) == len(self.lines) and fresh == self.fresh:
+        if lines == self.lines and fresh == self.fresh:
             return
         self.lines = list(lines)
         self.fresh = fresh
-        self.refresh()
-
-    def render(self) -> Text:
         new = self.get_component_rich_style("log--new", partial=True)
         old = self.get_component_rich_style("log--old", partial=True)
-        height = max(1, self.size.height)
-        tail = self.lines[-height:]
         out = Text(no_wrap=True, overflow="ellipsis")
-        first_new = len(tail) - self.fresh
-        for i, line in enumerate(tail):
+        first_new = len(lines) - fresh
+        for i, line in enumerate(lines):
             if i:
                 out.append("\n")
             out.append(line, new if i >= first_new else old)
-        return out
+        self.query_one(Static).update(out)
+        self.call_after_refresh(self.scroll_end, animate=False)

@@ -1,13 +1,13 @@
 """The acting player's hand: cards sorted by suit then value, playable ones bright.
 
-Keys are bound on the table screen (so the footer lists them); this widget keeps the cursor,
-draws the cards, and answers clicks. It posts `Hand.Chosen` for a playable card and
-`Hand.Refused` for a dimmed one; the screen decides what happens.
+Keys are handled by the table screen; this widget keeps the selection, draws the cards with
+their keys, and answers clicks. Choosing a card only selects it: `Hand.Selected` is posted and
+the screen plays the selected card when the player confirms (Enter, or a second click).
+`Hand.Refused` is posted for a card that cannot be played now.
 """
 
 from __future__ import annotations
 
-from rich.style import Style
 from rich.text import Text
 from textual.events import Click
 from textual.geometry import Size
@@ -16,11 +16,15 @@ from textual.widget import Widget
 
 from modten_tui.widgets.card import BIG_MIN_HEIGHT, CardStyles, card_size, draw_row, per_row
 
-DIGITS = "1234567890"  # 0 picks the tenth card
+# One key per playable card, in hand order: digits, then letters the table does not use for
+# anything else (not a c f h l q u), then the same letters in capitals. 48 keys: more than
+# the 36 cards of the largest hand, so every playable card always has its own key.
+_LETTERS = "bdegijkmnoprstvwxyz"
+CARD_KEYS = "1234567890" + _LETTERS + _LETTERS.upper()
 
 
 class Hand(Widget):
-    """A row (or rows) of cards. `active` False shows the cards without a cursor or dimming."""
+    """A row (or rows) of cards. `active` False shows the cards without keys or dimming."""
 
     COMPONENT_CLASSES = {"hand--black", "hand--red", "hand--dim", "hand--dim-red", "hand--cursor"}
 
@@ -28,51 +32,66 @@ class Hand(Widget):
     Hand { height: auto; }
     """
 
-    class Chosen(Message):
-        def __init__(self, code: str) -> None:
+    class Selected(Message):
+        def __init__(self, code: str, again: bool) -> None:
             super().__init__()
             self.code = code
+            self.again = again  # a second click on the card the player selected: confirm
 
     class Refused(Message):
         def __init__(self, code: str) -> None:
             super().__init__()
             self.code = code
 
-    def __init__(self, *, labels: bool = True, id: str | None = None) -> None:
+    def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.cards: list[str] = []
         self.playable: set[str] = set()
         self.active = False
         self.cursor = 0
-        self.labels = labels
+        self._chosen = False  # the player picked the selected card (not placed by show())
         self.empty_text = "(no cards)"
 
     def show(self, cards: list[str], playable: set[str] | None = None) -> None:
-        """Set the cards; with `playable` the hand is active and the cursor is placed."""
+        """Set the cards; with `playable` the hand is active and a playable card is selected
+        (the one selected before, when it is still there and playable)."""
         old = self.cards[self.cursor] if self.cards and self.cursor < len(self.cards) else None
-        rows_before = self._rows(self.size.width)
+        height_before = self._height(self.size.width)
         self.cards = list(cards)
         self.active = playable is not None
         self.playable = set(playable or ())
         if self.active:
-            if old in self.playable and old in self.cards:
+            if old in self.playable and self.cursor < len(cards) and cards[self.cursor] == old:
+                pass  # the same card (not its twin of a double deck) stays selected
+            elif old in self.playable and old in self.cards:
                 self.cursor = self.cards.index(old)
             else:
+                self._chosen = False
                 self.cursor = next((i for i, c in enumerate(self.cards) if c in self.playable), 0)
-        # A new layout (costly: the whole screen reflows) only when the number of rows changes.
-        self.refresh(layout=self._rows(self.size.width) != rows_before or not self.size.width)
+        # A new layout (costly: the whole screen reflows) only when the height changes. Compare
+        # heights, not rows: an empty hand is one line, a one-row hand is three, and comparing
+        # rows (1 == 1) left the box one line tall after a hand-off or a resume.
+        self.refresh(layout=self._height(self.size.width) != height_before or not self.size.width)
 
     def clear(self) -> None:
         self.show([], None)
 
     @property
     def selected(self) -> str | None:
-        if not self.active or not self.cards:
+        if not self.active or not self.cards or self.cards[self.cursor] not in self.playable:
             return None
         return self.cards[self.cursor]
 
+    @property
+    def keys(self) -> dict[str, int]:
+        """Key -> index in the hand, for the playable cards (in hand order)."""
+        if not self.active:
+            return {}
+        playable = [i for i, c in enumerate(self.cards) if c in self.playable]
+        return dict(zip(CARD_KEYS, playable, strict=False))
+
     def move(self, step: int) -> None:
-        """Move the cursor to the next playable card in that direction (wrapping)."""
+        """Move the selection to the next playable card in that direction (wrapping)."""
         if not self.active or not self.playable:
             return
         n = len(self.cards)
@@ -80,23 +99,29 @@ class Hand(Widget):
         for _ in range(n):
             i = (i + step) % n
             if self.cards[i] in self.playable:
-                self.cursor = i
+                self.select(i)
                 break
-        self.refresh()
 
-    def choose_index(self, index: int) -> None:
+    def select(self, index: int, *, click: bool = False) -> None:
+        """Select the card at `index` when it is playable (posting Selected), else Refused."""
         if not self.active or not 0 <= index < len(self.cards):
             return
         code = self.cards[index]
-        if code in self.playable:
-            self.cursor = index
-            self.refresh()
-            self.post_message(self.Chosen(code))
-        else:
+        if code not in self.playable:
             self.post_message(self.Refused(code))
+            return
+        again = click and self._chosen and index == self.cursor
+        self.cursor = index
+        self._chosen = True
+        self.refresh()
+        self.post_message(self.Selected(code, again))
 
-    def choose_selected(self) -> None:
-        self.choose_index(self.cursor)
+    def select_code(self, code: str) -> bool:
+        """Select a card by its code; False when it is not a playable card of this hand."""
+        if code not in self.playable or code not in self.cards:
+            return False
+        self.select(self.cards.index(code))
+        return True
 
     # ----- drawing --------------------------------------------------------------------------
     def _styles(self) -> CardStyles:
@@ -118,33 +143,29 @@ class Hand(Widget):
             return 1
         return -(-len(self.cards) // per_row(width, self.big))
 
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+    def _height(self, width: int) -> int:
         if not self.cards:
             return 1  # the "no cards" line; the log gets the room
-        # Only the first row carries digit labels: the digits stop at the tenth card.
-        return self._rows(width) * card_size(self.big)[1] + (1 if self.labels else 0)
+        return self._rows(width) * card_size(self.big)[1]
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return self._height(width)
 
     def render(self) -> Text:
         if not self.cards:
             return Text(self.empty_text, style="dim")
         styles = self._styles()
         big = self.big
-        card_width = card_size(big)[0]
         width = per_row(self.size.width, big)
+        label = {i: key for key, i in self.keys.items()}
         out = Text()
         for start in range(0, len(self.cards), width):
             chunk = self.cards[start : start + width]
             dim = [self.active and c not in self.playable for c in chunk]
-            cursor = self.cursor - start if self.active else None
-            for line in draw_row(chunk, styles, dim=dim, cursor=cursor, big=big):
+            cursor = self.cursor - start if self.selected is not None else None
+            keys = [label.get(start + j, "") for j in range(len(chunk))]
+            for line in draw_row(chunk, styles, dim=dim, cursor=cursor, big=big, keys=keys):
                 out.append_text(line)
-                out.append("\n")
-            if self.labels and start == 0:
-                for j in range(len(chunk)):
-                    i = start + j
-                    label = DIGITS[i] if i < len(DIGITS) and self.active else " "
-                    faint = not self.active or chunk[j] not in self.playable
-                    out.append(f" {label}".ljust(card_width), Style(dim=faint))
                 out.append("\n")
         out.rstrip()
         return out
@@ -155,8 +176,6 @@ class Hand(Widget):
             return
         big = self.big
         card_width, card_height = card_size(big)
-        first = card_height + (1 if self.labels else 0)  # the first row has its label line
-        row = 0 if offset.y < first else 1 + (offset.y - first) // card_height
         across = per_row(self.size.width, big)
         if offset.x < across * card_width:
-            self.choose_index(row * across + offset.x // card_width)
+            self.select(offset.y // card_height * across + offset.x // card_width, click=True)

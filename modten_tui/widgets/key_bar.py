@@ -51,11 +51,15 @@ class KeyBar(Widget):
         text = Text(no_wrap=True, overflow="ellipsis")
         spans: list[tuple[int, int, str, object]] = []
         seen: set[str] = set()
+        said: set[str] = set()  # "q Quit" and "^q Quit": one is enough (80 columns are few)
         for active in self.screen.active_bindings.values():
             binding = active.binding
             if not binding.show or not active.enabled or binding.action in seen:
                 continue
+            if binding.description in said:
+                continue
             seen.add(binding.action)
+            said.add(binding.description)
             start = len(text)
             text.append(self.app.get_key_display(binding), key_style)
             text.append(f" {binding.description}", label_style)

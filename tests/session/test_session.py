@@ -6,7 +6,8 @@ import pytest
 
 from modten_tui.bots import RandomBot
 from modten_tui.rules.modten_cards import deck_cards
-from modten_tui.session import SeatError, Session, stack_deck
+from modten_tui.rules.protocol import Event
+from modten_tui.session import SeatError, Session, describe_modten, stack_deck
 from modten_tui.setup_models import GameSetup, parse_seat_list
 
 SPADES_HEARTS = ["AS", "2S", "3S", "4S", "6S", "7S", "8S", "9S"] + [
@@ -47,7 +48,7 @@ def test_two_humans_hand_off_only_when_the_person_changes() -> None:
     assert session.seats[1].last == "skipped: no ♠"
     assert not session.needs_handoff  # Ann again: no hand-off
     session.play("9S")
-    assert session.recent == ["Ann played 9♠", "Ann captured 2 cards (10), leads again"]
+    assert session.recent == ["Ann played 9♠", "Ann took 10 (2 cards: A♠ 9♠), leads again"]
     assert session.current == 0 and not session.needs_handoff
 
 
@@ -140,3 +141,17 @@ def test_log_keeps_every_line_of_a_hand() -> None:
     play_out(session)
     assert session.log[0].startswith("Hand 1:")
     assert sum("wins the hand" in line for line in session.log) == 1
+
+
+def test_a_winning_capture_does_not_say_leads_again() -> None:
+    events = [
+        Event("played", 0, "9S"),
+        Event("captured", 0, (("AS", "9S"), 10)),
+        Event("won", 0, None),
+    ]
+    lines, _ = describe_modten(events, ["Ann", "Bob"], led=False)
+    assert lines == [
+        "Ann played 9♠",
+        "Ann took 10 (2 cards: A♠ 9♠)",
+        "Ann is out of cards and wins the hand",
+    ]

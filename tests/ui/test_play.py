@@ -39,7 +39,8 @@ async def test_two_players_play_a_whole_hand() -> None:
         await pilot.press("enter")  # the cursor starts on the first playable card: A♠
         await settle(pilot)
         text = screen_text(app)
-        assert "Ann led A♠" in text and "Sum 1 · a 9 captures" in text
+        assert "Ann led A♠" in text and "Sum 1" in text
+        assert "a 9 captures" in text and "Still out: 9♠ 9♥ 9♦ 9♣" in text  # unseen by Ann
         assert "pass to Bob" in text  # the consequence stays until Ann passes the screen on
         passes = await play_hand(pilot)
         assert passes[:2] == ["Bob", "Ann"] and len(passes) >= 20
@@ -54,7 +55,7 @@ async def test_skips_and_captures_are_spelled_out() -> None:
     app = app_for("Ann,Bob", [stack], dealer=1)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        await pilot.press("enter", "1")  # reveal, then play card 1 (A♠)
+        await pilot.press("enter", "1", "enter")  # reveal, select card 1 (A♠), play it
         await settle(pilot)
         text = screen_text(app)
         assert "Bob skipped: no ♠" in text
@@ -63,7 +64,7 @@ async def test_skips_and_captures_are_spelled_out() -> None:
         await pilot.press("right", "right", "right", "right", "right", "right", "enter")  # 9♠
         await settle(pilot)
         text = screen_text(app)
-        assert "Ann captured 2 cards (10), leads again" in text
+        assert "Ann took 10 (2 cards: A♠ 9♠), leads again" in text
         assert "Discard pile: 2" in text and "lead any card" in text
         passes = await play_hand(pilot)
         assert passes == []  # Bob never acts, so the screen never changes hands

@@ -163,26 +163,48 @@ async def test_a_small_terminal_shows_a_notice_and_play_goes_on() -> None:
         assert "Ann led A♠" in screen_text(app)
 
 
-async def test_click_digit_and_code_play_cards() -> None:
+async def test_click_keys_and_code_select_then_enter_plays() -> None:
     app = two_player_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter")
         await settle(pilot)
-        await pilot.click("#hand", offset=(4 * 1 + 1, 1))  # the second card, 2♠
+        await pilot.click("#hand", offset=(4 * 1 + 1, 1))  # the second card, 2♠: selected
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Ann led" not in text and "Enter plays 2♠" in text
+        await pilot.click("#hand", offset=(4 * 1 + 1, 1))  # a second click confirms
         await settle(pilot)
         assert "Ann led 2♠" in screen_text(app)
         await pilot.press("enter", "enter")  # pass to Bob, Bob reveals
         await settle(pilot)
-        await pilot.press("c", "9", "h", "enter")  # not a spade: refused, nothing played
+        await pilot.press("c", "9")
         await settle(pilot)
-        assert "9♥ cannot be played now" in screen_text(app)
+        bar = screen_text(app).splitlines()[-1]
+        assert "Esc Cancel" in bar and "Select card" in bar  # the keys of the code box
+        await pilot.press("h", "enter")  # not a spade: refused, nothing played
+        await settle(pilot)
+        assert "9♥ cannot be played now: follow ♠" in screen_text(app)
+        await pilot.press("c", "2", "s", "enter")
+        await settle(pilot)
+        assert "2♠ is not in your hand" in screen_text(app)
+        await pilot.press("c", "x", "y", "enter")
+        await settle(pilot)
+        assert "'xy' is not a card code" in screen_text(app)
         await pilot.press("c", "7", "s", "enter")
         await settle(pilot)
+        assert "Enter plays 7♠" in screen_text(app)
+        await pilot.press("enter")
+        await settle(pilot)
         assert "Bob played 7♠" in screen_text(app)
-        await pilot.press("enter", "enter", "5")  # Ann's 5th card is a heart: refused
+        await pilot.press("enter", "enter")
+        await settle(pilot)
+        await pilot.click("#hand", offset=(4 * 4 + 1, 1))  # Ann's 5th card is a heart: refused
         await settle(pilot)
         assert "cannot be played: follow ♠" in screen_text(app)
-        await pilot.press("l", "l", "h", "space")  # the cursor skips dimmed cards: 3♠
+        await pilot.press("l", "l", "h")  # the selection skips dimmed cards: 3♠
+        await settle(pilot)
+        assert "Enter plays 3♠" in screen_text(app)
+        await pilot.press("space")
         await settle(pilot)
         assert "Ann played 3♠" in screen_text(app)
 

@@ -54,3 +54,12 @@ async def tap(pilot: Pilot[object], *keys: str) -> None:
         await pilot._wait_for_screen()
         await pilot._wait_for_screen()  # a second pass for messages the first one posted
     app.screen._on_timer_update()
+
+
+def region_text(app: App[object], selector: str, text: str | None = None) -> str:
+    """The rendered text inside one widget's region on screen (borders included); pass the
+    `screen_text` already taken to cut several regions from one rendering."""
+    region = app.screen.query_one(selector).region
+    lines = (screen_text(app) if text is None else text).splitlines()
+    rows = lines[region.y : region.y + region.height]
+    return "\n".join(line[region.x : region.x + region.width] for line in rows)
