@@ -154,10 +154,19 @@ class TenPlayers(Widget):
         if width >= 2 * PANEL_WIDTH + 1 and rows * PANEL_HEIGHT + rows - 1 <= height:
             self.layout_mode = "columns"
             return self._columns(width)
-        # Compact: as many full panels as fit, the focused player's first, packed tight (one
-        # numbers header for all, no blank lines), then one line for each of the others.
+        # Compact: the focused player's panel first, then one line for each of the others.
+        # Every player keeps at least a line: the focused panel gives up rows before anyone
+        # is dropped (a market wrapping to three lines leaves 9 rows for five players).
         start = next((i for i, p in enumerate(players) if p.seat == self.focus_seat), 0)
         ordered = [players[(start + i) % n] for i in range(n)]
+        room = height - (n - 1)  # rows for the focused player once the others have theirs
+        if room < PANEL_HEIGHT:
+            self.layout_mode = "summary"
+            focused = self.panel(ordered[0])
+            del focused[1]  # the numbers header goes first
+            if room < len(focused):
+                return join([self.summary(p) for p in ordered])
+            return join([*focused, *(self.summary(p) for p in ordered[1:])])
         full = 1
         while full < n and PANEL_HEIGHT + full * (PANEL_HEIGHT - 1) + (n - full - 1) <= height:
             full += 1

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from ten_drive import finish, keys, no_guard, session_of, ten_app
+from ten_drive import finish, keys, no_guard, played, session_of, ten_app
 from textual.widgets import Input, Select
-from uihelp import screen_text, settle
+from uihelp import region_text, screen_text, settle
 
 from modten_tui.app import ModTenApp
 from modten_tui.screens.auction import AuctionScreen
@@ -143,3 +143,18 @@ async def test_an_auction_the_session_did_not_see_begin_still_shows() -> None:
         text = screen_text(app)
         assert isinstance(app.screen, AuctionScreen)
         assert "Ann, your bid" in text and "Wild: W#" in text and "High bid: 2 by Bob" in text
+
+
+async def test_every_player_stays_on_screen_when_the_market_wraps_to_three_lines() -> None:
+    """Five players at 80×24: a market of 30 distinct cards takes three lines of the table, and
+    the Players panel must still show each player (it used to drop the last one)."""
+    session = played("Ann,Bob,Cy,Dee,Eve", 21, lambda s: len(set(s.game.market)) >= 30)
+    app = ModTenApp(session=session, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert "│ O: O1×2" in screen_text(app)  # the market's third line
+        shown = region_text(app, app.screen.query_one(TenPlayers))
+        assert [name for name in session.names if name not in shown] == []
+        await keys(pilot, "2")  # inspecting another player keeps everyone too
+        shown = region_text(app, app.screen.query_one(TenPlayers))
+        assert [name for name in session.names if name not in shown] == []

@@ -8,6 +8,7 @@ from rich.console import Console
 from textual import events
 from textual.app import App
 from textual.pilot import Pilot
+from textual.widget import Widget
 
 
 def screen_text(app: App[object]) -> str:
@@ -54,3 +55,10 @@ async def tap(pilot: Pilot[object], *keys: str) -> None:
         await pilot._wait_for_screen()
         await pilot._wait_for_screen()  # a second pass for messages the first one posted
     app.screen._on_timer_update()
+
+
+def region_text(app: App[object], widget: Widget) -> str:
+    """The part of the screen a widget covers, as plain text (what it shows, not its data)."""
+    region = widget.region
+    lines = screen_text(app).splitlines()[region.y : region.bottom]
+    return "\n".join(line[region.x : region.right] for line in lines)
