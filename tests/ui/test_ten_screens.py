@@ -17,6 +17,7 @@ from modten_tui.screens.setup import SetupScreen
 from modten_tui.screens.ten_table import TenTableScreen
 from modten_tui.ten_session import TenSession
 from modten_tui.widgets.ten_players import TenPlayers
+from modten_tui.widgets.ten_tableau import TenTableau
 
 FIVE = ["R1", "R2", "$1", "B4", "B5", "G2", "O1", "O2", "G1", "G3", "B9"]
 
@@ -158,3 +159,11 @@ async def test_every_player_stays_on_screen_when_the_market_wraps_to_three_lines
         await keys(pilot, "2")  # inspecting another player keeps everyone too
         shown = region_text(app, app.screen.query_one(TenPlayers))
         assert [name for name in session.names if name not in shown] == []
+
+
+async def test_the_bust_chance_stays_whole_at_80_columns_when_both_gauges_warn() -> None:
+    app = ten_app("Ann,Bob", ["$5", "R9", "$4", "B9", "R2", "G1", "O2", "B1"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "d", "d", "d", "d")  # both totals at 9: !!; R2 and O2 of 4 bust
+        board = region_text(app, app.screen.query_one(TenTableau))
+        assert " 9/10 !!  Currency" in board and " 9/10 !!  busts 50%" in board, board
