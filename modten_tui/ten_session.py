@@ -21,7 +21,14 @@ from modten_tui.rules.ten_payment import format_pay, is_minimal, parse_pay
 from modten_tui.rules.ten_scoring import ScoreDetails, best_score, disposal_order
 from modten_tui.session import LOG_LIMIT, SeatedSession, Session, make_seats
 from modten_tui.setup_models import GameSetup
-from modten_tui.ten_texts import Choice, Describer, draw_choices, tie_break_text, winners_text
+from modten_tui.ten_texts import (
+    Choice,
+    Describer,
+    draw_choices,
+    pay_text,
+    tie_break_text,
+    winners_text,
+)
 
 
 @dataclass
@@ -52,6 +59,8 @@ class BuyOption:
     buyable: bool
     reason: str  # why not, when not buyable
     gain: int  # points it would add before paying
+    net: int = 0  # points after the default payment (what buying really does to the score)
+    pay: str = ""  # that default payment, in words
 
 
 @dataclass
@@ -111,7 +120,7 @@ class PaymentDraft:
             return f"short by {self.price - self.value}"
         if self.legal:
             return ""
-        return "too much: leave something out (T12 allows no change except a bust token's)"
+        return "too much: leave something out (no change is given, except for a bust token)"
 
     @property
     def move(self) -> str:
@@ -232,11 +241,16 @@ class TenSession(SeatedSession):
             if ok:
                 reason = ""
             elif code in coll:
-                reason = "you have one (T11)"
+                reason = "you have one"
             else:
                 reason = f"you can pay {means}"
             gain = best_score([*coll, code]) - base
-            out.append(BuyOption(code, market.count(code), price, ok, reason, gain))
+            net, pay = gain, ""
+            if ok:  # the payment may cost cards of a run: judge the buy after paying
+                draft = self.buy_payment(code)
+                net = draft.score_after(coll) - base
+                pay = pay_text(draft.tokens, draft.bust, draft.paid_cards)
+            out.append(BuyOption(code, market.count(code), price, ok, reason, gain, net, pay))
         return out
 
     def payment(self) -> PaymentDraft:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from modten_tui.rules.protocol import Event
 from modten_tui.rules.ten import TOKEN_CAP, TenGame
 from modten_tui.rules.ten_deck import CARD_INFO, CURRENCY, NUMBER
+from modten_tui.rules.ten_scoring import best_score
 
 BUST_LINE = 10  # T9: 11 or more busts, so 10 is the last safe total
 
@@ -52,6 +53,25 @@ def bust_chance(game: TenGame) -> tuple[int, int]:
         ):
             busting += k
     return busting, sum(unseen.values())
+
+
+def wild_worth(game: TenGame, wild: str) -> list[int]:
+    """Points each player would gain now by getting `wild`, by the engine's exact scoring
+    (public: every collection is open)."""
+    return [best_score([*coll, wild]) - best_score(coll) for coll in game.collections]
+
+
+def standings(game: TenGame, names: Sequence[str]) -> str:
+    """'Scores: Ann 3 · Bob 5 · Cy 0': everyone's points on one line, for prompts that cover
+    the Players panel."""
+    pts = game.scores()
+    return "Scores: " + " · ".join(f"{names[s]} {pts[s]}" for s in range(game.num_players))
+
+
+def points_text(n: int, *, signed: bool = False) -> str:
+    """'1 pt', '3 pts' (or '+1 pt', '−3 pts' when signed)."""
+    num = f"{n:+d}".replace("-", "−") if signed else str(n)
+    return f"{num} pt" if abs(n) == 1 else f"{num} pts"
 
 
 def percent(part: int, whole: int) -> str:

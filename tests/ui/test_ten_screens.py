@@ -167,3 +167,18 @@ async def test_the_bust_chance_stays_whole_at_80_columns_when_both_gauges_warn()
         await keys(pilot, "d", "d", "d", "d")  # both totals at 9: !!; R2 and O2 of 4 bust
         board = region_text(app, app.screen.query_one(TenTableau))
         assert " 9/10 !!  Currency" in board and " 9/10 !!  busts 50%" in board, board
+
+
+async def test_the_buy_list_shows_the_score_after_the_default_payment() -> None:
+    """Bob spent his tokens on W#, so a buy is paid with cards of his red run: the list must
+    say what the buy does to his score once paid, not what the card adds before paying."""
+    cards = ["B2", "B9", "W#", "R1", "R2", "R3", "R4", "G1", "O1"]
+    app = ten_app("Ann,Bob", cards)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "d", "d")  # Ann busts: B2 B9 to the market
+        await keys(pilot, "d", "p", "5", "enter", "enter", "enter")  # Bob wins W# for 5 tokens
+        text = await keys(pilot, "d", "d", "d", "d", "n")  # R1-R4 with W#: a run of 5
+        assert isinstance(app.screen, BuyScreen), text
+        assert session_of(app).game.tokens[1] == 0
+        assert "B2  cost 2      −1 pt after paying R" in text, text
+        assert "before paying" not in text
