@@ -158,3 +158,20 @@ async def test_computers_bid_and_play_beside_a_person() -> None:
         bids = [line for line in session.log if "Bot 2 " in line or "Bot 3 " in line]
         assert any("bids" in line or "passes" in line for line in bids)
         assert session.game.is_over
+
+
+async def test_an_auction_shows_what_the_wild_is_worth_to_each_and_any_collection() -> None:
+    cards = ["R1", "R2", "R4", "G4", "G5", "R3", "W#", "B1", "B2"]
+    app = ten_app("Ann,Bob,Cy", cards)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "d", "d", "d", "n")  # Ann: R1 R2 R4 (nothing to buy)
+        await keys(pilot, "d", "d", "n")  # Bob: G4 G5
+        text = await keys(pilot, "d", "d")  # Cy: R3, then W# goes to auction; Ann bids first
+        assert isinstance(app.screen, AuctionScreen), text
+        assert "W# is worth now: Ann +2 · Bob +1 · Cy +1" in text  # W# as R3 joins Ann's run
+        assert "Cy's collection (0 pts, Tab: another player)" in text  # the revealer
+        text = await keys(pilot, "tab", "tab")
+        assert "Bob's collection (2 pts, Tab: another player)" in text
+        assert " G   ·  ·  ·  1  1  ·  ·  ·  ·   2" in text.replace("│", " ")  # his grid row
+        text = await keys(pilot, "enter")  # Ann bids 1: the high bidder is the rival to watch
+        assert "Bob, your bid" in text and "Ann's collection (2 pts" not in text
