@@ -18,7 +18,7 @@ from modten_tui.rules.protocol import IllegalMove
 from modten_tui.rules.ten import TenGame
 from modten_tui.rules.ten_deck import CARD_INFO, SORT_KEY
 from modten_tui.rules.ten_payment import format_pay, is_minimal, parse_pay
-from modten_tui.rules.ten_scoring import ScoreDetails, best_score, disposal_order
+from modten_tui.rules.ten_scoring import ScoreDetails, disposal_order
 from modten_tui.session import LOG_LIMIT, SeatedSession, Session, make_seats
 from modten_tui.setup_models import GameSetup
 from modten_tui.ten_texts import (
@@ -26,6 +26,7 @@ from modten_tui.ten_texts import (
     Describer,
     draw_choices,
     pay_text,
+    score_of,
     tie_break_text,
     winners_text,
 )
@@ -130,7 +131,7 @@ class PaymentDraft:
         left = list(collection)
         for code in self.paid_cards:
             left.remove(code)
-        return best_score([*left, self.item])
+        return score_of([*left, self.item])
 
     def adjust(self, what: str, step: int) -> None:
         if what == "tokens":
@@ -231,7 +232,7 @@ class TenSession(SeatedSession):
             return []
         legal = set(g.legal_moves())
         coll = g.collections[seat]
-        base = best_score(coll)
+        base = score_of(coll)
         means = g.means(seat)
         market = g.market
         out = []
@@ -244,7 +245,7 @@ class TenSession(SeatedSession):
                 reason = "you have one"
             else:
                 reason = f"you can pay {means}"
-            gain = best_score([*coll, code]) - base
+            gain = score_of([*coll, code]) - base
             net, pay = gain, ""
             if ok:  # the payment may cost cards of a run: judge the buy after paying
                 draft = self.buy_payment(code)

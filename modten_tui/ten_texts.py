@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from modten_tui.rules.protocol import Event
 from modten_tui.rules.ten import TOKEN_CAP, TenGame
 from modten_tui.rules.ten_deck import CARD_INFO, CURRENCY, NUMBER
-from modten_tui.rules.ten_scoring import best_score
+from modten_tui.rules.ten_scoring import ScoreDetails, best_score, solve
 
 BUST_LINE = 10  # T9: 11 or more busts, so 10 is the last safe total
 
@@ -55,16 +56,37 @@ def bust_chance(game: TenGame) -> tuple[int, int]:
     return busting, sum(unseen.values())
 
 
+@lru_cache(maxsize=4096)
+def _score(codes: tuple[str, ...]) -> int:
+    return best_score(list(codes))
+
+
+@lru_cache(maxsize=512)
+def _details(codes: tuple[str, ...]) -> ScoreDetails:
+    return solve(list(codes))
+
+
+def score_of(codes: Sequence[str]) -> int:
+    """The engine's exact score of a collection, remembered: the screens ask for the same
+    collections on every redraw, and each answer is a search over wild placements."""
+    return _score(tuple(sorted(codes)))
+
+
+def details_of(codes: Sequence[str]) -> ScoreDetails:
+    """The engine's runs and wild placements for a collection (see `score_of`)."""
+    return _details(tuple(sorted(codes)))
+
+
 def wild_worth(game: TenGame, wild: str) -> list[int]:
     """Points each player would gain now by getting `wild`, by the engine's exact scoring
     (public: every collection is open)."""
-    return [best_score([*coll, wild]) - best_score(coll) for coll in game.collections]
+    return [score_of([*coll, wild]) - score_of(coll) for coll in game.collections]
 
 
 def standings(game: TenGame, names: Sequence[str]) -> str:
     """'Scores: Ann 3 · Bob 5 · Cy 0': everyone's points on one line, for prompts that cover
     the Players panel."""
-    pts = game.scores()
+    pts = [score_of(c) for c in game.collections]
     return "Scores: " + " · ".join(f"{names[s]} {pts[s]}" for s in range(game.num_players))
 
 

@@ -19,7 +19,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from modten_tui.ten_session import AuctionStory, TenSession
-from modten_tui.ten_texts import means_text, wild_worth
+from modten_tui.ten_texts import details_of, means_text, wild_worth
 from modten_tui.widgets.key_bar import KeyBar
 from modten_tui.widgets.ten_players import grid_lines, points
 from modten_tui.widgets.ten_style import card, describe_wild, see_through
@@ -209,9 +209,10 @@ class AuctionScreen(ModalScreen[None]):
         g = self.session.game
         who = self.rival(story)
         name = self.session.names[who]
-        out = Text(f"\n{name}'s collection ({points(g.scores()[who])}, Tab: another player)",
+        details = details_of(g.collections[who])
+        out = Text(f"\n{name}'s collection ({points(details.total)}, Tab: another player)",
                    "dim")  # fmt: skip
-        for line in grid_lines(g.collections[who], g.score_details(who)):
+        for line in grid_lines(g.collections[who], details):
             out.append("\n")
             out.append_text(line)
         return out

@@ -32,7 +32,7 @@ from modten_tui.screens.payment import PaymentScreen
 from modten_tui.screens.ten_notice import TenNoticeScreen
 from modten_tui.session import BotTurn
 from modten_tui.ten_session import TenSession
-from modten_tui.ten_texts import bust_warning
+from modten_tui.ten_texts import bust_warning, details_of
 from modten_tui.widgets.key_bar import KeyBar
 from modten_tui.widgets.ten_log import TenLog
 from modten_tui.widgets.ten_players import PANEL_HEIGHT, PANEL_WIDTH, PlayerInfo, TenPlayers
@@ -263,7 +263,7 @@ class TenTableScreen(Screen[None]):
         self.query_one(TenTableau).show(g, owner)
         infos = [
             PlayerInfo(i, seat.name, seat.kind, g.tokens[i], g.bust_tokens[i],
-                       g.collections[i], g.score_details(i), i == s.current, seat.last)
+                       g.collections[i], details_of(g.collections[i]), i == s.current, seat.last)
             for i, seat in enumerate(s.seats)
         ]  # fmt: skip
         self.query_one(TenPlayers).show(infos, self.focus_seat())

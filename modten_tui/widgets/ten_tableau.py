@@ -77,13 +77,14 @@ class TenTableau(Widget):
     def _totals(self, g: TenGame, width: int) -> Text:
         """Both gauges and the bust chance; when the warning marks make the line too long
         for the width, the chance's label shortens rather than the chance being cut off."""
+        odds = bust_chance(g) if g.phase == "draw" and g.draw_pile_count else None
         for label in ("  next card busts ", "  busts "):
             out = Text(no_wrap=True, overflow="ellipsis")
             out.append_text(self._gauge("Numbers", g.running_total))
             out.append("  ")
             out.append_text(self._gauge("Currency", g.currency_total))
-            if g.phase == "draw" and g.draw_pile_count:
-                busting, unseen = bust_chance(g)
+            if odds is not None:
+                busting, unseen = odds
                 share = busting / unseen if unseen else 0.0
                 lv = "danger" if share >= 0.5 else "warn" if share >= 0.25 else "muted"
                 out.append(label, self._style("muted"))
