@@ -51,6 +51,18 @@ class AuctionStory:
 
 
 @dataclass(frozen=True)
+class BustStory:
+    """A bust as the table shows it before the turn moves on (T9): the tableau with the card
+    that broke it, which total went over, and what the bust did."""
+
+    seat: int
+    tableau: list[str]  # the busting card last
+    kind: str  # "number" or "currency"
+    total: int  # the total that went over the line
+    lines: list[str]  # the log lines of the move
+
+
+@dataclass(frozen=True)
 class BuyOption:
     """A market card from one buyer's chair (T11): its cost and whether they may buy it."""
 
@@ -195,6 +207,8 @@ class TenSession(SeatedSession):
         self.last_human: int | None = None  # the person who last pressed a move key
         self.auction: AuctionStory | None = None  # the latest auction, kept after it ends
         self.on_move: Callable[[], None] | None = None  # the app's autosave, after each move
+        self.last_bust: BustStory | None = None  # the latest bust, for the screens to show
+        self.busts = 0  # how many busts this session has seen (a screen compares counts)
         first = self.game.active_player or 0
         self._add_log([f"TEN, {setup.players} players. {self.names[first]} begins."])
 
@@ -272,6 +286,7 @@ class TenSession(SeatedSession):
         if seat is None:
             raise IllegalMove("the game is over")
         run, cur = g.running_total, g.currency_total
+        tableau = list(g.tableau)
         events = g.apply(move)  # IllegalMove leaves everything unchanged
         if self.seats[seat].is_human:
             self.last_human = seat
@@ -281,6 +296,7 @@ class TenSession(SeatedSession):
         self._follow_auction(events)
         self._add_log(lines)
         self.recent = lines
+        self._follow_bust(events, tableau, run, cur, lines)
         if self.on_move is not None:
             self.on_move()
         return lines
@@ -317,6 +333,17 @@ class TenSession(SeatedSession):
             lines[0] = f"{lines[0]} ({why})"
             self.log[len(self.log) - len(lines)] = lines[0]
         return lines
+
+    def _follow_bust(self, events: Sequence[ten.Event], tableau: list[str], run: int, cur: int,
+                     lines: list[str]) -> None:  # fmt: skip
+        shown = [ev.detail for ev in events if ev.kind == "revealed"]
+        for ev in events:
+            if ev.kind == "bust" and shown:
+                card = shown[-1]
+                what, value = ev.detail[0], CARD_INFO[card][2]
+                total = run + value if what == "number" else cur + value
+                self.last_bust = BustStory(ev.seat or 0, [*tableau, card], what, total, lines)
+                self.busts += 1
 
     def _follow_auction(self, events: Sequence[ten.Event]) -> None:
         for ev in events:

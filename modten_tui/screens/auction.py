@@ -3,7 +3,7 @@
 One prompt stays open for the whole auction, so the change of bidder is visible: the table
 screen refreshes it after every bid, the computers' ones included. A person bids by typing
 digits or with + and −, then Enter; p passes. When everyone has spoken the result stays up
-until Enter (or, with only computers seated, for a moment).
+for a moment and play goes on by itself (Enter goes on at once).
 """
 
 from __future__ import annotations
@@ -93,12 +93,16 @@ class AuctionScreen(ModalScreen[None]):
             self._draw()
             self.refresh_bindings()
 
-    def show_result(self, *, auto: bool, delay: float) -> None:
+    def show_result(self, *, pause: float) -> None:
+        """Show who won, then go on by itself after `pause` seconds (Enter goes on sooner)."""
         self.done = True
         self._ready_at = time.monotonic() + self.GUARD_S  # the last bid's Enter is not "go on"
         self.refresh_view()
-        if auto:  # nobody to press Enter: let the computers' result show for a moment
-            self.set_timer(max(delay, 0.05), self.action_close)
+        self.set_timer(pause, self._close_when_ready)
+
+    def _close_when_ready(self) -> None:
+        self._ready_at = 0.0  # the pause is over: the guard has nothing left to protect
+        self.action_close()
 
     # ----- reading ----------------------------------------------------------------------------
     @property
@@ -221,7 +225,7 @@ class AuctionScreen(ModalScreen[None]):
         """One line: the bid being typed and the keys; an error gets a line of its own."""
         entry = self.query_one("#auction-entry", Static)
         if self.done:
-            entry.update("[b]Enter[/b] continues")
+            entry.update("Play goes on in a moment ([b]Enter[/b]: at once)")
         elif not self.human_to_bid:
             fast = self.app.fast_computers  # type: ignore[attr-defined]
             entry.update("[b]f[/b]: normal speed" if fast else "[b]f[/b]: fast computers")

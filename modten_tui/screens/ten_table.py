@@ -72,6 +72,8 @@ class TenTableScreen(Screen[None]):
     ]
 
     GUARD_S = 0.6  # after the person changes, a key meant for the last turn is ignored
+    RESULT_PAUSE_S = 1.5  # an auction's result stays up this long unless Enter goes on
+    BUST_PAUSE_S = 1.2  # a computer's bust stays up this long (a person's waits for Enter)
 
     def __init__(self, session: TenSession) -> None:
         super().__init__()
@@ -87,6 +89,7 @@ class TenTableScreen(Screen[None]):
         self._hurry = threading.Event()
         self._turn_id = 0  # a worker's answer counts only for the turn it was asked about
         self._drawn_mode = ""
+        self._busts_seen = session.busts  # a bust after this is shown before play moves on
 
     @property
     def modten_app(self) -> ModTenApp:
@@ -134,10 +137,19 @@ class TenTableScreen(Screen[None]):
             self.auction_screen.refresh_view()
             if s.auction is not None and s.auction.done:
                 self.set_mode("prompt")
+                # The result stays up for a moment and play goes on by itself: Enter only
+                # skips the wait (with people seated, long enough to read who won and for what).
                 delay = self.modten_app.computer_delay
-                self.auction_screen.show_result(auto=not s.humans, delay=delay)
+                pause = max(delay, self.RESULT_PAUSE_S) if s.humans else max(delay, 0.05)
+                self.auction_screen.show_result(pause=pause)
                 return
         if self.prompt_open:
+            return
+        if s.busts != self._busts_seen and s.last_bust is not None:
+            self._busts_seen = s.busts
+            person = s.seats[s.last_bust.seat].is_human
+            pause = None if person else max(self.modten_app.computer_delay, self.BUST_PAUSE_S)
+            self.open_prompt(TenNoticeScreen.bust(s, s.last_bust, pause))
             return
         if s.is_over:
             self.set_mode("done")
@@ -305,7 +317,13 @@ class TenTableScreen(Screen[None]):
             banner.update("The game is over: [b]Enter[/b] shows the results")
             options.update("\n".join(s.recent[-3:]))
         else:
-            banner.update(f"{name} is answering a prompt…" if name else "")
+            story = s.auction
+            if self.auction_screen is not None and story is not None and story.done:
+                banner.update(f"{story.result}; play goes on in a moment")
+            elif s.is_bot_turn:
+                banner.update(f"{name} (computer) is deciding… [b]f[/b] hurries the computers")
+            else:
+                banner.update(f"{name}, your move is in the prompt" if name else "")
             options.update("\n".join(s.recent[-3:]))
 
     # ----- keys ------------------------------------------------------------------------------
