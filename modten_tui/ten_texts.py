@@ -104,7 +104,9 @@ def _gain_text(have: int, amount: int) -> str:
     if not amount:
         return "you gain nothing (no currency)"
     kept = min(TOKEN_CAP, have + amount) - have
-    return f"+{amount} for you (cap 10)" + (f", you keep {kept}" if kept < amount else "")
+    if kept == amount:
+        return f"+{amount} for you ({have + kept}/{TOKEN_CAP})"
+    return f"+{amount}, you keep {kept} ({have + kept}/{TOKEN_CAP}, the rest is lost)"
 
 
 def draw_choices(game: TenGame, names: Sequence[str] = ()) -> list[Choice]:
@@ -136,20 +138,28 @@ def draw_choices(game: TenGame, names: Sequence[str] = ()) -> list[Choice]:
         verb = "goes" if len(nums) == 1 else "go"
         market = f", {cards_text(nums)} {verb} to the market" if nums else ""
         gain = _gain_text(game.tokens[seat], cur)
-        out.append(Choice("c", "take currency", "Take currency", gain + market,
-                          f"+{cur} for you (cap 10), {cards_text(nums)} to market"))  # fmt: skip
+        kept = min(TOKEN_CAP, game.tokens[seat] + cur) - game.tokens[seat]
+        short = f"you keep +{kept}" + (f", {cards_text(nums)} to market" if nums else "")
+        out.append(Choice("c", "take currency", "Take currency", gain + market, short))
     return out
 
 
 def bust_warning(game: TenGame) -> str:
     """What a bust on the next card would do (T9), for the acting player's banner."""
-    if not game.tableau or not game.draw_pile_count:
-        return "draw, or stop and take a reward"
+    if not game.draw_pile_count:
+        return "the pile is empty: stop and take a reward"
+    if not game.tableau:
+        return "draw a card"
     nums = numbers_in(game.tableau)
     lost = f"sends {cards_text(nums)} to the market" if nums else "costs no numbers"
     cur = game.currency_total
     others = f"; on a number bust the others get {cur}" if cur else ""
-    return f"a bust {lost} and gives you a bust token{others}"
+    seat = game.active_player or 0
+    cap = game.options.bust_token_cap
+    token = "gives you a bust token"
+    if cap is not None and game.bust_tokens[seat] >= cap:
+        token = f"gives no bust token (you hold the limit of {cap})"
+    return f"a bust {lost} and {token}{others}"
 
 
 def pay_text(tokens: int, bust: int, cards: Sequence[str]) -> str:
@@ -222,7 +232,7 @@ class Describer:
                 have = game.tokens[ev.seat]  # type: ignore[index]
                 if got:
                     extra = f", {lost} lost" if lost else ""
-                    lines.append(f"  {who} +{got} tokens ({have}/10{extra})")
+                    lines.append(f"  {who} +{got} token{'s' * (got != 1)} ({have}/10{extra})")
                 else:
                     lines.append(f"  {who} is at 10/10: {lost} lost")
             elif kind == "took_numbers":

@@ -55,7 +55,8 @@ def describe_wild(code: str) -> str:
     if kind == COLOUR_WILD:
         return f"colour wild: any {COLOUR_NAME[code[0]]} number"
     if kind == NUMBER_WILD:
-        return f"number wild: a {code[1]} of any colour"
+        article = "an" if code[1] == "8" else "a"  # "an 8"
+        return f"number wild: {article} {code[1]} of any colour"
     if kind == FULL_WILD:
         return "full wild: any colour, any number"
     if kind == CURRENCY:

@@ -136,7 +136,7 @@ async def test_currency_gains_stop_at_ten() -> None:
         text = await keys(pilot, "d", "d", "n")  # Bob gains 3: 8 tokens
         assert "Bob +3 tokens (8/10)" in text
         text = await keys(pilot, "d")
-        assert "Take currency: +4 for you (cap 10), you keep 2" in text
+        assert "Take currency: +4, you keep 2 (10/10, the rest is lost)" in text
         text = await keys(pilot, "c")
         assert "Bob +2 tokens (10/10, 2" in text  # the log wraps its long lines
         assert "  Bob +2 tokens (10/10, 2 lost)" in session_of(app).log
