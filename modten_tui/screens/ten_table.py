@@ -35,13 +35,20 @@ from modten_tui.ten_session import TenSession
 from modten_tui.ten_texts import bust_warning, details_of
 from modten_tui.widgets.key_bar import KeyBar
 from modten_tui.widgets.ten_log import TenLog
-from modten_tui.widgets.ten_players import PANEL_HEIGHT, PANEL_WIDTH, PlayerInfo, TenPlayers
+from modten_tui.widgets.ten_players import (
+    PANEL_HEIGHT,
+    PANEL_WIDE,
+    PANEL_WIDTH,
+    PlayerInfo,
+    TenPlayers,
+)
 from modten_tui.widgets.ten_tableau import TenTableau
 
 if TYPE_CHECKING:
     from modten_tui.app import ModTenApp
 
 MOVE_KEYS = {"d": "draw", "n": "take numbers", "c": "take currency"}
+LOG_MIN = 34  # the log's width on a wide screen before the panels take more
 PHASE_TEXT = {"draw": "drawing", "auction": "auction", "pay": "paying", "buy": "buy phase",
               "final_buy": "final buy round", "over": "game over"}  # fmt: skip
 
@@ -118,14 +125,19 @@ class TenTableScreen(Screen[None]):
 
     def fit(self) -> None:
         """Two columns of full panels when the screen is wide enough and one column is not
-        tall enough for them all; else one column (as many full panels as fit)."""
+        tall enough for them all; else one column. Wider screens give the panels up to
+        PANEL_WIDE columns each (last actions, wild placements, runs), the log the rest."""
         n = len(self.session.seats)
         w, h = self.app.size
         rows = -(-n // 2)
         room = h - 12  # topbar, board, choices, footer and the two borders
         stacked = n * PANEL_HEIGHT + n - 1 <= room
         two = w >= 2 * PANEL_WIDTH + 1 + 4 + 28 and rows * PANEL_HEIGHT + rows - 1 <= room
-        width = 2 * PANEL_WIDTH + 1 + 4 if two and not stacked else PANEL_WIDTH + 6
+        if two and not stacked:
+            col = max(PANEL_WIDTH, min(PANEL_WIDE, (w - 5 - LOG_MIN) // 2))
+            width = 2 * col + 1 + 4
+        else:
+            width = max(PANEL_WIDTH, min(PANEL_WIDE, w - 6 - LOG_MIN)) + 6
         self.query_one(TenPlayers).styles.width = width
 
     # ----- the flow --------------------------------------------------------------------------

@@ -20,6 +20,7 @@ from modten_tui.rules.ten_scoring import ColourRun, ScoreDetails
 from modten_tui.widgets.ten_style import PALETTE, card, cards, colour_style
 
 PANEL_WIDTH = 42  # a panel's text; the header may lose its tail to an ellipsis
+PANEL_WIDE = 72  # room for a long name, the last action, wild placements and each run
 PANEL_HEIGHT = 6
 WILD_MARK = {COLOUR_WILD: "#", NUMBER_WILD: "w", FULL_WILD: "*"}
 
@@ -78,6 +79,10 @@ def grid_lines(collection: list[str], details: ScoreDetails) -> list[Text]:
             row.append(" ")
             row.append_text(card(wild))
             row.append(f"→{n}", dim)
+        if run.points:  # the run in full, when the panel is wide enough to show it
+            row.append("  run ", dim)
+            row.append_text(cards([run.wilds.get(k, f"{c}{k}")
+                                   for k in range(run.start, run.end + 1)]))  # fmt: skip
         out.append(row)
     return out
 

@@ -127,6 +127,10 @@ async def play_and_check(pilot: Pilot[None], session: TenSession) -> dict[str, i
     seen = {"draw": 0, "auction": 0, "payment": 0, "buy": 0}
     await settle(pilot)
     for _ in range(2000):
+        for _wait in range(50):  # a prompt just pushed paints on the next refresh
+            if screen_text(app).strip():
+                break
+            await pilot.pause()
         screen = app.screen
         if isinstance(screen, TenResultsScreen):
             return seen

@@ -182,3 +182,20 @@ async def test_the_buy_list_shows_the_score_after_the_default_payment() -> None:
         assert session_of(app).game.tokens[1] == 0
         assert "B2  cost 2      −1 pt after paying R" in text, text
         assert "before paying" not in text
+
+
+@pytest.mark.parametrize(("size", "seats"), [((100, 30), "Ann,Bob,Cy,Dee,Eve"),
+                                             ((120, 40), "Ann,Bob,Cy"),
+                                             ((180, 50), "Ann,Bob,Cy,Dee,Eve")], ids=str)
+async def test_wide_screens_widen_the_players_panel(size: tuple[int, int], seats: str) -> None:
+    """The panel grows with the screen (it stayed 46 columns while the log took the rest):
+    each player's last action and each run in full are readable. (Five players at 120×40
+    take two columns of full panels instead.)"""
+    app = ten_app(seats, FIVE)
+    async with app.run_test(size=size) as pilot:
+        await keys(pilot, "d", "d", "d", "n", "1")  # Ann takes R1 R2; her panel in focus
+        panel = app.screen.query_one(TenPlayers)
+        assert panel.region.width >= 60
+        shown = region_text(app, panel)
+        assert "took R1 R2" in shown and "run R1 R2" in shown, shown
+        assert all(name in shown for name in seats.split(","))
