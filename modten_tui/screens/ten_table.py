@@ -333,7 +333,7 @@ class TenTableScreen(Screen[None]):
             if self.auction_screen is not None and story is not None and story.done:
                 banner.update(f"{story.result}; play goes on in a moment")
             elif s.is_bot_turn:
-                banner.update(f"{name} (computer) is deciding… [b]f[/b] hurries the computers")
+                banner.update(f"{name} (computer) is thinking…")
             else:
                 banner.update(f"{name}, your move is in the prompt" if name else "")
             options.update("\n".join(s.recent[-3:]))
