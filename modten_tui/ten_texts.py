@@ -139,7 +139,8 @@ def draw_choices(game: TenGame, names: Sequence[str] = ()) -> list[Choice]:
         market = f", {cards_text(nums)} {verb} to the market" if nums else ""
         gain = _gain_text(game.tokens[seat], cur)
         kept = min(TOKEN_CAP, game.tokens[seat] + cur) - game.tokens[seat]
-        short = f"you keep +{kept}" + (f", {cards_text(nums)} to market" if nums else "")
+        short = f"+{cur} for you" if kept == cur else f"you keep {kept} of {cur}"
+        short += f", {cards_text(nums)} to market" if nums else ""
         out.append(Choice("c", "take currency", "Take currency", gain + market, short))
     return out
 

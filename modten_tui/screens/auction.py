@@ -191,6 +191,9 @@ class AuctionScreen(ModalScreen[None]):
         names = self.session.names
         order = sorted(range(len(gains)), key=lambda s: s != seat)
         out = Text(f"\n{wild} is worth now: ")
+        if len(set(gains)) == 1:  # one short line instead of five names (found in play)
+            out.append(f"{gains[0]:+d} to everyone", "bold")
+            return out
         for i, s in enumerate(order):
             if i:
                 out.append(" · ", "dim")
