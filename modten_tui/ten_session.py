@@ -18,10 +18,18 @@ from modten_tui.rules.protocol import IllegalMove
 from modten_tui.rules.ten import TenGame
 from modten_tui.rules.ten_deck import CARD_INFO, SORT_KEY
 from modten_tui.rules.ten_payment import format_pay, is_minimal, parse_pay
-from modten_tui.rules.ten_scoring import ScoreDetails, best_score, disposal_order
+from modten_tui.rules.ten_scoring import ScoreDetails, disposal_order
 from modten_tui.session import LOG_LIMIT, SeatedSession, Session, make_seats
 from modten_tui.setup_models import GameSetup
-from modten_tui.ten_texts import Choice, Describer, draw_choices, tie_break_text, winners_text
+from modten_tui.ten_texts import (
+    Choice,
+    Describer,
+    draw_choices,
+    pay_text,
+    score_of,
+    tie_break_text,
+    winners_text,
+)
 
 
 @dataclass
@@ -43,6 +51,18 @@ class AuctionStory:
 
 
 @dataclass(frozen=True)
+class BustStory:
+    """A bust as the table shows it before the turn moves on (T9): the tableau with the card
+    that broke it, which total went over, and what the bust did."""
+
+    seat: int
+    tableau: list[str]  # the busting card last
+    kind: str  # "number" or "currency"
+    total: int  # the total that went over the line
+    lines: list[str]  # the log lines of the move
+
+
+@dataclass(frozen=True)
 class BuyOption:
     """A market card from one buyer's chair (T11): its cost and whether they may buy it."""
 
@@ -52,6 +72,8 @@ class BuyOption:
     buyable: bool
     reason: str  # why not, when not buyable
     gain: int  # points it would add before paying
+    net: int = 0  # points after the default payment (what buying really does to the score)
+    pay: str = ""  # that default payment, in words
 
 
 @dataclass
@@ -111,7 +133,7 @@ class PaymentDraft:
             return f"short by {self.price - self.value}"
         if self.legal:
             return ""
-        return "too much: leave something out (T12 allows no change except a bust token's)"
+        return "too much: leave something out (no change is given, except for a bust token)"
 
     @property
     def move(self) -> str:
@@ -121,7 +143,7 @@ class PaymentDraft:
         left = list(collection)
         for code in self.paid_cards:
             left.remove(code)
-        return best_score([*left, self.item])
+        return score_of([*left, self.item])
 
     def adjust(self, what: str, step: int) -> None:
         if what == "tokens":
@@ -185,6 +207,8 @@ class TenSession(SeatedSession):
         self.last_human: int | None = None  # the person who last pressed a move key
         self.auction: AuctionStory | None = None  # the latest auction, kept after it ends
         self.on_move: Callable[[], None] | None = None  # the app's autosave, after each move
+        self.last_bust: BustStory | None = None  # the latest bust, for the screens to show
+        self.busts = 0  # how many busts this session has seen (a screen compares counts)
         first = self.game.active_player or 0
         self._add_log([f"TEN, {setup.players} players. {self.names[first]} begins."])
 
@@ -222,7 +246,7 @@ class TenSession(SeatedSession):
             return []
         legal = set(g.legal_moves())
         coll = g.collections[seat]
-        base = best_score(coll)
+        base = score_of(coll)
         means = g.means(seat)
         market = g.market
         out = []
@@ -232,11 +256,16 @@ class TenSession(SeatedSession):
             if ok:
                 reason = ""
             elif code in coll:
-                reason = "you have one (T11)"
+                reason = "you have one"
             else:
                 reason = f"you can pay {means}"
-            gain = best_score([*coll, code]) - base
-            out.append(BuyOption(code, market.count(code), price, ok, reason, gain))
+            gain = score_of([*coll, code]) - base
+            net, pay = gain, ""
+            if ok:  # the payment may cost cards of a run: judge the buy after paying
+                draft = self.buy_payment(code)
+                net = draft.score_after(coll) - base
+                pay = pay_text(draft.tokens, draft.bust, draft.paid_cards)
+            out.append(BuyOption(code, market.count(code), price, ok, reason, gain, net, pay))
         return out
 
     def payment(self) -> PaymentDraft:
@@ -257,6 +286,7 @@ class TenSession(SeatedSession):
         if seat is None:
             raise IllegalMove("the game is over")
         run, cur = g.running_total, g.currency_total
+        tableau = list(g.tableau)
         events = g.apply(move)  # IllegalMove leaves everything unchanged
         if self.seats[seat].is_human:
             self.last_human = seat
@@ -266,6 +296,7 @@ class TenSession(SeatedSession):
         self._follow_auction(events)
         self._add_log(lines)
         self.recent = lines
+        self._follow_bust(events, tableau, run, cur, lines)
         if self.on_move is not None:
             self.on_move()
         return lines
@@ -302,6 +333,17 @@ class TenSession(SeatedSession):
             lines[0] = f"{lines[0]} ({why})"
             self.log[len(self.log) - len(lines)] = lines[0]
         return lines
+
+    def _follow_bust(self, events: Sequence[ten.Event], tableau: list[str], run: int, cur: int,
+                     lines: list[str]) -> None:  # fmt: skip
+        shown = [ev.detail for ev in events if ev.kind == "revealed"]
+        for ev in events:
+            if ev.kind == "bust" and shown:
+                card = shown[-1]
+                what, value = ev.detail[0], CARD_INFO[card][2]
+                total = run + value if what == "number" else cur + value
+                self.last_bust = BustStory(ev.seat or 0, [*tableau, card], what, total, lines)
+                self.busts += 1
 
     def _follow_auction(self, events: Sequence[ten.Event]) -> None:
         for ev in events:

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from modten_tui.rules.protocol import Event
 from modten_tui.rules.ten import TOKEN_CAP, TenGame
 from modten_tui.rules.ten_deck import CARD_INFO, CURRENCY, NUMBER
+from modten_tui.rules.ten_scoring import ScoreDetails, best_score, solve
 
 BUST_LINE = 10  # T9: 11 or more busts, so 10 is the last safe total
 
@@ -54,6 +56,46 @@ def bust_chance(game: TenGame) -> tuple[int, int]:
     return busting, sum(unseen.values())
 
 
+@lru_cache(maxsize=4096)
+def _score(codes: tuple[str, ...]) -> int:
+    return best_score(list(codes))
+
+
+@lru_cache(maxsize=512)
+def _details(codes: tuple[str, ...]) -> ScoreDetails:
+    return solve(list(codes))
+
+
+def score_of(codes: Sequence[str]) -> int:
+    """The engine's exact score of a collection, remembered: the screens ask for the same
+    collections on every redraw, and each answer is a search over wild placements."""
+    return _score(tuple(sorted(codes)))
+
+
+def details_of(codes: Sequence[str]) -> ScoreDetails:
+    """The engine's runs and wild placements for a collection (see `score_of`)."""
+    return _details(tuple(sorted(codes)))
+
+
+def wild_worth(game: TenGame, wild: str) -> list[int]:
+    """Points each player would gain now by getting `wild`, by the engine's exact scoring
+    (public: every collection is open)."""
+    return [score_of([*coll, wild]) - score_of(coll) for coll in game.collections]
+
+
+def standings(game: TenGame, names: Sequence[str]) -> str:
+    """'Scores: Ann 3 · Bob 5 · Cy 0': everyone's points on one line, for prompts that cover
+    the Players panel."""
+    pts = [score_of(c) for c in game.collections]
+    return "Scores: " + " · ".join(f"{names[s]} {pts[s]}" for s in range(game.num_players))
+
+
+def points_text(n: int, *, signed: bool = False) -> str:
+    """'1 pt', '3 pts' (or '+1 pt', '−3 pts' when signed)."""
+    num = f"{n:+d}".replace("-", "−") if signed else str(n)
+    return f"{num} pt" if abs(n) == 1 else f"{num} pts"
+
+
 def percent(part: int, whole: int) -> str:
     return f"{round(100 * part / whole)}%" if whole else "0%"
 
@@ -62,7 +104,9 @@ def _gain_text(have: int, amount: int) -> str:
     if not amount:
         return "you gain nothing (no currency)"
     kept = min(TOKEN_CAP, have + amount) - have
-    return f"+{amount} for you (cap 10)" + (f", you keep {kept}" if kept < amount else "")
+    if kept == amount:
+        return f"+{amount} for you ({have + kept}/{TOKEN_CAP})"
+    return f"+{amount}, you keep {kept} ({have + kept}/{TOKEN_CAP}, the rest is lost)"
 
 
 def draw_choices(game: TenGame, names: Sequence[str] = ()) -> list[Choice]:
@@ -94,20 +138,29 @@ def draw_choices(game: TenGame, names: Sequence[str] = ()) -> list[Choice]:
         verb = "goes" if len(nums) == 1 else "go"
         market = f", {cards_text(nums)} {verb} to the market" if nums else ""
         gain = _gain_text(game.tokens[seat], cur)
-        out.append(Choice("c", "take currency", "Take currency", gain + market,
-                          f"+{cur} for you (cap 10), {cards_text(nums)} to market"))  # fmt: skip
+        kept = min(TOKEN_CAP, game.tokens[seat] + cur) - game.tokens[seat]
+        short = f"+{cur} for you" if kept == cur else f"you keep {kept} of {cur}"
+        short += f", {cards_text(nums)} to market" if nums else ""
+        out.append(Choice("c", "take currency", "Take currency", gain + market, short))
     return out
 
 
 def bust_warning(game: TenGame) -> str:
     """What a bust on the next card would do (T9), for the acting player's banner."""
-    if not game.tableau or not game.draw_pile_count:
-        return "draw, or stop and take a reward"
+    if not game.draw_pile_count:
+        return "the pile is empty: stop and take a reward"
+    if not game.tableau:
+        return "draw a card"
     nums = numbers_in(game.tableau)
     lost = f"sends {cards_text(nums)} to the market" if nums else "costs no numbers"
     cur = game.currency_total
     others = f"; on a number bust the others get {cur}" if cur else ""
-    return f"a bust {lost} and gives you a bust token{others}"
+    seat = game.active_player or 0
+    cap = game.options.bust_token_cap
+    token = "gives you a bust token"
+    if cap is not None and game.bust_tokens[seat] >= cap:
+        token = f"gives no bust token (you hold the limit of {cap})"
+    return f"a bust {lost} and {token}{others}"
 
 
 def pay_text(tokens: int, bust: int, cards: Sequence[str]) -> str:
@@ -180,7 +233,7 @@ class Describer:
                 have = game.tokens[ev.seat]  # type: ignore[index]
                 if got:
                     extra = f", {lost} lost" if lost else ""
-                    lines.append(f"  {who} +{got} tokens ({have}/10{extra})")
+                    lines.append(f"  {who} +{got} token{'s' * (got != 1)} ({have}/10{extra})")
                 else:
                     lines.append(f"  {who} is at 10/10: {lost} lost")
             elif kind == "took_numbers":

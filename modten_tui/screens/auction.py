@@ -3,7 +3,7 @@
 One prompt stays open for the whole auction, so the change of bidder is visible: the table
 screen refreshes it after every bid, the computers' ones included. A person bids by typing
 digits or with + and −, then Enter; p passes. When everyone has spoken the result stays up
-until Enter (or, with only computers seated, for a moment).
+for a moment and play goes on by itself (Enter goes on at once).
 """
 
 from __future__ import annotations
@@ -18,10 +18,10 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from modten_tui.rules.ten_scoring import best_score
 from modten_tui.ten_session import AuctionStory, TenSession
-from modten_tui.ten_texts import means_text
+from modten_tui.ten_texts import details_of, means_text, wild_worth
 from modten_tui.widgets.key_bar import KeyBar
+from modten_tui.widgets.ten_players import grid_lines, points
 from modten_tui.widgets.ten_style import card, describe_wild, see_through
 
 
@@ -45,6 +45,8 @@ class AuctionScreen(ModalScreen[None]):
         Binding("enter,space", "close", "Continue"),
         Binding("f", "fast(True)", "Fast computers"),
         Binding("f", "fast(False)", "Normal speed"),
+        Binding("tab,i", "inspect(1)", "Collections", key_display="Tab"),
+        Binding("shift+tab", "inspect(-1)", show=False),
     ]
 
     def __init__(
@@ -62,6 +64,7 @@ class AuctionScreen(ModalScreen[None]):
         self.ready = False  # the table may refresh the prompt before it has mounted
         self._ready_at = 0.0
         self._last_person: int | None = None
+        self.inspected: int | None = None  # whose collection shows; None: the rival to beat
 
     def compose(self) -> ComposeResult:
         with Vertical(id="auction-box"):
@@ -90,12 +93,16 @@ class AuctionScreen(ModalScreen[None]):
             self._draw()
             self.refresh_bindings()
 
-    def show_result(self, *, auto: bool, delay: float) -> None:
+    def show_result(self, *, pause: float) -> None:
+        """Show who won, then go on by itself after `pause` seconds (Enter goes on sooner)."""
         self.done = True
         self._ready_at = time.monotonic() + self.GUARD_S  # the last bid's Enter is not "go on"
         self.refresh_view()
-        if auto:  # nobody to press Enter: let the computers' result show for a moment
-            self.set_timer(max(delay, 0.05), self.action_close)
+        self.set_timer(pause, self._close_when_ready)
+
+    def _close_when_ready(self) -> None:
+        self._ready_at = 0.0  # the pause is over: the guard has nothing left to protect
+        self.action_close()
 
     # ----- reading ----------------------------------------------------------------------------
     @property
@@ -158,32 +165,70 @@ class AuctionScreen(ModalScreen[None]):
         if self.done:
             body.append(story.result, "bold")
             if story.winner is not None and story.price:
-                body.append(f"; {names[story.winner]} pays {story.price} next (T12)")
+                body.append(f"; {names[story.winner]} pays {story.price} next")
         elif a is not None and a.high_bidder is not None:
             body.append(f"High bid: {a.high_bid} by {names[a.high_bidder]}", "bold")
         else:
             body.append("No bid yet (the first is at least 1)", "bold")
         if not self.done and seat is not None:
-            body.append_text(self._means(seat, story.wild))
+            body.append_text(self._means(seat))
+        body.append_text(self._worth(story.wild, seat))
+        body.append_text(self._collection(story))
         self.query_one("#auction-body", Static).update(body)
         self._draw_entry()
 
-    def _means(self, seat: int, wild: str) -> Text:
-        """Two short lines: what the bidder can pay (T12), and the wild's worth to them."""
+    def _means(self, seat: int) -> Text:
+        """What the bidder can pay (T12)."""
         g = self.session.game
         coll = g.collections[seat]
-        gain = best_score([*coll, wild]) - best_score(coll)
         name = self.session.names[seat]
         means = means_text(g.tokens[seat], g.bust_tokens[seat], len(coll))
-        out = Text(f"\n{name} can pay up to {g.means(seat)} ({means})")
-        out.append(f"\n{wild} would add {gain} point{'s' * (gain != 1)} to {name}'s score now")
+        return Text(f"\n{name} can pay up to {g.means(seat)} ({means})")
+
+    def _worth(self, wild: str, seat: int | None) -> Text:
+        """The wild's worth to every player now (points gained), the bidder's first."""
+        gains = wild_worth(self.session.game, wild)
+        names = self.session.names
+        order = sorted(range(len(gains)), key=lambda s: s != seat)
+        out = Text(f"\n{wild} is worth now: ")
+        if len(set(gains)) == 1:  # one short line instead of five names (found in play)
+            out.append(f"{gains[0]:+d} to everyone", "bold")
+            return out
+        for i, s in enumerate(order):
+            if i:
+                out.append(" · ", "dim")
+            out.append(f"{names[s]} {gains[s]:+d}", "bold" if s == seat else "")
+        return out
+
+    def rival(self, story: AuctionStory) -> int:
+        """Whose collection the prompt shows: the one picked with Tab, else the high bidder,
+        else the revealer (who speaks last), never the bidder while someone else exists."""
+        if self.inspected is not None:
+            return self.inspected
+        a = self.session.game.auction
+        seat = self.session.current
+        for who in (a.high_bidder if a else None, story.active, *story.order):
+            if who is not None and who != seat:
+                return who
+        return story.active
+
+    def _collection(self, story: AuctionStory) -> Text:
+        g = self.session.game
+        who = self.rival(story)
+        name = self.session.names[who]
+        details = details_of(g.collections[who])
+        out = Text(f"\n{name}'s collection ({points(details.total)}, Tab: another player)",
+                   "dim")  # fmt: skip
+        for line in grid_lines(g.collections[who], details):
+            out.append("\n")
+            out.append_text(line)
         return out
 
     def _draw_entry(self) -> None:
         """One line: the bid being typed and the keys; an error gets a line of its own."""
         entry = self.query_one("#auction-entry", Static)
         if self.done:
-            entry.update("[b]Enter[/b] continues")
+            entry.update("Play goes on in a moment ([b]Enter[/b]: at once)")
         elif not self.human_to_bid:
             fast = self.app.fast_computers  # type: ignore[attr-defined]
             entry.update("[b]f[/b]: normal speed" if fast else "[b]f[/b]: fast computers")
@@ -251,6 +296,14 @@ class AuctionScreen(ModalScreen[None]):
         self.on_fast(fast)
         self.refresh_bindings()
         self.refresh_view()
+
+    def action_inspect(self, step: int) -> None:
+        story = self.session.auction
+        if story is None:
+            return
+        n = len(self.session.seats)
+        self.inspected = (self.rival(story) + step) % n
+        self._draw()
 
     def action_close(self) -> None:
         if not (self.done and self.is_attached) or self.guarded:

@@ -20,9 +20,15 @@ from textual.widgets.option_list import Option
 from modten_tui.rules.ten_deck import COLOURS
 from modten_tui.screens.payment import PaymentScreen
 from modten_tui.ten_session import TenSession
-from modten_tui.ten_texts import means_text
+from modten_tui.ten_texts import means_text, points_text, standings
 from modten_tui.widgets.key_bar import KeyBar
-from modten_tui.widgets.ten_style import COLOUR_NAME, card, colour_style, see_through
+from modten_tui.widgets.ten_style import (
+    COLOUR_NAME,
+    card,
+    colour_style,
+    keep_board_visible,
+    see_through,
+)
 
 NO_BUY = "no-buy"
 
@@ -76,10 +82,12 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
         self.query_one("#buy-banner", Static).update(head)
         b = self.buyer
         means = means_text(g.tokens[b], g.bust_tokens[b], len(g.collections[b]))
-        self.query_one("#buy-info", Static).update(
-            f"{name} can pay up to {g.means(b)} ({means}).\n"
-            "A card costs its number; no copy of a card you already hold (T11)."
-        )
+        self.query_one("#buy-info", Static).update(Text.assemble(
+            f"{name} can pay up to {g.means(b)} ({means}).\n",
+            ("A card costs its number; no second copy of a card you hold.\n", "dim"),
+            (standings(g, s.names), "dim"),
+        ))  # fmt: skip
+        keep_board_visible(self, self.query_one("#buy-box"))
         options = self.query_one(OptionList)
         first: int | None = None
         by_colour = {c: [o for o in s.buy_options() if o.code[0] == c] for c in COLOURS}
@@ -91,7 +99,8 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
                 line.append(f"  cost {o.price}")
                 line.append(f"  ×{o.copies}" if o.copies > 1 else "    ", "dim")
                 if o.buyable:
-                    line.append(f"  {o.gain:+d} point{'s' * (abs(o.gain) != 1)} before paying")
+                    line.append(f"  {points_text(o.net, signed=True)} after paying ")
+                    line.append(o.pay, "dim")
                     if first is None:
                         first = options.option_count
                 else:

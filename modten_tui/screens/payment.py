@@ -21,7 +21,7 @@ from textual.widgets import Static
 from modten_tui.rules.ten_deck import CARD_INFO, COLOUR_WILD
 from modten_tui.rules.ten_scoring import best_score, solve
 from modten_tui.ten_session import PaymentDraft, TenSession
-from modten_tui.ten_texts import pay_text
+from modten_tui.ten_texts import pay_text, standings
 from modten_tui.widgets.key_bar import KeyBar
 from modten_tui.widgets.ten_style import card, see_through
 
@@ -107,6 +107,7 @@ class PaymentScreen(ModalScreen[str | None]):
         body.append_text(self._cards(here))
         body.append("\n")
         body.append_text(self._verdict())
+        body.append(f"\n{standings(self.session.game, self.session.names)}", "dim")
         self.query_one("#pay-body", Static).update(body)
         # The footer lists the keys; this line only speaks up when a key did nothing.
         help_line = self.query_one("#pay-help", Static)

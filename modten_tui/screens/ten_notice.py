@@ -1,16 +1,19 @@
-"""A short announcement over the TEN table, such as the final buy round (T16); Enter goes on."""
+"""A short announcement over the TEN table: a bust (T9), the final buy round (T16); Enter goes
+on. A computer's bust closes itself after a moment."""
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from modten_tui.ten_session import TenSession
+from modten_tui.ten_session import BustStory, TenSession
+from modten_tui.ten_texts import BUST_LINE
 from modten_tui.widgets.key_bar import KeyBar
-from modten_tui.widgets.ten_style import see_through
+from modten_tui.widgets.ten_style import card, cards, see_through
 
 
 class TenNoticeScreen(ModalScreen[None]):
@@ -23,10 +26,29 @@ class TenNoticeScreen(ModalScreen[None]):
     """
     BINDINGS = [Binding("enter,space", "close", "Continue")]
 
-    def __init__(self, title: str, text: str) -> None:
+    def __init__(self, title: str, text: str | Text, *, auto_close: float | None = None
+                 ) -> None:  # fmt: skip
         super().__init__()
         self.title_text = title
         self.text = text
+        self.auto_close = auto_close  # seconds until it closes itself (a computer's bust)
+
+    @classmethod
+    def bust(cls, session: TenSession, bust: BustStory, auto_close: float | None
+             ) -> TenNoticeScreen:  # fmt: skip
+        """The busting card and the tableau it broke, before the turn moves on."""
+        name = session.names[bust.seat]
+        body = Text()
+        body.append("Tableau: ")
+        body.append_text(cards(bust.tableau[:-1], empty="(empty)"))
+        body.append("  + ")
+        body.append_text(card(bust.tableau[-1]))
+        body.append(f"\nThe {bust.kind} total reached {bust.total}, over {BUST_LINE}.\n\n")
+        body.append("\n".join(line.strip() for line in bust.lines[1:] if line.strip()))
+        body.append("\n\n")
+        body.append("Enter", "bold")
+        body.append(" continues" if auto_close is None else " goes on at once")
+        return cls(f"{name} busts on {bust.tableau[-1]}", body, auto_close=auto_close)
 
     @classmethod
     def final_round(cls, session: TenSession) -> TenNoticeScreen:
@@ -37,7 +59,7 @@ class TenNoticeScreen(ModalScreen[None]):
         return cls(
             "Final buy round",
             "The last card of the draw pile is out, so the game ends after one more buy "
-            f"for everyone (T16), in this order:\n\n  {' → '.join(names)}\n\n"
+            f"for everyone, in this order:\n\n  {' → '.join(names)}\n\n"
             f"{last} took the last turn and buys last. Anyone who can afford nothing passes "
             "automatically.\n\n[b]Enter[/b] begins the round.",
         )
@@ -50,6 +72,9 @@ class TenNoticeScreen(ModalScreen[None]):
 
     def on_mount(self) -> None:
         see_through(self)
+        if self.auto_close is not None:
+            self.set_timer(self.auto_close, self.action_close)
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        if self.is_attached and self.app.screen is self:  # the timer and Enter may both fire
+            self.dismiss(None)

@@ -100,7 +100,8 @@ class TenResultsScreen(Screen[None]):
         lines = [out.tie_break] if out.tie_break else []
         lines.append(
             "A colour scores its longest run; [reverse b]★10[/] marks a complete 1–9 run "
-            "(10, not 9). Ties: most currency tokens, then fewest cards (T19)."
+            "(10, not 9), and ★ beside the points says a player has one. "
+            "Ties: most currency tokens, then fewest cards."
         )
         return "\n".join(lines)
 

@@ -32,16 +32,23 @@ from modten_tui.screens.payment import PaymentScreen
 from modten_tui.screens.ten_notice import TenNoticeScreen
 from modten_tui.session import BotTurn
 from modten_tui.ten_session import TenSession
-from modten_tui.ten_texts import bust_warning
+from modten_tui.ten_texts import bust_warning, details_of
 from modten_tui.widgets.key_bar import KeyBar
 from modten_tui.widgets.ten_log import TenLog
-from modten_tui.widgets.ten_players import PANEL_HEIGHT, PANEL_WIDTH, PlayerInfo, TenPlayers
+from modten_tui.widgets.ten_players import (
+    PANEL_HEIGHT,
+    PANEL_WIDE,
+    PANEL_WIDTH,
+    PlayerInfo,
+    TenPlayers,
+)
 from modten_tui.widgets.ten_tableau import TenTableau
 
 if TYPE_CHECKING:
     from modten_tui.app import ModTenApp
 
 MOVE_KEYS = {"d": "draw", "n": "take numbers", "c": "take currency"}
+LOG_MIN = 34  # the log's width on a wide screen before the panels take more
 PHASE_TEXT = {"draw": "drawing", "auction": "auction", "pay": "paying", "buy": "buy phase",
               "final_buy": "final buy round", "over": "game over"}  # fmt: skip
 
@@ -72,6 +79,8 @@ class TenTableScreen(Screen[None]):
     ]
 
     GUARD_S = 0.6  # after the person changes, a key meant for the last turn is ignored
+    RESULT_PAUSE_S = 1.5  # an auction's result stays up this long unless Enter goes on
+    BUST_PAUSE_S = 1.2  # a computer's bust stays up this long (a person's waits for Enter)
 
     def __init__(self, session: TenSession) -> None:
         super().__init__()
@@ -87,6 +96,7 @@ class TenTableScreen(Screen[None]):
         self._hurry = threading.Event()
         self._turn_id = 0  # a worker's answer counts only for the turn it was asked about
         self._drawn_mode = ""
+        self._busts_seen = session.busts  # a bust after this is shown before play moves on
 
     @property
     def modten_app(self) -> ModTenApp:
@@ -115,14 +125,19 @@ class TenTableScreen(Screen[None]):
 
     def fit(self) -> None:
         """Two columns of full panels when the screen is wide enough and one column is not
-        tall enough for them all; else one column (as many full panels as fit)."""
+        tall enough for them all; else one column. Wider screens give the panels up to
+        PANEL_WIDE columns each (last actions, wild placements, runs), the log the rest."""
         n = len(self.session.seats)
         w, h = self.app.size
         rows = -(-n // 2)
         room = h - 12  # topbar, board, choices, footer and the two borders
         stacked = n * PANEL_HEIGHT + n - 1 <= room
         two = w >= 2 * PANEL_WIDTH + 1 + 4 + 28 and rows * PANEL_HEIGHT + rows - 1 <= room
-        width = 2 * PANEL_WIDTH + 1 + 4 if two and not stacked else PANEL_WIDTH + 6
+        if two and not stacked:
+            col = max(PANEL_WIDTH, min(PANEL_WIDE, (w - 5 - LOG_MIN) // 2))
+            width = 2 * col + 1 + 4
+        else:
+            width = max(PANEL_WIDTH, min(PANEL_WIDE, w - 6 - LOG_MIN)) + 6
         self.query_one(TenPlayers).styles.width = width
 
     # ----- the flow --------------------------------------------------------------------------
@@ -134,10 +149,19 @@ class TenTableScreen(Screen[None]):
             self.auction_screen.refresh_view()
             if s.auction is not None and s.auction.done:
                 self.set_mode("prompt")
+                # The result stays up for a moment and play goes on by itself: Enter only
+                # skips the wait (with people seated, long enough to read who won and for what).
                 delay = self.modten_app.computer_delay
-                self.auction_screen.show_result(auto=not s.humans, delay=delay)
+                pause = max(delay, self.RESULT_PAUSE_S) if s.humans else max(delay, 0.05)
+                self.auction_screen.show_result(pause=pause)
                 return
         if self.prompt_open:
+            return
+        if s.busts != self._busts_seen and s.last_bust is not None:
+            self._busts_seen = s.busts
+            person = s.seats[s.last_bust.seat].is_human
+            pause = None if person else max(self.modten_app.computer_delay, self.BUST_PAUSE_S)
+            self.open_prompt(TenNoticeScreen.bust(s, s.last_bust, pause))
             return
         if s.is_over:
             self.set_mode("done")
@@ -263,7 +287,7 @@ class TenTableScreen(Screen[None]):
         self.query_one(TenTableau).show(g, owner)
         infos = [
             PlayerInfo(i, seat.name, seat.kind, g.tokens[i], g.bust_tokens[i],
-                       g.collections[i], g.score_details(i), i == s.current, seat.last)
+                       g.collections[i], details_of(g.collections[i]), i == s.current, seat.last)
             for i, seat in enumerate(s.seats)
         ]  # fmt: skip
         self.query_one(TenPlayers).show(infos, self.focus_seat())
@@ -305,7 +329,13 @@ class TenTableScreen(Screen[None]):
             banner.update("The game is over: [b]Enter[/b] shows the results")
             options.update("\n".join(s.recent[-3:]))
         else:
-            banner.update(f"{name} is answering a prompt…" if name else "")
+            story = s.auction
+            if self.auction_screen is not None and story is not None and story.done:
+                banner.update(f"{story.result}; play goes on in a moment")
+            elif s.is_bot_turn:
+                banner.update(f"{name} (computer) is thinking…")
+            else:
+                banner.update(f"{name}, your move is in the prompt" if name else "")
             options.update("\n".join(s.recent[-3:]))
 
     # ----- keys ------------------------------------------------------------------------------

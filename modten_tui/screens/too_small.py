@@ -25,7 +25,10 @@ class TooSmallScreen(Screen[None]):
 
     def update_size(self, size: Size | None = None) -> None:
         w, h = size or self.app.size
+        session = getattr(self.app, "session", None)
+        game = getattr(getattr(session, "setup", None), "game", None)
+        name = {"ten": "TEN", "modten": "Mod Ten"}.get(str(game), "This card table")
         self.query_one("#too-small-text", Static).update(
-            f"The terminal is {w}×{h}.\nMod Ten needs at least {MIN_WIDTH}×{MIN_HEIGHT}.\n"
+            f"The terminal is {w}×{h}.\n{name} needs at least {MIN_WIDTH}×{MIN_HEIGHT}.\n"
             "Enlarge the window to go on (Ctrl+Q quits)."
         )

@@ -20,6 +20,7 @@ from modten_tui.rules.ten_scoring import ColourRun, ScoreDetails
 from modten_tui.widgets.ten_style import PALETTE, card, cards, colour_style
 
 PANEL_WIDTH = 42  # a panel's text; the header may lose its tail to an ellipsis
+PANEL_WIDE = 72  # room for a long name, the last action, wild placements and each run
 PANEL_HEIGHT = 6
 WILD_MARK = {COLOUR_WILD: "#", NUMBER_WILD: "w", FULL_WILD: "*"}
 
@@ -78,6 +79,10 @@ def grid_lines(collection: list[str], details: ScoreDetails) -> list[Text]:
             row.append(" ")
             row.append_text(card(wild))
             row.append(f"→{n}", dim)
+        if run.points:  # the run in full, when the panel is wide enough to show it
+            row.append("  run ", dim)
+            row.append_text(cards([run.wilds.get(k, f"{c}{k}")
+                                   for k in range(run.start, run.end + 1)]))  # fmt: skip
         out.append(row)
     return out
 
@@ -154,10 +159,19 @@ class TenPlayers(Widget):
         if width >= 2 * PANEL_WIDTH + 1 and rows * PANEL_HEIGHT + rows - 1 <= height:
             self.layout_mode = "columns"
             return self._columns(width)
-        # Compact: as many full panels as fit, the focused player's first, packed tight (one
-        # numbers header for all, no blank lines), then one line for each of the others.
+        # Compact: the focused player's panel first, then one line for each of the others.
+        # Every player keeps at least a line: the focused panel gives up rows before anyone
+        # is dropped (a market wrapping to three lines leaves 9 rows for five players).
         start = next((i for i, p in enumerate(players) if p.seat == self.focus_seat), 0)
         ordered = [players[(start + i) % n] for i in range(n)]
+        room = height - (n - 1)  # rows for the focused player once the others have theirs
+        if room < PANEL_HEIGHT:
+            self.layout_mode = "summary"
+            focused = self.panel(ordered[0])
+            del focused[1]  # the numbers header goes first
+            if room < len(focused):
+                return join([self.summary(p) for p in ordered])
+            return join([*focused, *(self.summary(p) for p in ordered[1:])])
         full = 1
         while full < n and PANEL_HEIGHT + full * (PANEL_HEIGHT - 1) + (n - full - 1) <= height:
             full += 1

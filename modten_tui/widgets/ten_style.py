@@ -13,6 +13,7 @@ from rich.style import Style
 from rich.text import Text
 from textual.color import Color
 from textual.screen import Screen
+from textual.widget import Widget
 
 from modten_tui.rules.ten_deck import CARD_INFO, COLOUR_WILD, CURRENCY, FULL_WILD, NUMBER_WILD
 
@@ -54,7 +55,8 @@ def describe_wild(code: str) -> str:
     if kind == COLOUR_WILD:
         return f"colour wild: any {COLOUR_NAME[code[0]]} number"
     if kind == NUMBER_WILD:
-        return f"number wild: a {code[1]} of any colour"
+        article = "an" if code[1] == "8" else "a"  # "an 8"
+        return f"number wild: {article} {code[1]} of any colour"
     if kind == FULL_WILD:
         return "full wild: any colour, any number"
     if kind == CURRENCY:
@@ -73,3 +75,15 @@ def see_through(screen: Screen[object], alpha: float = 0.5) -> None:
     CSS outranks a screen's DEFAULT_CSS, so the prompt sets its own (inline) background."""
     base = Color.parse(screen.app.theme_variables.get("background", "#000000"))
     screen.styles.background = base.with_alpha(alpha)
+
+
+def keep_board_visible(prompt: Screen[object], box: Widget) -> None:
+    """Cap a bottom-aligned prompt's height so the TEN table's board (tableau, totals, market)
+    stays readable above it: a buy is chosen by looking at the market."""
+    from modten_tui.widgets.ten_tableau import TenTableau  # the tableau imports this module
+
+    for screen in prompt.app.screen_stack:
+        for board in screen.query(TenTableau):
+            room = prompt.app.size.height - board.region.bottom - 1  # the key bar
+            box.styles.max_height = max(10, room)
+            return

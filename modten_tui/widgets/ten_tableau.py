@@ -62,7 +62,7 @@ class TenTableau(Widget):
         first.append(f"Pile {g.draw_pile_count:>3}", info)
         first.append(f" │ {self.owner}'s tableau: " if self.owner else " │ Tableau: ", muted)
         first.append_text(cards(g.tableau, empty="(empty)"))
-        return [first, self._totals(g), *self._market(g, width)]
+        return [first, self._totals(g, width), *self._market(g, width)]
 
     def _gauge(self, label: str, total: int) -> Text:
         out = Text()
@@ -74,17 +74,23 @@ class TenTableau(Widget):
         out.append(f" {total:>2}/{BUST_LINE}{mark}", style)  # the "!" carries it without colour
         return out
 
-    def _totals(self, g: TenGame) -> Text:
-        out = Text(no_wrap=True, overflow="ellipsis")
-        out.append_text(self._gauge("Numbers", g.running_total))
-        out.append("  ")
-        out.append_text(self._gauge("Currency", g.currency_total))
-        if g.phase == "draw" and g.draw_pile_count:
-            busting, unseen = bust_chance(g)
-            share = busting / unseen if unseen else 0.0
-            lv = "danger" if share >= 0.5 else "warn" if share >= 0.25 else "muted"
-            out.append("  next card busts ", self._style("muted"))
-            out.append(percent(busting, unseen), self._style(lv))
+    def _totals(self, g: TenGame, width: int) -> Text:
+        """Both gauges and the bust chance; when the warning marks make the line too long
+        for the width, the chance's label shortens rather than the chance being cut off."""
+        odds = bust_chance(g) if g.phase == "draw" and g.draw_pile_count else None
+        for label in ("  next card busts ", "  busts "):
+            out = Text(no_wrap=True, overflow="ellipsis")
+            out.append_text(self._gauge("Numbers", g.running_total))
+            out.append("  ")
+            out.append_text(self._gauge("Currency", g.currency_total))
+            if odds is not None:
+                busting, unseen = odds
+                share = busting / unseen if unseen else 0.0
+                lv = "danger" if share >= 0.5 else "warn" if share >= 0.25 else "muted"
+                out.append(label, self._style("muted"))
+                out.append(percent(busting, unseen), self._style(lv))
+            if out.cell_len <= width:
+                break
         return out
 
     def _market(self, g: TenGame, width: int) -> list[Text]:

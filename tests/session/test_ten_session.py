@@ -30,7 +30,7 @@ def test_the_choices_spell_out_their_consequences() -> None:
     s.play("draw")
     said = choices(s)
     assert said["Take numbers"] == "you get R3 B5 and may buy; each other player gains 4"
-    assert said["Take currency"] == "+4 for you (cap 10), R3 B5 go to the market"
+    assert said["Take currency"] == "+4 for you (9/10), R3 B5 go to the market"
     # running total 4 with G1 and G2 left: the next draw cannot bust
     assert said["Draw"] == "reveal the next card; 0% bust chance (0 of 2 unseen)"
 
@@ -49,7 +49,7 @@ def test_take_currency_is_capped_at_ten() -> None:
     assert "  Bob +3 tokens (8/10)" in lines
     s.play("no buy")
     s.play("draw")
-    assert choices(s)["Take currency"] == "+4 for you (cap 10), you keep 2"
+    assert choices(s)["Take currency"] == "+4, you keep 2 (10/10, the rest is lost)"
     lines = s.play("take currency")
     assert lines == ["Bob takes $4", "  Bob +2 tokens (10/10, 2 lost)", "— Ann's turn —"]
     assert s.game.tokens == [5, 10]
@@ -200,4 +200,22 @@ def test_taking_numbers_warns_when_the_cap_eats_the_others_gain() -> None:
     s.play("draw")
     assert choices(s)["Take numbers"] == (
         "you get G5 and may buy; each other player gains 3 (Bob only 0: cap 10)"
+    )
+
+
+def test_wording_for_an_8_after_the_last_card_and_at_the_bust_token_cap() -> None:
+    from modten_tui.rules import ten
+    from modten_tui.ten_texts import bust_warning
+    from modten_tui.widgets.ten_style import describe_wild
+
+    assert describe_wild("W8") == "number wild: an 8 of any colour"
+    assert describe_wild("W5") == "number wild: a 5 of any colour"
+    last = ten.new_game(2, first_player=0, cards=["R1"])
+    last.apply("draw")  # the pile's last card: drawing is over
+    assert bust_warning(last) == "the pile is empty: stop and take a reward"
+    capped = ten.new_game(2, first_player=0, cards=["R1", "R2", "R3"], bust_token_cap=0)
+    assert bust_warning(capped) == "draw a card"
+    capped.apply("draw")
+    assert bust_warning(capped) == (
+        "a bust sends R1 to the market and gives no bust token (you hold the limit of 0)"
     )

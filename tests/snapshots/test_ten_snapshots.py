@@ -27,6 +27,10 @@ def no_guard(monkeypatch: pytest.MonkeyPatch) -> None:
     """Keys are pressed faster than people press them: no guard time after a person change."""
     for cls in (TenTableScreen, AuctionScreen, PaymentScreen, BuyScreen):
         monkeypatch.setattr(cls, "GUARD_S", 0.0)
+    # A result or a computer's bust goes on by itself after a pause: not while a slow
+    # machine is still taking the picture.
+    monkeypatch.setattr(TenTableScreen, "RESULT_PAUSE_S", 600.0)
+    monkeypatch.setattr(TenTableScreen, "BUST_PAUSE_S", 600.0)
 
 # Five players. Ann takes R1-R3; Bob busts on B4 B5 G2 (to the market); Cy reveals W#, which
 # goes to auction; Cy then takes O1-O3; Dee takes G1-G4 and may buy; Eve draws R5.

@@ -80,3 +80,23 @@ async def finish(pilot: Pilot[None], policy: Policy = take_numbers, limit: int =
             await tap(pilot, "n")
         await settle(pilot)
     raise AssertionError(f"the game did not end; on {type(app.screen).__name__}")
+
+
+def greedy_market(session: TenSession) -> str:
+    """A policy that fills the market: draw two cards, then take the currency (the numbers go
+    to the market); pass every bid, decline every buy."""
+    g = session.game
+    legal = g.legal_moves()
+    if g.phase == "draw":
+        return "take currency" if len(g.tableau) >= 2 and "take currency" in legal else "draw"
+    return "pass" if "pass" in legal else "no buy" if "no buy" in legal else legal[0]
+
+
+def played(seats: str, seed: int, until: Callable[[TenSession], bool],
+           policy: Policy = greedy_market) -> TenSession:  # fmt: skip
+    """A seeded session played by `policy` (every seat answering) until `until` holds."""
+    setup = GameSetup.model_validate({"game": "ten", "seats": parse_seat_list(seats), "seed": seed})
+    session = TenSession(setup)
+    while not until(session):
+        session.play(policy(session))
+    return session

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from ten_drive import finish, keys, no_guard, session_of, ten_app
 from uihelp import screen_text, settle
 
@@ -82,6 +83,12 @@ async def test_busts_a_purchase_paid_with_a_card_and_the_final_buy_round() -> No
         text = await keys(pilot, "d")
         assert "Numbers ▰▰▰▱▱▱▱▱▱▱  3/10" in text
         text = await keys(pilot, "d")  # R8: 5 + 8 − 2 = 11, a number bust (T9)
+        assert isinstance(app.screen, TenNoticeScreen)  # the bust stays up until Ann goes on
+        assert "Ann busts on R8" in text and "Tableau: $2 R5  + R8" in text
+        assert "The number total reached 11, over 10." in text
+        text = await keys(pilot, "d")  # a second draw press is not taken as "go on"
+        assert isinstance(app.screen, TenNoticeScreen)
+        text = await keys(pilot, "enter")
         assert "Ann BUSTS (11/10)" in text and "R5 R8 to the market" in text
         assert "Bob +2 tokens (7/10)" in text
         assert "Market (cost = number) R: R5 R8" in text
@@ -89,6 +96,8 @@ async def test_busts_a_purchase_paid_with_a_card_and_the_final_buy_round() -> No
         text = await keys(pilot, "d", "d")
         assert "Currency ▰▰▰▰▰▰▰▰▰▱  9/10 !!" in text  # a warning that survives NO_COLOR
         text = await keys(pilot, "d")  # $2: currency 11, a currency bust: nobody gains
+        assert "Bob busts on $2" in text and "The currency total reached 11" in text
+        text = await keys(pilot, "space")
         assert "Bob BUSTS ($ 11/10)" in text
         assert session_of(app).game.tokens == [5, 7]
         await keys(pilot, "d")  # G1, the last card
@@ -127,7 +136,7 @@ async def test_currency_gains_stop_at_ten() -> None:
         text = await keys(pilot, "d", "d", "n")  # Bob gains 3: 8 tokens
         assert "Bob +3 tokens (8/10)" in text
         text = await keys(pilot, "d")
-        assert "Take currency: +4 for you (cap 10), you keep 2" in text
+        assert "Take currency: +4, you keep 2 (10/10, the rest is lost)" in text
         text = await keys(pilot, "c")
         assert "Bob +2 tokens (10/10, 2" in text  # the log wraps its long lines
         assert "  Bob +2 tokens (10/10, 2 lost)" in session_of(app).log
@@ -158,3 +167,47 @@ async def test_computers_bid_and_play_beside_a_person() -> None:
         bids = [line for line in session.log if "Bot 2 " in line or "Bot 3 " in line]
         assert any("bids" in line or "passes" in line for line in bids)
         assert session.game.is_over
+
+
+async def test_an_auction_shows_what_the_wild_is_worth_to_each_and_any_collection() -> None:
+    cards = ["R1", "R2", "R4", "G4", "G5", "R3", "W#", "B1", "B2"]
+    app = ten_app("Ann,Bob,Cy", cards)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "d", "d", "d", "n")  # Ann: R1 R2 R4 (nothing to buy)
+        await keys(pilot, "d", "d", "n")  # Bob: G4 G5
+        text = await keys(pilot, "d", "d")  # Cy: R3, then W# goes to auction; Ann bids first
+        assert isinstance(app.screen, AuctionScreen), text
+        assert "W# is worth now: Ann +2 · Bob +1 · Cy +1" in text  # W# as R3 joins Ann's run
+        assert "Cy's collection (0 pts, Tab: another player)" in text  # the revealer
+        text = await keys(pilot, "tab", "tab")
+        assert "Bob's collection (2 pts, Tab: another player)" in text
+        assert " G   ·  ·  ·  1  1  ·  ·  ·  ·   2" in text.replace("│", " ")  # his grid row
+        text = await keys(pilot, "enter")  # Ann bids 1: the high bidder is the rival to watch
+        assert "Bob, your bid" in text and "Ann's collection (2 pts" not in text
+
+
+async def test_an_auction_result_goes_on_by_itself(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The result stays up for a moment (Enter skips it) and play goes on without a key; while
+    it shows, the status names the result, not a computer 'answering a prompt'."""
+    monkeypatch.setattr(TenTableScreen, "RESULT_PAUSE_S", 30.0)
+    app = ten_app("Ann,bot:easy,bot:easy", ["W#", "R1", "R#", "B1", "B2", "G3", "O4", "G5"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        text = await keys(pilot, "d")  # W#: the computers speak, then Ann
+        assert isinstance(app.screen, AuctionScreen) and "Ann, your bid" in text
+        text = await keys(pilot, "p")
+        assert "The auction is over" in text and "Play goes on in a moment" in text
+        banner = app.screen_stack[-2].query_one("#ten-banner")
+        assert "answering a prompt" not in str(banner.render())
+        assert session_of(app).auction is not None
+        assert session_of(app).auction.result in str(banner.render())
+        await keys(pilot, "enter")  # Enter goes on at once
+        assert not isinstance(app.screen, AuctionScreen)
+        monkeypatch.setattr(TenTableScreen, "RESULT_PAUSE_S", 0.05)
+        text = await keys(pilot, "d", "d")  # R1, then R#: a second auction
+        assert isinstance(app.screen, AuctionScreen), text
+        await keys(pilot, "p")
+        for _ in range(50):  # no key: the result closes by itself
+            if not isinstance(app.screen, AuctionScreen):
+                break
+            await pilot.pause(0.05)
+        assert not isinstance(app.screen, AuctionScreen)

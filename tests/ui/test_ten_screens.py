@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from ten_drive import finish, keys, no_guard, session_of, ten_app
+from ten_drive import finish, keys, no_guard, played, session_of, ten_app
 from textual.widgets import Input, Select
-from uihelp import screen_text, settle
+from uihelp import region_text, screen_text, settle
 
 from modten_tui.app import ModTenApp
 from modten_tui.screens.auction import AuctionScreen
@@ -17,6 +17,7 @@ from modten_tui.screens.setup import SetupScreen
 from modten_tui.screens.ten_table import TenTableScreen
 from modten_tui.ten_session import TenSession
 from modten_tui.widgets.ten_players import TenPlayers
+from modten_tui.widgets.ten_tableau import TenTableau
 
 FIVE = ["R1", "R2", "$1", "B4", "B5", "G2", "O1", "O2", "G1", "G3", "B9"]
 
@@ -96,7 +97,7 @@ async def test_help_explains_ten_and_results_lead_back() -> None:
 async def test_backing_out_of_a_payment_returns_to_the_market() -> None:
     app = ten_app("Ann,Bob", ["R5", "R8", "G1", "B2"])
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(pilot, "d", "d")  # Ann busts: R5 R8 to the market
+        await keys(pilot, "d", "d", "enter")  # Ann busts: R5 R8 to the market
         text = await keys(pilot, "d", "n")  # Bob takes G1 and may buy (6 tokens, 1 card)
         assert isinstance(app.screen, BuyScreen) and "R5  cost 5" in text
         text = await keys(pilot, "enter")
@@ -118,7 +119,7 @@ async def test_a_double_press_does_not_move_for_the_next_person(
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         app.screen._ready_at = 0.0  # type: ignore[attr-defined]  # Ann has been waiting
-        await keys(pilot, "d", "d")  # Ann busts on R8 ...
+        await keys(pilot, "d", "d", "enter")  # Ann busts on R8 and goes on ...
         text = await keys(pilot, "d")  # ... and presses once more: not a draw for Bob
         session = session_of(app)
         assert session.current == 1 and session.game.tableau == [] and "BOB'S TURN" in text
@@ -143,3 +144,58 @@ async def test_an_auction_the_session_did_not_see_begin_still_shows() -> None:
         text = screen_text(app)
         assert isinstance(app.screen, AuctionScreen)
         assert "Ann, your bid" in text and "Wild: W#" in text and "High bid: 2 by Bob" in text
+
+
+async def test_every_player_stays_on_screen_when_the_market_wraps_to_three_lines() -> None:
+    """Five players at 80×24: a market of 30 distinct cards takes three lines of the table, and
+    the Players panel must still show each player (it used to drop the last one)."""
+    session = played("Ann,Bob,Cy,Dee,Eve", 21, lambda s: len(set(s.game.market)) >= 30)
+    app = ModTenApp(session=session, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert "│ O: O1×2" in screen_text(app)  # the market's third line
+        shown = region_text(app, app.screen.query_one(TenPlayers))
+        assert [name for name in session.names if name not in shown] == []
+        await keys(pilot, "2")  # inspecting another player keeps everyone too
+        shown = region_text(app, app.screen.query_one(TenPlayers))
+        assert [name for name in session.names if name not in shown] == []
+
+
+async def test_the_bust_chance_stays_whole_at_80_columns_when_both_gauges_warn() -> None:
+    app = ten_app("Ann,Bob", ["$5", "R9", "$4", "B9", "R2", "G1", "O2", "B1"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "d", "d", "d", "d")  # both totals at 9: !!; R2 and O2 of 4 bust
+        board = region_text(app, app.screen.query_one(TenTableau))
+        assert " 9/10 !!  Currency" in board and " 9/10 !!  busts 50%" in board, board
+
+
+async def test_the_buy_list_shows_the_score_after_the_default_payment() -> None:
+    """Bob spent his tokens on W#, so a buy is paid with cards of his red run: the list must
+    say what the buy does to his score once paid, not what the card adds before paying."""
+    cards = ["B2", "B9", "W#", "R1", "R2", "R3", "R4", "G1", "O1"]
+    app = ten_app("Ann,Bob", cards)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "d", "d", "enter")  # Ann busts: B2 B9 to the market
+        await keys(pilot, "d", "p", "5", "enter", "enter", "enter")  # Bob wins W# for 5 tokens
+        text = await keys(pilot, "d", "d", "d", "d", "n")  # R1-R4 with W#: a run of 5
+        assert isinstance(app.screen, BuyScreen), text
+        assert session_of(app).game.tokens[1] == 0
+        assert "B2  cost 2      −1 pt after paying R" in text, text
+        assert "before paying" not in text
+
+
+@pytest.mark.parametrize(("size", "seats"), [((100, 30), "Ann,Bob,Cy,Dee,Eve"),
+                                             ((120, 40), "Ann,Bob,Cy"),
+                                             ((180, 50), "Ann,Bob,Cy,Dee,Eve")], ids=str)
+async def test_wide_screens_widen_the_players_panel(size: tuple[int, int], seats: str) -> None:
+    """The panel grows with the screen (it stayed 46 columns while the log took the rest):
+    each player's last action and each run in full are readable. (Five players at 120×40
+    take two columns of full panels instead.)"""
+    app = ten_app(seats, FIVE)
+    async with app.run_test(size=size) as pilot:
+        await keys(pilot, "d", "d", "d", "n", "1")  # Ann takes R1 R2; her panel in focus
+        panel = app.screen.query_one(TenPlayers)
+        assert panel.region.width >= 60
+        shown = region_text(app, panel)
+        assert "took R1 R2" in shown and "run R1 R2" in shown, shown
+        assert all(name in shown for name in seats.split(","))

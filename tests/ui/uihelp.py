@@ -8,6 +8,7 @@ from rich.console import Console
 from textual import events
 from textual.app import App
 from textual.pilot import Pilot
+from textual.widget import Widget
 
 
 def screen_text(app: App[object]) -> str:
@@ -56,10 +57,10 @@ async def tap(pilot: Pilot[object], *keys: str) -> None:
     app.screen._on_timer_update()
 
 
-def region_text(app: App[object], selector: str, text: str | None = None) -> str:
-    """The rendered text inside one widget's region on screen (borders included); pass the
-    `screen_text` already taken to cut several regions from one rendering."""
-    region = app.screen.query_one(selector).region
-    lines = (screen_text(app) if text is None else text).splitlines()
-    rows = lines[region.y : region.y + region.height]
-    return "\n".join(line[region.x : region.x + region.width] for line in rows)
+def region_text(app: App[object], where: str | Widget, text: str | None = None) -> str:
+    """The part of the screen a widget covers (a selector or the widget), as plain text, borders
+    included: what it shows, not its data. Pass the `screen_text` already taken to cut several
+    regions from one rendering."""
+    region = (app.screen.query_one(where) if isinstance(where, str) else where).region
+    lines = (screen_text(app) if text is None else text).splitlines()[region.y : region.bottom]
+    return "\n".join(line[region.x : region.right] for line in lines)

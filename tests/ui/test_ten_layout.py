@@ -1,0 +1,175 @@
+"""Layout: seeded TEN games played to the end by key presses at 80×24, 100×30 and 160×50, with
+2 and 5 people. At every decision the screen must show each player's name and what that
+decision needs: the totals, the bust chance and the market when drawing; the wild, the high bid
+and the bidder's means in an auction; the price and what the payer holds when paying; the
+buyer's means and the market when buying. Only what is rendered counts (not widget data)."""
+
+from __future__ import annotations
+
+import pytest
+from ten_drive import no_guard, session_of, ten_app
+from textual.app import App
+from textual.pilot import Pilot
+from textual.widget import Widget
+from uihelp import screen_text, settle, tap
+
+from modten_tui.screens.auction import AuctionScreen
+from modten_tui.screens.buy import BuyScreen
+from modten_tui.screens.payment import PaymentScreen
+from modten_tui.screens.ten_notice import TenNoticeScreen
+from modten_tui.screens.ten_results import TenResultsScreen
+from modten_tui.screens.ten_table import TenTableScreen
+from modten_tui.ten_session import TenSession
+from modten_tui.ten_texts import bust_chance, percent
+from modten_tui.widgets.ten_log import TenLog
+from modten_tui.widgets.ten_players import TenPlayers
+from modten_tui.widgets.ten_tableau import TenTableau
+
+__all__ = ["no_guard"]
+
+SIZES = [(80, 24), (100, 30), (160, 50)]
+TABLES = {2: ("Ann,Bob", 5), 5: ("Ann,Bob,Cy,Dee,Eve", 21)}
+
+
+def table_of(app: App[object]) -> TenTableScreen:
+    table = next(s for s in app.screen_stack if isinstance(s, TenTableScreen))
+    return table
+
+
+def crop(text: str, widget: Widget, *, blank: bool = False) -> str:
+    """The part of the screen text a widget covers; with `blank`, the rest of the screen."""
+    region = widget.region
+    lines = text.splitlines()
+    if not blank:
+        return "\n".join(ln[region.x : region.right] for ln in lines[region.y : region.bottom])
+    for y in range(region.y, min(region.bottom, len(lines))):
+        line = lines[y]
+        lines[y] = line[: region.x] + " " * region.width + line[region.right :]
+    return "\n".join(lines)
+
+
+def check_names(app: App[object], session: TenSession, text: str) -> None:
+    """Every name on screen; a name in the log does not count."""
+    if app.screen is table_of(app):
+        text = crop(text, table_of(app).query_one(TenLog), blank=True)
+    missing = [n for n in session.names if n not in text]
+    assert not missing, f"{missing} not on screen\n{text}"
+
+
+def check_market(app: App[object], session: TenSession, text: str) -> None:
+    for code in set(session.game.market):
+        assert code in text, f"market card {code} not shown\n{text}"
+
+
+def check_draw(app: App[object], session: TenSession) -> None:
+    table = table_of(app)
+    g = session.game
+    text = screen_text(app)
+    board = crop(text, table.query_one(TenTableau))
+    players = crop(text, table.query_one(TenPlayers))
+    missing = [n for n in session.names if n not in players]
+    assert not missing, f"Players panel lacks {missing}\n{text}"
+    assert f"{g.running_total:>2}/10" in board and f"{g.currency_total:>2}/10" in board, board
+    if "draw" in session.legal_moves():
+        busting, unseen = bust_chance(g)
+        assert f"busts {percent(busting, unseen)}" in board, board
+    check_market(app, session, board)
+    for choice in session.choices():
+        assert f"{choice.key}  {choice.label}" in text, text
+
+
+def check_auction(app: App[object], session: TenSession) -> None:
+    text = screen_text(app)
+    a = session.game.auction
+    assert a is not None and session.current is not None
+    assert a.wild in text, text
+    if a.high_bidder is not None:
+        assert f"High bid: {a.high_bid} by {session.names[a.high_bidder]}" in text, text
+    else:
+        assert "No bid yet" in text, text
+    assert f"can pay up to {session.means(session.current)}" in text, text
+    check_names(app, session, text)
+
+
+def check_payment(app: App[object], session: TenSession, screen: PaymentScreen) -> None:
+    text = screen_text(app)
+    d = screen.draft
+    assert f"pay {d.price} for {d.item}" in text, text
+    assert f"of {d.tokens_have}" in text and "Bust tokens" in text, text
+    for code in d.cards:
+        assert code in text, f"{code} (payable) not shown\n{text}"
+    check_names(app, session, text)
+
+
+def check_buy(app: App[object], session: TenSession) -> None:
+    text = screen_text(app)
+    seat = session.current
+    assert seat is not None
+    assert f"can pay up to {session.means(seat)}" in text, text
+    check_market(app, session, text)  # on the table above the prompt, or in its list
+    check_names(app, session, text)
+
+
+def draw_key(session: TenSession) -> str:
+    """Varied play: stop at 6 on either total, alternating numbers and currency by seat."""
+    g = session.game
+    legal = g.legal_moves()
+    if "draw" in legal and g.running_total < 6 and g.currency_total < 6:
+        return "d"
+    if "take numbers" in legal and ((g.active_player or 0) % 2 == 0 or "take currency"
+                                    not in legal):  # fmt: skip
+        return "n"
+    return "c" if "take currency" in legal else "d"
+
+
+async def play_and_check(pilot: Pilot[None], session: TenSession) -> dict[str, int]:
+    app = pilot.app
+    seen = {"draw": 0, "auction": 0, "payment": 0, "buy": 0}
+    await settle(pilot)
+    for _ in range(2000):
+        for _wait in range(50):  # a prompt just pushed paints on the next refresh
+            if screen_text(app).strip():
+                break
+            await pilot.pause()
+        screen = app.screen
+        if isinstance(screen, TenResultsScreen):
+            return seen
+        if isinstance(screen, TenTableScreen):
+            if screen.mode == "draw":
+                seen["draw"] += 1
+                check_draw(app, session)
+                await tap(pilot, draw_key(session))
+            elif screen.mode == "done":
+                await tap(pilot, "enter")
+        elif isinstance(screen, AuctionScreen):
+            if screen.done:
+                await tap(pilot, "enter")
+            else:
+                seen["auction"] += 1
+                check_auction(app, session)
+                bid = screen.low <= screen.high and session.game.auction is not None and (
+                    session.game.auction.high_bid < 2)  # bid 1 or 2, then let it go
+                await tap(pilot, "enter" if bid else "p")
+        elif isinstance(screen, PaymentScreen):
+            seen["payment"] += 1
+            check_payment(app, session, screen)
+            await tap(pilot, "enter")
+        elif isinstance(screen, BuyScreen):
+            seen["buy"] += 1
+            check_buy(app, session)
+            await tap(pilot, "enter")  # the first buyable card (or No buy when none is)
+        elif isinstance(screen, TenNoticeScreen):
+            await tap(pilot, "enter")
+        await pilot.pause()  # a pushed prompt paints (no computers here: nothing to settle)
+    raise AssertionError(f"the game did not end; on {type(app.screen).__name__}")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players", sorted(TABLES), ids=lambda n: f"{n}p")
+async def test_every_decision_shows_what_it_needs(players: int, size: tuple[int, int]) -> None:
+    seats, seed = TABLES[players]
+    app = ten_app(seats, None, seed=seed)
+    async with app.run_test(size=size) as pilot:
+        seen = await play_and_check(pilot, session_of(app))
+        assert session_of(app).is_over
+        assert all(seen.values()), seen  # every kind of decision came up and was checked
