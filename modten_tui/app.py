@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.events import Resize
@@ -20,6 +21,7 @@ from textual.geometry import Size
 from textual.screen import Screen
 from textual.theme import Theme
 
+from modten_tui.screens.key_guard import key_pressed
 from modten_tui.screens.menu import MenuScreen
 from modten_tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 
@@ -142,6 +144,13 @@ class ModTenApp(App[None]):
             # After the menu is drawn: check the save (and resume it if asked to).
             self.call_after_refresh(self._check_save)
         self.check_size()
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key):  # guarded screens judge a key by when it was pressed
+            with key_pressed(event.time):
+                await super().on_event(event)
+        else:
+            await super().on_event(event)
 
     # ----- the flow ----------------------------------------------------------------------------
     def save_exists(self) -> bool:

@@ -123,5 +123,6 @@ def wait_moves(path: Path, term: Term, count: int, timeout: float = 20) -> list[
     while True:
         if path.is_file() and len(found := moves(path)) >= count:
             return found
+        assert term.alive(), f"the app ended before the save reached {count} moves"
         assert time.monotonic() < end, f"the save never reached {count} moves"
         term.read(0.1)

@@ -8,6 +8,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.ten_session import TenSession
 from modten_tui.widgets.key_bar import KeyBar
 from modten_tui.widgets.ten_style import see_through
@@ -27,6 +28,7 @@ class TenNoticeScreen(ModalScreen[None]):
         super().__init__()
         self.title_text = title
         self.text = text
+        self.guard = KeyGuard(self, armed=True)  # the last player's double press must not skip it
 
     @classmethod
     def final_round(cls, session: TenSession) -> TenNoticeScreen:
@@ -52,4 +54,5 @@ class TenNoticeScreen(ModalScreen[None]):
         see_through(self)
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        if self.guard.open():
+            self.dismiss(None)
