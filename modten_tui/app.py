@@ -399,6 +399,16 @@ class ModTenApp(App[None]):
         # folder does not exist; the notice of success already names the file it wrote.
         return super().deliver_screenshot(filename, path or str(screenshot_dir()), time_format)
 
+    def action_command_palette(self) -> None:
+        # Textual's own check sees only the top screen: under the size notice it opened a
+        # second palette, whose fixed id clashed (DuplicateIds). One palette, never hidden.
+        from modten_tui.screens.palette import Palette
+
+        if not self.use_command_palette or isinstance(self.screen, TooSmallScreen):
+            return
+        if not any(isinstance(s, Palette) for s in self.screen_stack):
+            self.push_screen(Palette(id="--command-palette"))
+
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         yield SystemCommand("New game", "Set up a new game", self.action_new_game)
         yield SystemCommand("Rules", "The rules of the game and the keys", self.action_help)
