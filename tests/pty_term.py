@@ -33,14 +33,16 @@ def set_size(fd: int, columns: int, rows: int) -> None:
 class Term:
     """One run of `modten` (started with `args`) in a pseudo-terminal."""
 
-    def __init__(self, args: list[str], env: dict[str, str], size: tuple[int, int] = (80, 24)
-                 ) -> None:  # fmt: skip
+    def __init__(self, args: list[str], env: dict[str, str], size: tuple[int, int] = (80, 24),
+                 program: list[str] | None = None) -> None:  # fmt: skip
+        """`program`: what runs instead of `python -m modten_tui` (args follow it)."""
+        argv = [sys.executable, *(["-m", "modten_tui"] if program is None else program), *args]
         pid, fd = pty.fork()
         if pid == 0:  # the child: size the terminal, then become the app
             try:
                 set_size(0, *size)
                 os.chdir(ROOT)
-                os.execve(sys.executable, [sys.executable, "-m", "modten_tui", *args], env)
+                os.execve(sys.executable, argv, env)
             finally:
                 os._exit(127)
         self.pid, self.fd = pid, fd
@@ -110,7 +112,8 @@ class Term:
 def environment(home: Path, **extra: str) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "TEXTUAL")}
     env.update(XDG_DATA_HOME=str(home), TERM="xterm-256color", COLORTERM="truecolor",
-               COLUMNS="80", LINES="24", **extra)  # fmt: skip
+               COLUMNS="80", LINES="24")  # fmt: skip
+    env.update(extra)
     return env
 
 
