@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -53,6 +54,7 @@ HIGH_CONTRAST = Theme(
     variables={"card-red": "#ff5050", "card-dim": "#8a8a8a", "footer-key-foreground": "#ffff00"},
 )
 DEFAULT_BOT_DELAY = 0.8
+QUIT_HINT_S = 5.0
 
 
 def screenshot_dir() -> Path:
@@ -121,6 +123,7 @@ class ModTenApp(App[None]):
         self.session: Session | TenSession | None = None
         self.table: ModTenTableScreen | TenTableScreen | None = None
         self._handoff: HandoffScreen | None = None
+        self._quit_hint_until = 0.0
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         return {"card-red": "#e0505a", "card-dim": "#6a6a6a"}
@@ -363,6 +366,15 @@ class ModTenApp(App[None]):
         why = undo_refusal(self)
         if why:
             self.notify(f"No undo: {why}.", timeout=3)
+
+    def action_help_quit(self) -> None:
+        # Ctrl+C says how to quit, once while the notice shows: Textual's own stacks a notice
+        # per press, and a storm of Ctrl+C (a held key) left the app drawing them for seconds.
+        now = time.monotonic()
+        if now >= self._quit_hint_until:
+            self._quit_hint_until = now + QUIT_HINT_S
+            self.notify("Press [b]Ctrl+Q[/b] to quit", title="Do you want to quit?",
+                        timeout=QUIT_HINT_S)  # fmt: skip
 
     async def action_quit(self) -> None:
         from modten_tui.screens.confirm import ConfirmScreen

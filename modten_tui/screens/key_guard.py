@@ -49,16 +49,19 @@ def _pressed_at() -> float | None:
 class KeyGuard:
     GUARD_S = 0.6  # one value for every guarded screen; 0 turns the time guard off (tests)
 
-    def __init__(self, screen: Screen[Any], *, armed: bool) -> None:
-        """`armed`: the screen is new to whoever is at the keyboard (a prompt that opens)."""
+    def __init__(self, screen: Screen[Any], *, armed: bool, window: float | None = None
+                 ) -> None:  # fmt: skip
+        """`armed`: the screen is new to whoever is at the keyboard (a prompt that opens).
+        `window`: seconds instead of GUARD_S (0: only keys pressed before it showed)."""
         self.screen = screen
+        self.window = window
         self._opens_at = -math.inf
         if armed:
             self.arm()
 
     def arm(self) -> None:
         """A new person is about to see the screen: keys count from GUARD_S after now."""
-        self._opens_at = _clock() + self.GUARD_S
+        self._opens_at = _clock() + (self.GUARD_S if self.window is None else self.window)
 
     def open(self) -> bool:
         """Whether the key (or click) being handled now counts: only on top of the screen
