@@ -85,11 +85,11 @@ async def key_latencies(keys: int) -> list[float]:
     from textual import events
 
     from modten_tui.app import ModTenApp
-    from modten_tui.screens.handoff import HandoffScreen
+    from modten_tui.screens.key_guard import KeyGuard
     from modten_tui.session import Session
     from modten_tui.setup_models import GameSetup, parse_seat_list
 
-    HandoffScreen.GUARD_S = 0.0
+    KeyGuard.GUARD_S = 0.0
     times: list[float] = []
     seed = 0
     while len(times) < keys:

@@ -7,6 +7,7 @@ plainly with exit code 2, never as a traceback.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from modten_tui.setup_models import (
@@ -130,6 +131,19 @@ def _explain(key: str, message: str) -> str:
     return f"{option}: {message}"
 
 
+def terminal_problem() -> str | None:
+    """Why this cannot be played here, or None. Without a terminal on both sides the app
+    would wait for keys that never come (or draw for nobody); a dumb terminal cannot draw it.
+    """
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        return ("modten is played in a terminal: its input and output must both be one "
+                "(not a file, a pipe or /dev/null)")  # fmt: skip
+    if os.environ.get("TERM", "") == "dumb":
+        return ("TERM=dumb cannot draw the card table (it needs cursor movement); run it "
+                "in a terminal emulator, or set TERM=xterm-256color if yours can do that")
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)  # an unknown option prints a clear error and exits 2
@@ -180,11 +194,15 @@ def main(argv: list[str] | None = None) -> int:
         except (SeatError, ValueError) as exc:
             print(f"modten: error: {exc}", file=sys.stderr)
             return 2
+    problem = terminal_problem()  # after every option check, so those are said first
+    if problem:
+        print(f"modten: error: {problem}", file=sys.stderr)
+        return 2
     delay = DEFAULT_BOT_DELAY if args.bot_delay is None else args.bot_delay
     app = ModTenApp(session=session, bot_delay=delay, theme=args.theme, store=store,
                     resume=args.resume)  # fmt: skip
     app.run()
-    return 0
+    return app.return_code or 0  # 1 after a crash (Textual has printed the traceback)
 
 
 if __name__ == "__main__":

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import contextlib
 import os
+import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.events import Resize
@@ -20,6 +22,7 @@ from textual.geometry import Size
 from textual.screen import Screen
 from textual.theme import Theme
 
+from modten_tui.screens.key_guard import key_pressed
 from modten_tui.screens.menu import MenuScreen
 from modten_tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 
@@ -52,6 +55,7 @@ HIGH_CONTRAST = Theme(
     variables={"card-red": "#ff5050", "card-dim": "#8a8a8a", "footer-key-foreground": "#ffff00"},
 )
 DEFAULT_BOT_DELAY = 0.8
+QUIT_HINT_S = 5.0
 
 
 def screenshot_dir() -> Path:
@@ -122,6 +126,7 @@ class ModTenApp(App[None]):
         self.session: Session | TenSession | None = None
         self.table: ModTenTableScreen | TenTableScreen | None = None
         self._handoff: HandoffScreen | None = None
+        self._quit_hint_until = 0.0
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         return {"card-red": "#e0505a", "card-dim": "#6a6a6a"}
@@ -145,6 +150,13 @@ class ModTenApp(App[None]):
             # After the menu is drawn: check the save (and resume it if asked to).
             self.call_after_refresh(self._check_save)
         self.check_size()
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key):  # guarded screens judge a key by when it was pressed
+            with key_pressed(event.time):
+                await super().on_event(event)
+        else:
+            await super().on_event(event)
 
     # ----- the flow ----------------------------------------------------------------------------
     def save_exists(self) -> bool:
@@ -377,6 +389,15 @@ class ModTenApp(App[None]):
         if why:
             self.notify(f"No undo: {why}.", timeout=3)
 
+    def action_help_quit(self) -> None:
+        # Ctrl+C says how to quit, once while the notice shows: Textual's own stacks a notice
+        # per press, and a storm of Ctrl+C (a held key) left the app drawing them for seconds.
+        now = time.monotonic()
+        if now >= self._quit_hint_until:
+            self._quit_hint_until = now + QUIT_HINT_S
+            self.notify("Press [b]Ctrl+Q[/b] to quit", title="Do you want to quit?",
+                        timeout=QUIT_HINT_S)  # fmt: skip
+
     async def action_quit(self) -> None:
         from modten_tui.screens.confirm import ConfirmScreen
 
@@ -412,6 +433,16 @@ class ModTenApp(App[None]):
         # Textual saves into ~/Downloads, and fails ("Failed to save screenshot") where that
         # folder does not exist; the notice of success already names the file it wrote.
         return super().deliver_screenshot(filename, path or str(screenshot_dir()), time_format)
+
+    def action_command_palette(self) -> None:
+        # Textual's own check sees only the top screen: under the size notice it opened a
+        # second palette, whose fixed id clashed (DuplicateIds). One palette, never hidden.
+        from modten_tui.screens.palette import Palette
+
+        if not self.use_command_palette or isinstance(self.screen, TooSmallScreen):
+            return
+        if not any(isinstance(s, Palette) for s in self.screen_stack):
+            self.push_screen(Palette(id="--command-palette"))
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         yield SystemCommand("New game", "Set up a new game", self.action_new_game)

@@ -3,87 +3,15 @@ again; Continue brings the game back at its last move. Also NO_COLOR, end to end
 
 from __future__ import annotations
 
-import fcntl
-import json
-import os
-import pty
 import re
-import select
-import signal
-import struct
 import sys
-import termios
-import time
 from pathlib import Path
 
 import pytest
 
+from tests.pty_term import GUARD, Term, environment, moves, wait_moves
+
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pty")
-ANSI = re.compile(r"\x1b\[[0-9;?<>=$]*[A-Za-z~]|\x1b[()][0-9A-B]|\x1b[=>78]|\r")
-GUARD = 0.75  # the hand-off screen ignores Enter for 0.6 s after it opens
-
-
-class Term:
-    """One run of `modten` in an 80×24 pseudo-terminal."""
-
-    def __init__(self, args: list[str], env: dict[str, str]) -> None:
-        pid, fd = pty.fork()
-        if pid == 0:  # the child: size the terminal, then become the app
-            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
-            os.execve(sys.executable, [sys.executable, "-m", "modten_tui", *args], env)
-        self.pid, self.fd = pid, fd
-        self.raw = b""
-
-    def read(self, seconds: float) -> None:
-        end = time.monotonic() + seconds
-        while (left := end - time.monotonic()) > 0:
-            ready, _, _ = select.select([self.fd], [], [], left)
-            if not ready:
-                continue
-            try:
-                self.raw += os.read(self.fd, 65536)
-            except OSError:  # the child is gone
-                return
-
-    def text(self) -> str:
-        return ANSI.sub("", self.raw.decode("utf-8", "replace"))
-
-    def wait_for(self, words: str, timeout: float = 20) -> None:
-        end = time.monotonic() + timeout
-        while words not in self.text():
-            assert time.monotonic() < end, f"{words!r} never appeared"
-            self.read(0.1)
-
-    def keys(self, data: str, pause: float = 0.3) -> None:
-        os.write(self.fd, data.encode())
-        self.read(pause)
-
-    def kill(self) -> None:
-        os.kill(self.pid, signal.SIGKILL)
-        os.waitpid(self.pid, 0)
-        os.close(self.fd)
-
-
-def moves(games: Path) -> list[str]:
-    """The moves of the one unfinished game in the `games` folder."""
-    (path,) = games.glob("*.json")
-    return json.loads(path.read_text("utf-8"))["records"][-1]["moves"]
-
-
-def wait_moves(games: Path, term: Term, count: int, timeout: float = 20) -> list[str]:
-    end = time.monotonic() + timeout
-    while True:
-        if any(games.glob("*.json")) and len(found := moves(games)) >= count:
-            return found
-        assert time.monotonic() < end, f"the save never reached {count} moves"
-        term.read(0.1)
-
-
-def environment(home: Path, **extra: str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "TEXTUAL")}
-    env.update(XDG_DATA_HOME=str(home), TERM="xterm-256color", COLORTERM="truecolor",
-               COLUMNS="80", LINES="24", **extra)  # fmt: skip
-    return env
 
 
 def play_one(term: Term, save: Path, before: int) -> list[str]:

@@ -8,7 +8,6 @@ for a moment and play goes on by itself (Enter goes on at once).
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
 from rich.text import Text
@@ -18,6 +17,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.ten_session import AuctionStory, TenSession
 from modten_tui.ten_texts import details_of, means_text, wild_worth
 from modten_tui.widgets.key_bar import KeyBar
@@ -26,8 +26,6 @@ from modten_tui.widgets.ten_style import card, describe_wild, see_through
 
 
 class AuctionScreen(ModalScreen[None]):
-    GUARD_S = 0.6  # a new person's keys count only after this (a double press is not a bid)
-
     DEFAULT_CSS = """
     AuctionScreen { align: center bottom; }
     #auction-box { width: 68; height: auto; border: thick $accent; background: $surface;
@@ -62,7 +60,9 @@ class AuctionScreen(ModalScreen[None]):
         self.done = False
         self.error = ""
         self.ready = False  # the table may refresh the prompt before it has mounted
-        self._ready_at = 0.0
+        # A new person's keys count only once they have seen the prompt (a double press by
+        # the last bidder is not this one's bid); closed until the prompt is first painted.
+        self.guard = KeyGuard(self, armed=True)
         self._last_person: int | None = None
         self.inspected: int | None = None  # whose collection shows; None: the rival to beat
 
@@ -88,7 +88,7 @@ class AuctionScreen(ModalScreen[None]):
             self.fresh = True
             self.error = ""
             if self.human_to_bid and s.current != s.last_human:
-                self._ready_at = time.monotonic() + self.GUARD_S
+                self.guard.arm()
         if self.ready:
             self._draw()
             self.refresh_bindings()
@@ -96,12 +96,12 @@ class AuctionScreen(ModalScreen[None]):
     def show_result(self, *, pause: float) -> None:
         """Show who won, then go on by itself after `pause` seconds (Enter goes on sooner)."""
         self.done = True
-        self._ready_at = time.monotonic() + self.GUARD_S  # the last bid's Enter is not "go on"
+        self.guard.arm()  # the last bid's Enter is not "go on"
         self.refresh_view()
         self.set_timer(pause, self._close_when_ready)
 
     def _close_when_ready(self) -> None:
-        self._ready_at = 0.0  # the pause is over: the guard has nothing left to protect
+        self.guard.disarm()  # the pause is over: the guard has nothing left to protect
         self.action_close()
 
     # ----- reading ----------------------------------------------------------------------------
@@ -244,7 +244,7 @@ class AuctionScreen(ModalScreen[None]):
     # ----- keys ------------------------------------------------------------------------------
     @property
     def guarded(self) -> bool:
-        return time.monotonic() < self._ready_at
+        return not self.guard.open()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "close":
@@ -306,9 +306,9 @@ class AuctionScreen(ModalScreen[None]):
         self._draw()
 
     def action_close(self) -> None:
-        if not (self.done and self.is_attached) or self.guarded:
+        if not (self.done and self.is_attached):
             return
-        if self.app.screen is self:
-            self.dismiss(None)
-        else:  # the "terminal too small" notice is on top: close once it has gone
+        if not self.is_active:  # the "terminal too small" notice is on top: close once it has gone
             self.set_timer(0.5, self.action_close)
+        elif not self.guarded:
+            self.dismiss(None)

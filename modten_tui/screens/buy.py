@@ -7,8 +7,6 @@ or the string "no buy".
 
 from __future__ import annotations
 
-import time
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -18,6 +16,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from modten_tui.rules.ten_deck import COLOURS
+from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.payment import PaymentScreen
 from modten_tui.ten_session import TenSession
 from modten_tui.ten_texts import means_text, points_text, standings
@@ -34,8 +33,6 @@ NO_BUY = "no-buy"
 
 
 class BuyScreen(ModalScreen[tuple[str, str] | str]):
-    GUARD_S = 0.6  # Enter right after the prompt opens belongs to the screen before it
-
     DEFAULT_CSS = """
     BuyScreen { align: center bottom; }
     #buy-box { width: 72; height: auto; max-height: 22; border: thick $accent;
@@ -57,7 +54,7 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
         super().__init__()
         self.session = session
         self.buyer = session.current or 0
-        self._ready_at = 0.0
+        self.guard = KeyGuard(self, armed=True)  # Enter right after it opens was not meant for it
 
     def compose(self) -> ComposeResult:
         with Vertical(id="buy-box"):
@@ -109,13 +106,12 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
         options.add_option(Option(Text("No buy: keep your means", "bold"), id=NO_BUY))
         options.highlighted = first if first is not None else options.option_count - 1
         options.focus()
-        self._ready_at = time.monotonic() + self.GUARD_S
         self.query_one("#buy-help", Static).update(
             "↑↓ choose, [b]Enter[/b] buys (then pay), [b]n[/b] no buy"
         )
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        if time.monotonic() < self._ready_at:
+        if not self.guard.open():
             return
         code = event.option.id
         if code == NO_BUY or code is None:
@@ -131,5 +127,5 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
         self.app._push(prompt, paid)  # type: ignore[attr-defined]  # keeps the size notice on top
 
     def action_no_buy(self) -> None:
-        if time.monotonic() >= self._ready_at:
+        if self.guard.open():
             self.dismiss("no buy")

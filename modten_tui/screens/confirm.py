@@ -30,7 +30,10 @@ class ConfirmScreen(ModalScreen[bool]):
         self.query_one("#no", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id == "yes")
+        # A press handled after this closed (a fast second Enter) must not close the screen
+        # below: Textual's dismiss pops whichever screen is on top.
+        if self.is_active:
+            self.dismiss(event.button.id == "yes")
 
     def action_answer(self, answer: bool) -> None:
         self.dismiss(answer)

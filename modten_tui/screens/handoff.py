@@ -7,8 +7,6 @@ table (their own latest move, then everyone's plays, skips and captures).
 
 from __future__ import annotations
 
-import time
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -16,6 +14,7 @@ from textual.containers import Center, Middle, Vertical
 from textual.screen import Screen
 from textual.widgets import Static
 
+from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.widgets.key_bar import KeyBar
 
 RECENT_LINES = 10
@@ -23,22 +22,22 @@ RECENT_LINES = 10
 
 class HandoffScreen(Screen[None]):
     BINDINGS = [Binding("enter,space", "reveal", "Show my hand")]
-    # Keys within this many seconds of the screen appearing are ignored: a double press of
-    # Enter by the player who just passed must not reveal the next player's hand to them.
-    GUARD_S = 0.6
 
     def __init__(self) -> None:
         super().__init__()
         self.player = ""
         self.hand_number = 1
         self.recent: list[str] = []
-        self._shown_at = 0.0
+        # A double press of Enter by the player who just passed must not reveal the next
+        # player's hand to them: keys from before this screen showed do not count.
+        self.guard = KeyGuard(self, armed=True)
 
     def prepare(self, name: str, hand_number: int, recent: list[str]) -> None:
         """The app keeps one hand-off screen and fills it before each showing (cheaper)."""
         self.player = name
         self.hand_number = hand_number
         self.recent = list(recent)
+        self.guard.arm()  # before the push, so no key handled after it slips through
         if self.is_mounted:
             self._fill()
 
@@ -53,7 +52,7 @@ class HandoffScreen(Screen[None]):
         self._fill()
 
     def on_screen_resume(self) -> None:
-        self._shown_at = time.monotonic()
+        self.guard.arm()  # also back from help or the size notice: shown afresh
 
     def _fill(self) -> None:
         self.query_one("#handoff-name", Static).update(f"Pass to {self.player}")
@@ -71,6 +70,6 @@ class HandoffScreen(Screen[None]):
         )
 
     def action_reveal(self) -> None:
-        if time.monotonic() - self._shown_at < self.GUARD_S:
+        if not self.guard.open():
             return
         self.dismiss(None)

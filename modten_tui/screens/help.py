@@ -10,6 +10,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Markdown
 
+from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.widgets.key_bar import KeyBar
 
 HELP_FILES = {"modten": "modten.md", "ten": "ten.md"}
@@ -35,6 +36,9 @@ class HelpScreen(Screen[None]):
     def __init__(self, game: str = "modten") -> None:
         super().__init__()
         self.game = game
+        # A held F1 or ? toggles: a key pressed before the help showed must not close it
+        # (a storm of them reopened the help, and re-read its text, a thousand times).
+        self.guard = KeyGuard(self, armed=True, window=0.0)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-scroll"):
@@ -48,4 +52,5 @@ class HelpScreen(Screen[None]):
         self.query_one("#help-scroll", VerticalScroll).scroll_relative(y=step, animate=False)
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        if self.guard.open():
+            self.dismiss(None)

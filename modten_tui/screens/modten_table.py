@@ -109,8 +109,10 @@ class ModTenTableScreen(Screen[None]):
             self.modten_app.show_results(s)
             return
         if s.needs_handoff:
-            if not s.hand.moves and not s.recent:
-                self.hand_off()  # nothing has happened yet that anyone needs to see
+            if s.viewer is None or (not s.hand.moves and not s.recent):
+                # No hand on screen (a resumed game, or nothing has happened yet): there is
+                # nothing to hide, so the hand-off comes at once, as it would have then.
+                self.hand_off()
                 return
             self.mode = "pass"
         elif s.is_bot_turn:

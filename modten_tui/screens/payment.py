@@ -9,8 +9,6 @@ It answers the `pay` move, or None when the payer backs out of a purchase.
 
 from __future__ import annotations
 
-import time
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -20,6 +18,7 @@ from textual.widgets import Static
 
 from modten_tui.rules.ten_deck import CARD_INFO, COLOUR_WILD
 from modten_tui.rules.ten_scoring import best_score, solve
+from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.ten_session import PaymentDraft, TenSession
 from modten_tui.ten_texts import pay_text, standings
 from modten_tui.widgets.key_bar import KeyBar
@@ -33,8 +32,6 @@ PURPOSE = {"auction": "won at auction", "buy": "bought from the market",
 
 
 class PaymentScreen(ModalScreen[str | None]):
-    GUARD_S = 0.6  # Enter right after the prompt opens belongs to the screen before it
-
     DEFAULT_CSS = """
     PaymentScreen { align: center bottom; }
     #pay-box { width: 76;  /* BOX_WIDTH */ height: auto; border: thick $accent;
@@ -65,7 +62,7 @@ class PaymentScreen(ModalScreen[str | None]):
         self.row = 0
         self.cursor = 0  # along the cards
         self.error = ""
-        self._ready_at = 0.0
+        self.guard = KeyGuard(self, armed=True)  # Enter right after it opens was not meant for it
         # Cards the best assignment (with the new card) leaves unused: paying them is free.
         self.free = set(solve([*self.collection, draft.item]).unused)
 
@@ -79,7 +76,6 @@ class PaymentScreen(ModalScreen[str | None]):
     def on_mount(self) -> None:
         see_through(self)
         self.query_one("#pay-box").border_title = "Payment"
-        self._ready_at = time.monotonic() + self.GUARD_S
         self._draw()
 
     # ----- drawing ---------------------------------------------------------------------------
@@ -194,7 +190,7 @@ class PaymentScreen(ModalScreen[str | None]):
         self.refresh_bindings()
 
     def action_confirm(self) -> None:
-        if time.monotonic() < self._ready_at:
+        if not self.guard.open():
             return
         if not self.draft.legal:
             self.error = f"This payment cannot be made: {self.draft.problem}"

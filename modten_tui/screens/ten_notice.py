@@ -10,6 +10,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.ten_session import BustStory, TenSession
 from modten_tui.ten_texts import BUST_LINE
 from modten_tui.widgets.key_bar import KeyBar
@@ -32,6 +33,7 @@ class TenNoticeScreen(ModalScreen[None]):
         self.title_text = title
         self.text = text
         self.auto_close = auto_close  # seconds until it closes itself (a computer's bust)
+        self.guard = KeyGuard(self, armed=True)  # the last player's double press must not skip it
 
     @classmethod
     def bust(cls, session: TenSession, bust: BustStory, auto_close: float | None
@@ -73,8 +75,12 @@ class TenNoticeScreen(ModalScreen[None]):
     def on_mount(self) -> None:
         see_through(self)
         if self.auto_close is not None:
-            self.set_timer(self.auto_close, self.action_close)
+            self.set_timer(self.auto_close, self._close_by_itself)
+
+    def _close_by_itself(self) -> None:
+        self.guard.disarm()  # the time is up: no key is involved
+        self.action_close()
 
     def action_close(self) -> None:
-        if self.is_attached and self.app.screen is self:  # the timer and Enter may both fire
+        if self.guard.open():  # only on top: the timer and Enter may both fire
             self.dismiss(None)

@@ -28,6 +28,7 @@ from textual.worker import get_current_worker
 from modten_tui.rules.protocol import IllegalMove
 from modten_tui.screens.auction import AuctionScreen
 from modten_tui.screens.buy import BuyScreen
+from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.payment import PaymentScreen
 from modten_tui.screens.ten_notice import TenNoticeScreen
 from modten_tui.session import BotTurn
@@ -78,7 +79,6 @@ class TenTableScreen(Screen[None]):
         Binding("enter", "results", "Results"),
     ]
 
-    GUARD_S = 0.6  # after the person changes, a key meant for the last turn is ignored
     RESULT_PAUSE_S = 1.5  # an auction's result stays up this long unless Enter goes on
     BUST_PAUSE_S = 1.2  # a computer's bust stays up this long (a person's waits for Enter)
 
@@ -86,7 +86,7 @@ class TenTableScreen(Screen[None]):
         super().__init__()
         self.session = session
         self.mode = "watch"
-        self._ready_at = 0.0
+        self.guard = KeyGuard(self, armed=False)  # a key meant for the last person is ignored
         self._drawing: int | None = None  # whose draw phase the keys were last live for
         self.inspected: int | None = None  # None: the panel follows whoever acts
         self.auction_screen: AuctionScreen | None = None
@@ -185,7 +185,7 @@ class TenTableScreen(Screen[None]):
             return
         if s.phase == "draw":
             if (self.mode, self._drawing) != ("draw", s.current) and s.person_changes:
-                self._ready_at = time.monotonic() + self.GUARD_S
+                self.guard.arm()
             self._drawing = s.current
             self.set_mode("draw")
         elif s.phase == "auction":
@@ -353,7 +353,7 @@ class TenTableScreen(Screen[None]):
         return True
 
     def action_move(self, move: str) -> None:
-        if time.monotonic() < self._ready_at:
+        if not self.guard.open():
             return  # a double press by the previous player must not move for the next one
         if self.mode == "draw" and move in self.session.legal_moves():
             self.notice = ""

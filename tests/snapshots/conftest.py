@@ -1,4 +1,4 @@
-"""Tests press keys faster than people: no guard time on the hand-off screen."""
+"""Tests press keys faster than people: no guard time on the hand-off or TEN's prompts."""
 
 from __future__ import annotations
 
@@ -6,12 +6,12 @@ from collections.abc import Iterator
 
 import pytest
 
-from modten_tui.screens.handoff import HandoffScreen
+from modten_tui.screens.key_guard import KeyGuard
 
 
 @pytest.fixture(autouse=True)
 def no_handoff_guard() -> Iterator[None]:
-    saved = HandoffScreen.GUARD_S
-    HandoffScreen.GUARD_S = 0.0
+    saved = KeyGuard.GUARD_S
+    KeyGuard.GUARD_S = 0.0
     yield
-    HandoffScreen.GUARD_S = saved
+    KeyGuard.GUARD_S = saved

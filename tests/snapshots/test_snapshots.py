@@ -29,6 +29,7 @@ def game(seats: str, stacks: list[list[str]], dealer: int, **options: object) ->
 
 def keys(*presses: str) -> Callable[[Pilot[None]], Awaitable[None]]:
     async def run(pilot: Pilot[None]) -> None:
+        await pilot.pause()  # keys pressed before the first screen shows are not for it
         for key in presses:
             await pilot.press(key)
             await pilot.app.workers.wait_for_complete()

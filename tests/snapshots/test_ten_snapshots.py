@@ -12,9 +12,7 @@ import pytest
 from textual.pilot import Pilot
 
 from modten_tui.app import ModTenApp
-from modten_tui.screens.auction import AuctionScreen
-from modten_tui.screens.buy import BuyScreen
-from modten_tui.screens.payment import PaymentScreen
+from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.ten_table import TenTableScreen
 from modten_tui.setup_models import GameSetup, parse_seat_list
 from modten_tui.ten_session import TenSession
@@ -25,8 +23,7 @@ SIZES = [(80, 24), (120, 40)]
 @pytest.fixture(autouse=True)
 def no_guard(monkeypatch: pytest.MonkeyPatch) -> None:
     """Keys are pressed faster than people press them: no guard time after a person change."""
-    for cls in (TenTableScreen, AuctionScreen, PaymentScreen, BuyScreen):
-        monkeypatch.setattr(cls, "GUARD_S", 0.0)
+    monkeypatch.setattr(KeyGuard, "GUARD_S", 0.0)
     # A result or a computer's bust goes on by itself after a pause: not while a slow
     # machine is still taking the picture.
     monkeypatch.setattr(TenTableScreen, "RESULT_PAUSE_S", 600.0)

@@ -11,6 +11,7 @@ from uihelp import screen_text, settle, tap
 from modten_tui.app import ModTenApp
 from modten_tui.screens.auction import AuctionScreen
 from modten_tui.screens.buy import BuyScreen
+from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.payment import PaymentScreen
 from modten_tui.screens.ten_notice import TenNoticeScreen
 from modten_tui.screens.ten_results import TenResultsScreen
@@ -19,19 +20,16 @@ from modten_tui.setup_models import GameSetup, parse_seat_list
 from modten_tui.ten_session import TenSession
 
 Policy = Callable[[TenSession], str]
-GUARDED = (TenTableScreen, AuctionScreen, PaymentScreen, BuyScreen)
 
 
 @pytest.fixture(autouse=True)
 def no_guard() -> Iterator[None]:
     """Tests press keys faster than people: no guard time after the person changes.
     (Autouse in every module that imports it.)"""
-    saved = [cls.GUARD_S for cls in GUARDED]
-    for cls in GUARDED:
-        cls.GUARD_S = 0.0
+    saved = KeyGuard.GUARD_S
+    KeyGuard.GUARD_S = 0.0
     yield
-    for cls, value in zip(GUARDED, saved, strict=True):
-        cls.GUARD_S = value
+    KeyGuard.GUARD_S = saved
 
 
 def ten_app(seats: str, cards: list[str] | None, first: int = 0, **options: object

@@ -28,7 +28,7 @@ from modten_tui.bots import Bot, make_bot
 from modten_tui.persist import restore, to_save
 from modten_tui.rules.modten import deck_cards, resolve_deck
 from modten_tui.saves import SaveStore
-from modten_tui.screens import auction, buy, payment, ten_table
+from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.menu import MenuScreen
 from modten_tui.setup_models import GameSetup, parse_seat_list
 from modten_tui.ten_session import TenSession, open_session
@@ -56,10 +56,7 @@ def quick_table(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Computers answer at once (also in games the setup screen starts); no guard times."""
     monkeypatch.setattr(session_module, "_default_bot", tiny_bot)
     monkeypatch.setattr(ten_session_module, "_default_bot", tiny_bot)
-    for kind in (auction.AuctionScreen, buy.BuyScreen, payment.PaymentScreen,
-                 ten_table.TenTableScreen):  # fmt: skip
-        if hasattr(kind, "GUARD_S"):
-            monkeypatch.setattr(kind, "GUARD_S", 0.0)
+    monkeypatch.setattr(KeyGuard, "GUARD_S", 0.0)
     yield
 
 

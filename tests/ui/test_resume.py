@@ -17,10 +17,10 @@ from modten_tui import saves
 from modten_tui.app import ModTenApp
 from modten_tui.persist import to_save
 from modten_tui.saves import SaveStore
-from modten_tui.screens import auction, buy, payment, ten_table
 from modten_tui.screens.buy import BuyScreen
 from modten_tui.screens.confirm import ConfirmScreen
 from modten_tui.screens.continue_games import ContinueScreen
+from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.menu import MenuScreen
 from modten_tui.session import Session
 from modten_tui.setup_models import GameSetup, parse_seat_list
@@ -30,17 +30,10 @@ from modten_tui.ten_session import TenSession
 @pytest.fixture(autouse=True)
 def no_guards() -> Iterator[None]:
     """Tests press faster than people: no guard time after the person changes."""
-    kinds = [auction.AuctionScreen, buy.BuyScreen, payment.PaymentScreen,
-             ten_table.TenTableScreen]  # fmt: skip
-    saved = {k: getattr(k, "GUARD_S", None) for k in kinds}
-    for kind in kinds:
-        kind.GUARD_S = 0.0  # type: ignore[attr-defined]
+    saved = KeyGuard.GUARD_S
+    KeyGuard.GUARD_S = 0.0
     yield
-    for kind, value in saved.items():
-        if value is None:
-            delattr(kind, "GUARD_S")
-        else:
-            kind.GUARD_S = value  # type: ignore[attr-defined]
+    KeyGuard.GUARD_S = saved
 
 
 def mod_ten(seats: str = "Ann,Bob", **options: object) -> Session:

@@ -11,6 +11,7 @@ from modten_tui import session as session_module
 from modten_tui.app import ModTenApp
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.screens.help import HelpScreen
+from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.menu import MenuScreen
 from modten_tui.screens.modten_table import ModTenTableScreen
 from modten_tui.screens.results import ResultsScreen
@@ -257,13 +258,13 @@ async def test_play_again_and_back_to_menu() -> None:
 async def test_a_double_press_does_not_reveal_the_next_hand(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(HandoffScreen, "GUARD_S", 30.0)
+    monkeypatch.setattr(KeyGuard, "GUARD_S", 0.5)  # a key is judged by when it was pressed
     app = two_player_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, HandoffScreen)  # too soon: still hiding the hand
-        monkeypatch.setattr(HandoffScreen, "GUARD_S", 0.0)
+        await pilot.pause(0.6)  # the next player has taken the keyboard
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, ModTenTableScreen)

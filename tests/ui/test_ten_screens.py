@@ -11,6 +11,7 @@ from modten_tui.app import ModTenApp
 from modten_tui.screens.auction import AuctionScreen
 from modten_tui.screens.buy import BuyScreen
 from modten_tui.screens.help import HelpScreen
+from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.menu import MenuScreen
 from modten_tui.screens.payment import PaymentScreen
 from modten_tui.screens.setup import SetupScreen
@@ -113,21 +114,19 @@ async def test_backing_out_of_a_payment_returns_to_the_market() -> None:
 async def test_a_double_press_does_not_move_for_the_next_person(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    for cls in (TenTableScreen, AuctionScreen):
-        monkeypatch.setattr(cls, "GUARD_S", 30.0)  # people are slower than this test
+    monkeypatch.setattr(KeyGuard, "GUARD_S", 0.5)  # a key is judged by when it was pressed
     app = ten_app("Ann,Bob,Cy", ["R5", "R8", "W#", "G1", "B2"])
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        app.screen._ready_at = 0.0  # type: ignore[attr-defined]  # Ann has been waiting
+        await pilot.pause(0.6)  # Ann has taken the keyboard
         await keys(pilot, "d", "d", "enter")  # Ann busts on R8 and goes on ...
         text = await keys(pilot, "d")  # ... and presses once more: not a draw for Bob
         session = session_of(app)
         assert session.current == 1 and session.game.tableau == [] and "BOB'S TURN" in text
-        monkeypatch.setattr(TenTableScreen, "GUARD_S", 0.0)
-        app.screen._ready_at = 0.0  # type: ignore[attr-defined]
+        await pilot.pause(0.6)  # Bob has taken the keyboard
         await keys(pilot, "d")  # W#: the auction starts with Cy
         assert isinstance(app.screen, AuctionScreen)
-        app.screen._ready_at = 0.0  # Cy has been waiting
+        await pilot.pause(0.6)  # Cy has taken the keyboard
         text = await keys(pilot, "enter", "enter")  # Cy bids 1; the second Enter is not Ann's
         assert "Ann, your bid" in text and session.auction is not None
         assert session.auction.said == [(2, 1)]

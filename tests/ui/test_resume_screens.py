@@ -1,0 +1,41 @@
+"""After a resume the screen shows what it would have shown had the game never stopped
+(issue 10): a game saved at "pass to Bob" comes back at the "Pass to Bob" hand-off, not at a
+table that asks to hide a hand it no longer shows."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from uihelp import screen_text, settle
+
+from modten_tui.app import ModTenApp
+from modten_tui.persist import to_save
+from modten_tui.saves import SaveStore
+from modten_tui.screens.handoff import HandoffScreen
+from modten_tui.session import Session
+from modten_tui.setup_models import GameSetup, parse_seat_list
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_saved_at_pass_on_resumes_at_the_hand_off(tmp_path: Path, size: tuple[int, int]
+                                                        ) -> None:  # fmt: skip
+    store = SaveStore(tmp_path)
+    setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,Bob"), "seed": 3})
+    session = Session(setup, first_dealer=1)  # Ann leads
+    session.reveal()  # Ann has the keyboard ...
+    session.play(session.legal_moves()[0])  # ... and plays: next, she passes it to Bob
+    store.save_current(to_save(session))
+    app = ModTenApp(bot_delay=0, store=store, resume=True)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        text = screen_text(app)
+        assert isinstance(app.screen, HandoffScreen) and "Pass to Bob" in text
+        assert "No hand shown" not in text and "hide your hand" not in text
+        await pilot.press("u")
+        await settle(pilot)
+        assert isinstance(app.screen, HandoffScreen)  # whatever u says, the screen stays true
+        await pilot.press("enter")
+        await settle(pilot)
+        assert "Bob's hand" in screen_text(app)
+        assert app.session is not None and app.session.hand.moves == session.hand.moves
