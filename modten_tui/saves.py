@@ -90,6 +90,16 @@ class HistoryEntry(BaseModel):
     save: SaveFile
 
 
+def _recency(slot: Slot) -> tuple[bool, str, int]:
+    """Most recent first. `saved_at` has whole seconds, so two games saved in the same second
+    are told apart by the file's modification time."""
+    try:
+        mtime = slot.path.stat().st_mtime_ns
+    except OSError:
+        mtime = 0
+    return (slot.save is not None, slot.save.saved_at if slot.save else "", mtime)
+
+
 @dataclass(frozen=True)
 class Slot:
     """One unfinished game on disk: its id, and the save or why it cannot be opened."""
@@ -465,8 +475,7 @@ class SaveStore:
                 refused.append(exc)
                 if exc.left and exc.path.exists():
                     slots.append(Slot(game_id, exc.path, None, exc.problem))
-        slots.sort(key=lambda s: (s.save is not None, s.save.saved_at if s.save else ""),
-                   reverse=True)  # fmt: skip
+        slots.sort(key=_recency, reverse=True)
         return slots, refused
 
     # ----- finished games -------------------------------------------------------------------

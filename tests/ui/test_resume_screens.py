@@ -25,7 +25,7 @@ async def test_saved_at_pass_on_resumes_at_the_hand_off(tmp_path: Path, size: tu
     session = Session(setup, first_dealer=1)  # Ann leads
     session.reveal()  # Ann has the keyboard ...
     session.play(session.legal_moves()[0])  # ... and plays: next, she passes it to Bob
-    store.save_current(to_save(session))
+    store.save_game(store.new_game_id(), to_save(session))
     app = ModTenApp(bot_delay=0, store=store, resume=True)
     async with app.run_test(size=size) as pilot:
         await settle(pilot)

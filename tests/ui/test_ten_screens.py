@@ -98,7 +98,8 @@ async def test_help_explains_ten_and_results_lead_back() -> None:
 async def test_backing_out_of_a_payment_returns_to_the_market() -> None:
     app = ten_app("Ann,Bob", ["R5", "R8", "G1", "B2"])
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(pilot, "d", "d", "enter")  # Ann busts: R5 R8 to the market
+        await keys(pilot, "d", "d")  # Ann busts: R5 R8 to the market
+        await keys(pilot, "enter")  # (once the bust notice is up)
         text = await keys(pilot, "d", "n")  # Bob takes G1 and may buy (6 tokens, 1 card)
         assert isinstance(app.screen, BuyScreen) and "R5  cost 5" in text
         text = await keys(pilot, "enter")
@@ -119,7 +120,9 @@ async def test_a_double_press_does_not_move_for_the_next_person(
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         await pilot.pause(0.6)  # Ann has taken the keyboard
-        await keys(pilot, "d", "d", "enter")  # Ann busts on R8 and goes on ...
+        await keys(pilot, "d", "d")  # Ann busts on R8 ...
+        await pilot.pause(0.6)  # ... reads the bust notice ...
+        await keys(pilot, "enter")  # ... and goes on ...
         text = await keys(pilot, "d")  # ... and presses once more: not a draw for Bob
         session = session_of(app)
         assert session.current == 1 and session.game.tableau == [] and "BOB'S TURN" in text
@@ -174,8 +177,10 @@ async def test_the_buy_list_shows_the_score_after_the_default_payment() -> None:
     cards = ["B2", "B9", "W#", "R1", "R2", "R3", "R4", "G1", "O1"]
     app = ten_app("Ann,Bob", cards)
     async with app.run_test(size=(80, 24)) as pilot:
-        await keys(pilot, "d", "d", "enter")  # Ann busts: B2 B9 to the market
-        await keys(pilot, "d", "p", "5", "enter", "enter", "enter")  # Bob wins W# for 5 tokens
+        await keys(pilot, "d", "d")  # Ann busts: B2 B9 to the market
+        await keys(pilot, "enter")  # (once the bust notice is up)
+        for key in ("d", "p", "5", "enter", "enter", "enter"):  # Bob wins W# for 5 tokens
+            await keys(pilot, key)  # one at a time: each screen is up before its key
         text = await keys(pilot, "d", "d", "d", "d", "n")  # R1-R4 with W#: a run of 5
         assert isinstance(app.screen, BuyScreen), text
         assert session_of(app).game.tokens[1] == 0
