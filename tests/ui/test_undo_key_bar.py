@@ -105,7 +105,7 @@ async def test_mod_ten_undo_shows_after_a_capture_and_not_after_a_revealing_lead
         await hand_off(pilot)  # to Cy
         assert not undo_shown(app)
         await play_code(pilot, "4C")  # 10: Cy captures and leads again, still at the screen
-        assert "Cy captured" in screen_text(app)
+        assert "Cy took 10" in screen_text(app)
         assert undo_shown(app)
         await tap(pilot, "u")
         await settle(pilot)
