@@ -201,6 +201,14 @@ class ModTenApp(App[None]):
         if session is self.session:  # a replaced session (undo, a new game) saves no more
             autosave(self, session)
 
+    def _moved(self, session: Session | TenSession) -> None:
+        """After every move: save it, and redraw the keys, because whether `u` can take a
+        move back changes with every move, also where a screen's own keys stay the same."""
+        if self.store is not None:
+            self.autosave(session)
+        if session is self.session:
+            self.screen.refresh_bindings()
+
     def open_setup(self) -> None:
         from modten_tui.screens.setup import SetupScreen
 
@@ -264,6 +272,7 @@ class ModTenApp(App[None]):
             from modten_tui.app_saving import begin
 
             begin(self, session, game_id)
+        session.on_move = lambda: self._moved(session)  # saves, and redraws the keys
         self._push(self.table)
 
     def show_handoff(self, session: Session, seat: int, done: Callable[[Any], None]) -> None:

@@ -1,26 +1,33 @@
-"""Undo: take back the last move when doing so reveals nothing new to anyone (README, "Undo").
+"""Undo: take back the last decision when doing so reveals nothing (README, "Undo").
 
-- Mod Ten: a person's play, until the hand is handed off to the next person (or anyone else
-  has played since).
-- TEN: a person's choice, until a card has been drawn or another player has acted. Moves the
-  table plays for a person (a pass that cannot outbid, "no buy" with nothing affordable) go
-  with the choice before them, and a buy goes with its payment.
-- A computer's move is never taken back on its own.
+The rule (issue 10): undo is offered only when the move's visible outcome would have been the
+same in every deal consistent with what the mover knew before it. The visible outcome is all
+the table shows until the next person decides: the events, who acts next (so whether a
+hand-off screen appears and to whom), and the moves the table makes on its own in between,
+which undo takes back with the decision. Each game decides it from the mover's view, by
+counting, in `undo_modten.py` and `undo_ten.py`; `tests/persist/test_undo_information.py`
+checks it by re-dealing the hidden cards. Besides:
+- Mod Ten: only until the hand is handed off (with open hands, while the mover is to play);
+- TEN: a buy comes back with its payment; a pass or "no buy" the table played for a person
+  goes with the decision before it;
+- a computer's choice is never taken back: only a computer move that had no alternative is.
 
 Undo is a replay of the record minus those moves (`persist.without_last`).
 """
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 
 from modten_tui.persist import AnySession, restore, reuse_bots, to_save, without_last
-from modten_tui.rules import ten
-from modten_tui.rules.ten import TenGame
+from modten_tui.rules.modten import ModTenView, from_record
+from modten_tui.rules.protocol import Game
 from modten_tui.session import Session
 from modten_tui.ten_session import TenSession
-
-FORCED = ("pass", "no buy")
+from modten_tui.undo_modten import hidden_outcome as modten_hidden
+from modten_tui.undo_ten import Replay
+from modten_tui.undo_ten import hidden_outcome as ten_hidden
 
 
 @dataclass(frozen=True)
@@ -35,8 +42,12 @@ class UndoPlan:
         return not self.reason and self.count > 0
 
 
-# The cache holds the session itself, so an id is never reused while its entry lives.
-_cache: dict[tuple[int, int, int, int | None], tuple[AnySession, UndoPlan]] = {}
+# The cache holds the session and the game, so neither id is reused while its entry lives.
+_cache: dict[tuple[int, int, int, int | None], tuple[AnySession, Game, UndoPlan]] = {}
+
+
+# TEN's record replayed so far, per session: each new move then costs one step, not a replay.
+_replays: weakref.WeakKeyDictionary[TenSession, Replay] = weakref.WeakKeyDictionary()
 
 
 def plan(session: AnySession) -> UndoPlan:
@@ -45,45 +56,46 @@ def plan(session: AnySession) -> UndoPlan:
     key = (id(session), id(game), len(game.moves), getattr(session, "viewer", None))
     hit = _cache.get(key)
     if hit is not None:
-        return hit[1]
+        return hit[2]
     if len(_cache) > 64:
         _cache.clear()
     found = _plan_ten(session) if isinstance(session, TenSession) else _plan_modten(session)
-    _cache[key] = (session, found)
+    _cache[key] = (session, game, found)
     return found
+
+
+def _people(session: AnySession) -> list[bool]:
+    return [seat.is_human for seat in session.seats]
 
 
 def _plan_modten(s: Session) -> UndoPlan:
     hand = s.hand
     if hand.is_over:
         return UndoPlan(reason="the hand is over")
-    plays = hand.view(0).plays
-    if not plays:
+    if not hand.moves:
         return UndoPlan(reason="nothing played yet in this hand")
-    seat = plays[-1][0]
-    name = s.names[seat]
-    if not s.seats[seat].is_human:
-        return UndoPlan(reason=f"{name} (computer) played last; its moves stay")
     if s.is_bot_turn:
         return UndoPlan(reason="a computer is playing")
+    plays = hand.view(0).plays
+    k = len(plays) - 1
+    while k >= 0 and not s.seats[plays[k][0]].is_human:
+        k -= 1
+    if k < 0:
+        return UndoPlan(reason=f"{s.names[plays[-1][0]]} (computer) played last; its moves stay")
+    seat, card = plays[k]
+    name = s.names[seat]
     if not s.open_hands and s.viewer != seat:
         return UndoPlan(reason=f"{name}'s hand has been passed on")
     if s.open_hands and s.current != seat:
         return UndoPlan(reason=f"{s.names[s.current or 0]} is to play now")
-    return UndoPlan(count=1)
-
-
-def _seats_and_draws(game: TenGame) -> list[tuple[int, bool]]:
-    """For each move so far: who made it and whether it turned a card over."""
-    record = game.record
-    g = ten.new_game(record.players, **record.setup)
-    out: list[tuple[int, bool]] = []
-    for move in record.moves:
-        seat = g.current_player
-        pile = g.draw_pile_count
-        g.apply(move)
-        out.append((seat if seat is not None else -1, g.draw_pile_count != pile))
-    return out
+    record = hand.record
+    before = from_record(record.model_copy(update={"moves": record.moves[:k]}))
+    view = before.view(seat)
+    assert isinstance(view, ModTenView)
+    why = modten_hidden(view, card, _people(s), s.names)
+    if why:
+        return UndoPlan(reason=why)
+    return UndoPlan(count=len(plays) - k)  # the play and the computers' only cards after it
 
 
 def _plan_ten(s: TenSession) -> UndoPlan:
@@ -94,46 +106,31 @@ def _plan_ten(s: TenSession) -> UndoPlan:
         return UndoPlan(reason="nothing done yet")
     if s.is_bot_turn:
         return UndoPlan(reason="a computer is moving")
-    history = _seats_and_draws(g)
-    moves = g.moves
-    count = 0
-    owner: int | None = None
-    while count < len(moves):
-        seat, drew = history[len(moves) - 1 - count]
-        move = moves[len(moves) - 1 - count]
-        name = s.names[seat]
-        if not s.seats[seat].is_human:
-            return UndoPlan(reason=f"{name} (computer) moved since; its moves stay")
-        if owner is not None and seat != owner:
-            return UndoPlan(reason=f"{s.names[owner]} acted after {name}")
-        if drew:
-            return UndoPlan(reason="a card has been turned over since")
-        owner = seat
-        count += 1
-        before = _position(g, len(moves) - count)
-        # The table would play a forced move again at once, and a buy waits for its
-        # payment: take back the move before too.
-        if _forced_for_person(s, before) or (move.startswith("pay") and before.phase == "pay"
-                                              and before.pay_for != "auction"):  # fmt: skip
-            continue
-        return UndoPlan(count=count)
-    return UndoPlan(reason="nothing of yours to take back")
-
-
-def _position(game: TenGame, moves: int) -> TenGame:
-    record = game.record
-    g = ten.new_game(record.players, **record.setup)
-    for move in record.moves[:moves]:
-        g.apply(move)
-    return g
-
-
-def _forced_for_person(s: TenSession, g: TenGame) -> bool:
-    seat = g.current_player
-    if seat is None or not s.seats[seat].is_human:
-        return False
-    legal = g.legal_moves()
-    return len(legal) == 1 and legal[0] in FORCED
+    people = _people(s)
+    replay = _replays.get(s)
+    if replay is None or not replay.follow(g.moves):
+        replay = _replays[s] = Replay(g, people)
+        replay.follow(g.moves)
+    record, before = replay.steps, replay.before
+    k = len(record) - 1
+    while k >= 0 and record[k].automatic:
+        k -= 1
+    if k < 0:
+        last = record[-1]
+        if not people[last.seat]:
+            return UndoPlan(
+                reason=f"{s.names[last.seat]} (computer) has moved since; its moves stay"
+            )
+        return UndoPlan(reason="nothing of yours to take back")
+    if record[k].settles_buy and k > 0:
+        k -= 1  # a buy and its payment are one decision (the buy prompt makes both)
+    size = 2 if record[k].move.startswith("buy ") else 1  # the buy, and its payment if made
+    decision = [step.move for step in record[k : k + size]]
+    why = ten_hidden(before[k], decision, people, s.names)
+    if why:
+        return UndoPlan(reason=why)
+    # The moves since the decision; a forced move the screen has yet to play is not among them.
+    return UndoPlan(count=len(record) - k)
 
 
 def take_back(session: AnySession) -> AnySession:

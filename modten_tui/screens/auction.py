@@ -20,7 +20,7 @@ from textual.widgets import Static
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.ten_session import AuctionStory, TenSession
 from modten_tui.ten_texts import details_of, means_text, wild_worth
-from modten_tui.widgets.key_bar import KeyBar
+from modten_tui.widgets.key_bar import UNDO_BINDING, KeyBar
 from modten_tui.widgets.ten_players import grid_lines, points
 from modten_tui.widgets.ten_style import card, describe_wild, see_through
 
@@ -45,6 +45,7 @@ class AuctionScreen(ModalScreen[None]):
         Binding("f", "fast(False)", "Normal speed"),
         Binding("tab,i", "inspect(1)", "Collections", key_display="Tab"),
         Binding("shift+tab", "inspect(-1)", show=False),
+        UNDO_BINDING,
     ]
 
     def __init__(

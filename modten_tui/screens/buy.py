@@ -20,7 +20,7 @@ from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.payment import PaymentScreen
 from modten_tui.ten_session import TenSession
 from modten_tui.ten_texts import means_text, points_text, standings
-from modten_tui.widgets.key_bar import KeyBar
+from modten_tui.widgets.key_bar import UNDO_BINDING, KeyBar
 from modten_tui.widgets.ten_style import (
     COLOUR_NAME,
     card,
@@ -48,6 +48,7 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
     BINDINGS = [
         Binding("n", "no_buy", "No buy"),
         Binding("escape", "no_buy", show=False),
+        UNDO_BINDING,
     ]
 
     def __init__(self, session: TenSession) -> None:

@@ -21,7 +21,7 @@ from modten_tui.rules.ten_scoring import best_score, solve
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.ten_session import PaymentDraft, TenSession
 from modten_tui.ten_texts import pay_text, standings
-from modten_tui.widgets.key_bar import KeyBar
+from modten_tui.widgets.key_bar import UNDO_BINDING, KeyBar
 from modten_tui.widgets.ten_style import card, see_through
 
 ROWS = ("tokens", "bust", "cards")
@@ -49,6 +49,7 @@ class PaymentScreen(ModalScreen[str | None]):
         Binding("d", "default", "Default"),
         Binding("enter", "confirm", "Pay"),
         Binding("escape", "cancel", "Back"),
+        UNDO_BINDING,
     ]
 
     def __init__(self, draft: PaymentDraft, session: TenSession, *, cancellable: bool) -> None:

@@ -13,7 +13,7 @@ from textual.widgets import Static
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.ten_session import BustStory, TenSession
 from modten_tui.ten_texts import BUST_LINE
-from modten_tui.widgets.key_bar import KeyBar
+from modten_tui.widgets.key_bar import UNDO_BINDING, KeyBar
 from modten_tui.widgets.ten_style import card, cards, see_through
 
 
@@ -25,7 +25,7 @@ class TenNoticeScreen(ModalScreen[None]):
     #notice-title { text-style: bold; background: $warning; color: $background; width: 1fr;
                     text-align: center; }
     """
-    BINDINGS = [Binding("enter,space", "close", "Continue")]
+    BINDINGS = [Binding("enter,space", "close", "Continue"), UNDO_BINDING]
 
     def __init__(self, title: str, text: str | Text, *, auto_close: float | None = None
                  ) -> None:  # fmt: skip

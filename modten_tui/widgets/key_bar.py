@@ -9,9 +9,16 @@ This bar redraws one line of text from the screen's active bindings instead (the
 from __future__ import annotations
 
 from rich.text import Text
+from textual.binding import Binding
 from textual.events import Click
 from textual.screen import Screen
 from textual.widget import Widget
+
+# Textual lists no app binding on a modal screen (`Screen.active_bindings` stops at the modal),
+# though the app's priority keys still work there. The prompts under which `u` works list it
+# with this: it shows while the app's `check_action("undo")` allows it (the app's own
+# priority binding answers the key).
+UNDO_BINDING = Binding("u", "app.undo", "Undo")
 
 
 class KeyBar(Widget):
