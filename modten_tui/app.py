@@ -374,7 +374,7 @@ class ModTenApp(App[None]):
 
         why = undo_refusal(self)
         if why:
-            self.notify(f"No undo: {why}.", timeout=3)
+            self.notify(f"No undo: {why}.", timeout=3, markup=False)  # it may name a player
 
     async def action_quit(self) -> None:
         from modten_tui.screens.confirm import ConfirmScreen

@@ -13,6 +13,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
@@ -73,13 +74,13 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
             head = f" Final buy round, {i + 1} of {len(order)}: {name} may buy one card "
         else:
             head = f" {name}, you may buy one card from the market "
-        self.query_one("#buy-banner", Static).update(head)
+        self.query_one("#buy-banner", Static).update(Content(head))  # names are text, not markup
         b = self.buyer
         means = means_text(g.tokens[b], g.bust_tokens[b], len(g.collections[b]))
-        self.query_one("#buy-info", Static).update(
+        self.query_one("#buy-info", Static).update(Content(
             f"{name} can pay up to {g.means(b)} ({means}).\n"
             "A card costs its number; no copy of a card you already hold (T11)."
-        )
+        ))
         options = self.query_one(OptionList)
         first: int | None = None
         by_colour = {c: [o for o in s.buy_options() if o.code[0] == c] for c in COLOURS}

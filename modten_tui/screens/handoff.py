@@ -11,6 +11,7 @@ import time
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle, Vertical
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -52,14 +53,15 @@ class HandoffScreen(Screen[None]):
         self._shown_at = time.monotonic()
 
     def _fill(self) -> None:
-        self.query_one("#handoff-name", Static).update(f"Pass to {self.player}")
+        # Names and log lines are text, not markup: Content, with names as $-variables.
+        name = self.player
+        self.query_one("#handoff-name", Static).update(Content(f"Pass to {name}"))
         recent = self.query_one("#handoff-recent", Static)
-        recent.update("\n".join(self.recent[-4:]))
+        recent.update(Content("\n".join(self.recent[-4:])))
         recent.display = bool(self.recent)
-        self.query_one("#handoff-help", Static).update(
-            f"Hand {self.hand_number}. {self.player}: press [b]Enter[/b] "
-            "when only you can see the screen."
-        )
+        self.query_one("#handoff-help", Static).update(Content.from_markup(
+            f"Hand {self.hand_number}. $name: press [b]Enter[/b] when only you can see the "
+            "screen.", name=name))  # fmt: skip
 
     def action_reveal(self) -> None:
         if time.monotonic() - self._shown_at < self.GUARD_S:

@@ -17,6 +17,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 from textual.widgets.select import InvalidSelectValueError
@@ -277,7 +278,8 @@ class SetupScreen(Screen[None]):
                 targets.setdefault(parts[0], message)
         for widget in self.query(".error"):
             key = (widget.id or "").removeprefix("err-")
-            widget.update(targets.get(key, ""))  # type: ignore[attr-defined]
+            # An error may quote a name ("two players are called [b]"): text, not markup.
+            widget.update(Content(targets.get(key, "")))  # type: ignore[attr-defined]
         self.query_one("#start", Button).disabled = bool(errors)
 
     @on(Input.Changed)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
@@ -23,10 +24,11 @@ class TenNoticeScreen(ModalScreen[None]):
     """
     BINDINGS = [Binding("enter,space", "close", "Continue")]
 
-    def __init__(self, title: str, text: str) -> None:
+    def __init__(self, title: str, text: str | Content) -> None:
+        """A str is shown as plain text (it may hold names, which are never markup)."""
         super().__init__()
         self.title_text = title
-        self.text = text
+        self.text = Content(text) if isinstance(text, str) else text
 
     @classmethod
     def final_round(cls, session: TenSession) -> TenNoticeScreen:
@@ -36,15 +38,18 @@ class TenNoticeScreen(ModalScreen[None]):
         last = names[-1] if names else ""
         return cls(
             "Final buy round",
-            "The last card of the draw pile is out, so the game ends after one more buy "
-            f"for everyone (T16), in this order:\n\n  {' → '.join(names)}\n\n"
-            f"{last} took the last turn and buys last. Anyone who can afford nothing passes "
-            "automatically.\n\n[b]Enter[/b] begins the round.",
+            Content.from_markup(
+                "The last card of the draw pile is out, so the game ends after one more buy "
+                "for everyone (T16), in this order:\n\n  $order\n\n"
+                "$last took the last turn and buys last. Anyone who can afford nothing passes "
+                "automatically.\n\n[b]Enter[/b] begins the round.",
+                order=" → ".join(names), last=last,
+            ),
         )
 
     def compose(self) -> ComposeResult:
         with Vertical(id="notice-box"):
-            yield Static(f" {self.title_text} ", id="notice-title")
+            yield Static(Content(f" {self.title_text} "), id="notice-title")
             yield Static(self.text, id="notice-text")
         yield KeyBar()
 
