@@ -123,3 +123,23 @@ def test_invisible_format_characters_are_stripped_and_whitespace_collapsed() -> 
 def test_a_save_with_such_a_name_is_refused_by_the_same_model() -> None:
     errors = validate_setup({"seats": [{"name": "Ann"}, {"name": "\x1b[31mBob"}]})
     assert errors == {"seats.1.name": "a control character (U+001B) is not allowed"}
+
+
+# Options that cannot apply are refused, never silently dropped (issue 10, attack 10).
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--seats", "Ann,Bob", "--match", "--hands", "3"],
+         "--match plays to a target of points; --hands plays a number of hands"),
+        (["--resume", "--seed", "3"], "--resume continues the saved game"),
+        (["--resume", "--match"], "--resume continues the saved game"),
+    ],
+)
+def test_options_that_do_not_apply_are_refused(argv: list[str], message: str) -> None:
+    error = parse(*argv)  # not main(): on code that accepts them, main() would start the game
+    assert isinstance(error, str) and message in error
+
+
+def test_match_with_a_target_is_still_a_match_to_that_target() -> None:
+    setup = parse("--seats", "Ann,Bob", "--match", "--target", "60")
+    assert isinstance(setup, GameSetup) and (setup.length, setup.target) == ("target", 60)
