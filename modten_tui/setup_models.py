@@ -42,6 +42,11 @@ def default_name(seat: int, kind: str = "human") -> str:
 BIDI_CONTROLS = frozenset(map(chr, [*range(0x202A, 0x202F), *range(0x2066, 0x206A)]))
 
 
+# For the setup screen's name fields: control and text-direction characters cannot even be
+# typed or pasted there, because the field itself would send them to the terminal.
+TYPEABLE_NAME = "[^\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]*"
+
+
 def _code(char: str) -> str:
     return f"U+{ord(char):04X}"
 

@@ -35,6 +35,7 @@ from modten_tui.setup_models import (
     SOLO_LEVEL,
     SOLO_OPPONENTS,
     TEN_READY,
+    TYPEABLE_NAME,
     GameSetup,
     default_name,
     validate_setup,
@@ -97,7 +98,8 @@ class SetupScreen(Screen[None]):
                     yield Label(f"Seat {i + 1}", classes="label")
                     # Not selected on focus: the first key typed adds to the name, never erases it.
                     yield Input(default_name(i), max_length=MAX_NAME + 4, compact=True,
-                                select_on_focus=False, id=f"name-{i}", classes="name")
+                                select_on_focus=False, restrict=TYPEABLE_NAME,
+                                id=f"name-{i}", classes="name")
                     yield Select([(KIND_LABEL[k], k) for k in KINDS], value="human",
                                  allow_blank=False, compact=True, id=f"kind-{i}", classes="kind")
                     yield Static(id=f"err-seat-{i}", classes="error")

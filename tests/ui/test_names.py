@@ -8,6 +8,7 @@ from pathlib import Path
 
 from drive import hidden_cards_absent, play_hand
 from ten_drive import finish, keys, no_guard, session_of
+from textual.widgets import Input
 from uihelp import screen_text, settle
 
 from modten_tui.app import ModTenApp
@@ -20,6 +21,7 @@ from modten_tui.screens.modten_table import ModTenTableScreen
 from modten_tui.screens.payment import PaymentScreen
 from modten_tui.screens.replay import ReplayScreen
 from modten_tui.screens.results import ResultsScreen
+from modten_tui.screens.setup import SetupScreen
 from modten_tui.screens.ten_notice import TenNoticeScreen
 from modten_tui.screens.ten_results import TenResultsScreen
 from modten_tui.screens.ten_table import TenTableScreen
@@ -177,3 +179,35 @@ async def test_finished_games_with_markup_names_list_and_replay(tmp_path: Path) 
             assert all(name in text for name in names)
             assert app.screen.entry.result in text
             await keys(pilot, "escape")
+
+
+async def test_setup_screen_shows_name_errors_as_text_and_refuses_control_characters() -> None:
+    app = ModTenApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "n")
+        assert isinstance(app.screen, SetupScreen)
+        first = app.screen.query_one("#name-0", Input)
+        second = app.screen.query_one("#name-1", Input)
+        first.value, second.value = "Ann[/]", "ANN[/]"  # typed or pasted
+        text = await keys(pilot)
+        assert "two players are called ANN[/] (seats 1" in text
+        second.value = "Bob"
+        second.insert_text_at_cursor("\x1b]0;pwned\x07X")  # a paste: refused whole
+        second.insert_text_at_cursor("\u202e")
+        assert second.value == "Bob"
+        second.value = "Bob\x1b]0;pwned\x07"  # the model refuses it too (saves, command line)
+        text = await keys(pilot)
+        line = next(ln for ln in text.splitlines() if "Seat 2" in ln)
+        assert "a control character" in line and "(U+001B) is not allowed" in text
+        second.value = "Bob\u202e"
+        text = await keys(pilot)
+        assert "a text-direction" in text and "(U+202E)" in text
+        second.value = "Ann[/]\u200b"
+        text = await keys(pilot)
+        assert "two players are called" in text
+        second.value = "[red]x[/red]"
+        await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, HandoffScreen)
+        assert app.session is not None and app.session.names == ["Ann[/]", "[red]x[/red]"]
+        await settle(pilot)
+        assert f"Pass to {app.screen.player}" in screen_text(app)
