@@ -211,3 +211,11 @@ async def test_setup_screen_shows_name_errors_as_text_and_refuses_control_charac
         assert app.session is not None and app.session.names == ["Ann[/]", "[red]x[/red]"]
         await settle(pilot)
         assert f"Pass to {app.screen.player}" in screen_text(app)
+
+
+async def test_a_typed_card_code_that_looks_like_markup_is_quoted_as_text() -> None:
+    app = ModTenApp(session=mod_ten("Ann,Bob", seed=3), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        text = await keys(pilot, "enter", "c", "[", "/", "]", "enter")
+        assert "'[/]' is not a card code" in text
