@@ -7,6 +7,7 @@ beside the field it concerns, never as a traceback.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from typing import Any, Literal
 
@@ -45,6 +46,7 @@ BIDI_CONTROLS = frozenset(map(chr, [*range(0x202A, 0x202F), *range(0x2066, 0x206
 # For the setup screen's name fields: control and text-direction characters cannot even be
 # typed or pasted there, because the field itself would send them to the terminal.
 TYPEABLE_NAME = "[^\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]*"
+UNTYPEABLE = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 
 
 def _code(char: str) -> str:

@@ -36,6 +36,7 @@ from modten_tui.setup_models import (
     SOLO_OPPONENTS,
     TEN_READY,
     TYPEABLE_NAME,
+    UNTYPEABLE,
     GameSetup,
     default_name,
     validate_setup,
@@ -192,7 +193,9 @@ class SetupScreen(Screen[None]):
         self.sync_choices()
         select("#player-count", form.get("players"))
         for i, seat in enumerate(form.get("seats", [])[:MAX_SEATS]):
-            self.query_one(f"#name-{i}", Input).value = str(seat.get("name", ""))
+            # A hand-edited settings file must not put what a name field refuses on screen.
+            name = UNTYPEABLE.sub("", str(seat.get("name", "")))
+            self.query_one(f"#name-{i}", Input).value = name
             self.query_one(f"#name-{i}", Input).cursor_position = len(str(seat.get("name", "")))
             select(f"#kind-{i}", seat.get("kind"))
         for key in ("opponents", "opponent_level", "deck", "length", "all_pass"):

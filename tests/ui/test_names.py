@@ -219,3 +219,22 @@ async def test_a_typed_card_code_that_looks_like_markup_is_quoted_as_text() -> N
         await settle(pilot)
         text = await keys(pilot, "enter", "c", "[", "/", "]", "enter")
         assert "'[/]' is not a card code" in text
+
+
+async def test_a_remembered_name_with_control_characters_never_reaches_the_screen(
+    tmp_path: Path,
+) -> None:
+    import json
+
+    from modten_tui.prefs import SETTINGS
+
+    data = tmp_path / "data"
+    data.mkdir()
+    seats = [{"name": "Ann\x1b]0;pwned\x07"}, {"name": "\u202eBob"}]
+    (data / SETTINGS).write_text(json.dumps({"last_setup": {"players": 2, "seats": seats}}))
+    app = ModTenApp(bot_delay=0, store=SaveStore(data))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "n")
+        assert isinstance(app.screen, SetupScreen)
+        names = [app.screen.query_one(f"#name-{i}", Input).value for i in (0, 1)]
+        assert names == ["Ann]0;pwned", "Bob"]
