@@ -59,13 +59,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--bust-token-cap", help="TEN: most bust tokens a player may hold")
     parser.add_argument(
-        "--open-hands", action="store_true", help="2 players: both hands face up"
+        "--open-hands", action="store_true", help="Mod Ten, 2 players: both hands face up"
     )
     length = parser.add_mutually_exclusive_group()
-    length.add_argument("--target", help="play a match to this many points (default 50)")
-    length.add_argument("--hands", help="play a match of this many hands")
+    length.add_argument("--target", help="Mod Ten: play a match to this many points (default 50)")
+    length.add_argument("--hands", help="Mod Ten: play a match of this many hands")
     parser.add_argument(
-        "--match", action="store_true", help="play a match to 50 points (like --target 50)"
+        "--match", action="store_true", help="Mod Ten: play a match to 50 points (like --target 50)"
     )
     parser.add_argument(
         "--bot-delay", type=float, default=None, help="seconds per computer move (default 0.8)"
@@ -83,16 +83,26 @@ def build_parser() -> argparse.ArgumentParser:
 def setup_from_args(args: argparse.Namespace) -> GameSetup | str | None:
     """The game the options describe, an error message, or None for the menu."""
     ten_options = {"all_pass": args.all_pass, "bust_token_cap": args.bust_token_cap}
-    game_options = [args.game, args.seed, args.deck, args.target, args.hands,
-                    *ten_options.values()]  # fmt: skip
+    if args.resume and (args.seats is not None or _game_options_given(args)):
+        return "--resume continues the saved game; leave out --seats and the game options"
     if args.seats is None:
-        if (any(v is not None for v in game_options) or args.open_hands or args.match
-                or args.opponents is not None):  # fmt: skip
+        if _game_options_given(args):
             return "--seats is needed to start a game from the command line"
         return None
     given = {k: v for k, v in ten_options.items() if v is not None}
     if given and args.game != "ten":
         return f"{OPTION_OF[next(iter(given))]} is a TEN option (add --game ten)"
+    # An option that cannot apply is refused, never silently dropped.
+    modten_only = {"--deck": args.deck is not None, "--open-hands": args.open_hands,
+                   "--target": args.target is not None, "--hands": args.hands is not None,
+                   "--match": args.match}  # fmt: skip
+    if args.game == "ten":
+        for option, used in modten_only.items():
+            if used:
+                return f"{option} is a Mod Ten option (TEN plays one game to its end)"
+    if args.match and args.hands is not None:
+        return ("--match plays to a target of points; --hands plays a number of hands: "
+                "choose one")  # fmt: skip
     length = "hand"
     if args.target is not None or args.match:
         length = "target"
@@ -121,6 +131,13 @@ def setup_from_args(args: argparse.Namespace) -> GameSetup | str | None:
     if isinstance(result, GameSetup):
         return result
     return "; ".join(_explain(key, message) for key, message in result.items())
+
+
+def _game_options_given(args: argparse.Namespace) -> bool:
+    values = [args.game, args.seed, args.deck, args.target, args.hands, args.all_pass,
+              args.bust_token_cap]  # fmt: skip
+    return (any(v is not None for v in values) or args.open_hands or args.match
+            or args.opponents is not None)  # fmt: skip
 
 
 def _explain(key: str, message: str) -> str:
@@ -158,10 +175,6 @@ def main(argv: list[str] | None = None) -> int:
     from modten_tui.saves import SaveStore
 
     store = SaveStore()
-    if args.resume and setup is not None:
-        print("modten: error: --resume continues the saved game; leave out --seats and the "
-              "game options", file=sys.stderr)  # fmt: skip
-        return 2
     if not store.acquire():  # another copy holds the data folder: this one is read-only
         if args.resume:
             print(f"modten: error: --resume: another copy of modten is using {store.root}; "

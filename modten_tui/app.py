@@ -396,7 +396,7 @@ class ModTenApp(App[None]):
 
         why = undo_refusal(self)
         if why:
-            self.notify(f"No undo: {why}.", timeout=3)
+            self.notify(f"No undo: {why}.", timeout=3, markup=False)  # it may name a player
 
     def action_help_quit(self) -> None:
         # Ctrl+C says how to quit, once while the notice shows: Textual's own stacks a notice

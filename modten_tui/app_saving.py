@@ -59,7 +59,8 @@ class SaveState:
 def _notify_refused(app: ModTenApp, errors: list[SaveError]) -> None:
     for exc in errors:
         what = "cannot be opened" if exc.left else "was refused"
-        app.notify(f"A saved game {what}: {exc}", severity="error", timeout=20)
+        # markup=False: the message quotes the file (names, moves), which is text.
+        app.notify(f"A saved game {what}: {exc}", severity="error", timeout=20, markup=False)
 
 
 def startup(app: ModTenApp) -> AnySession | None:
@@ -69,7 +70,7 @@ def startup(app: ModTenApp) -> AnySession | None:
     if store is None:
         return None
     for problem in store.prepare():
-        app.notify(problem, severity="warning", timeout=20)
+        app.notify(problem, severity="warning", timeout=20, markup=False)
     slots, refused = store.games()
     for slot in slots:  # replay each once, so Continue lists only games that open
         if slot.save is not None:
@@ -142,7 +143,8 @@ def autosave(app: ModTenApp, session: AnySession) -> None:
         first = state.problem is None
         state.problem = exc.strerror or str(exc)
         if first:
-            app.notify(f"Could not save the game: {state.problem}", severity="error", timeout=10)
+            app.notify(f"Could not save the game: {state.problem}", severity="error", timeout=10,
+                       markup=False)  # fmt: skip
         if session.match_over and state.retry is None:
             # Not app.autosave: this goes on at the menu too, until a new game takes the table.
             state.retry = app.set_interval(RETRY_S, lambda: autosave(app, session))
@@ -232,7 +234,7 @@ def undo(app: ModTenApp) -> None:
     taken = session.game.moves[-count:]
     # A fresh table for the same game: it saves itself over the same file.
     app.start_session(take_back(session), game_id=app.saving.game_id if app.saving else None)
-    app.notify(f"Took back: {', '.join(_move_text(m) for m in taken)}", timeout=3)
+    app.notify(f"Took back: {', '.join(_move_text(m) for m in taken)}", timeout=3, markup=False)
 
 
 def _move_text(move: str) -> str:

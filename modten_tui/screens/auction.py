@@ -14,6 +14,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
@@ -139,9 +140,9 @@ class AuctionScreen(ModalScreen[None]):
         if self.done:
             banner.update("The auction is over")
         elif person and seat is not None:
-            banner.update(f" {names[seat]}, your bid ")
+            banner.update(Content(f" {names[seat]}, your bid "))  # names are text, not markup
         elif seat is not None:
-            banner.update(f"{names[seat]} (computer) is bidding…")
+            banner.update(Content(f"{names[seat]} (computer) is bidding…"))
         body = Text()
         body.append("Wild: ")
         body.append_text(card(story.wild))

@@ -11,6 +11,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
@@ -77,14 +78,14 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
             head = f" Final buy round, {i + 1} of {len(order)}: {name} may buy one card "
         else:
             head = f" {name}, you may buy one card from the market "
-        self.query_one("#buy-banner", Static).update(head)
+        self.query_one("#buy-banner", Static).update(Content(head))  # names are text, not markup
         b = self.buyer
         means = means_text(g.tokens[b], g.bust_tokens[b], len(g.collections[b]))
         self.query_one("#buy-info", Static).update(Text.assemble(
             f"{name} can pay up to {g.means(b)} ({means}).\n",
             ("A card costs its number; no second copy of a card you hold.\n", "dim"),
             (standings(g, s.names), "dim"),
-        ))  # fmt: skip
+        ))  # fmt: skip  (Text: names stay text, never markup)
         keep_board_visible(self, self.query_one("#buy-box"))
         options = self.query_one(OptionList)
         first: int | None = None

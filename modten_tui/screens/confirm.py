@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
@@ -15,9 +16,11 @@ class ConfirmScreen(ModalScreen[bool]):
         Binding("n,escape", "answer(False)", "No"),
     ]
 
-    def __init__(self, question: str) -> None:
+    def __init__(self, question: str | Content) -> None:
+        """A str is shown as plain text: a question may name players, and names are never
+        markup. Pass Content for styled text."""
         super().__init__()
-        self.question = question
+        self.question = Content(question) if isinstance(question, str) else question
 
     def compose(self) -> ComposeResult:
         with Vertical(id="confirm-box"):

@@ -7,10 +7,10 @@ table (their own latest move, then everyone's plays, skips and captures).
 
 from __future__ import annotations
 
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle, Vertical
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -55,19 +55,20 @@ class HandoffScreen(Screen[None]):
         self.guard.arm()  # also back from help or the size notice: shown afresh
 
     def _fill(self) -> None:
-        self.query_one("#handoff-name", Static).update(f"Pass to {self.player}")
+        # Names and log lines are text, not markup: Content, with names as $-variables.
+        name = self.player
+        self.query_one("#handoff-name", Static).update(Content(f"Pass to {name}"))
         recent = self.query_one("#handoff-recent", Static)
         # What happened since this player last saw the table (all public, M14): as much as
-        # fits at 80×24; the log on the table holds the rest.
+        # fits at 80×24; the log on the table holds the rest. Content: names are text.
         lines = self.recent[-RECENT_LINES:]
         if len(self.recent) > len(lines):
             lines = [f"… {len(self.recent) - len(lines) + 1} earlier lines in the log"] + lines[1:]
-        recent.update(Text("\n".join(lines)))
+        recent.update(Content("\n".join(lines)))
         recent.display = bool(self.recent)
-        self.query_one("#handoff-help", Static).update(
-            f"Hand {self.hand_number}. {self.player}: press [b]Enter[/b] "
-            "when only you can see the screen."
-        )
+        self.query_one("#handoff-help", Static).update(Content.from_markup(
+            f"Hand {self.hand_number}. $name: press [b]Enter[/b] when only you can see the "
+            "screen.", name=name))  # fmt: skip
 
     def action_reveal(self) -> None:
         if not self.guard.open():

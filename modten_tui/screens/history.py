@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
@@ -33,13 +34,15 @@ class HistoryScreen(Screen[None]):
     def on_mount(self) -> None:
         options = self.query_one(OptionList)
         for i, entry in enumerate(self.entries):
-            options.add_option(Option(describe_entry(entry), id=str(i)))
+            # Names are text, not markup (a str prompt would be read as markup).
+            options.add_option(Option(Content(describe_entry(entry)), id=str(i)))
         if not self.entries:
             options.add_option(Option("No finished games yet", id="none", disabled=True))
         options.highlighted = 0
         options.focus()
         for problem in self.problems:
-            self.notify(f"A history file could not be read: {problem}", severity="warning")
+            self.notify(f"A history file could not be read: {problem}", severity="warning",
+                        markup=False)  # fmt: skip
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option.id and event.option.id.isdigit():
@@ -51,7 +54,7 @@ class HistoryScreen(Screen[None]):
         try:
             screen = ReplayScreen(entry)
         except Exception as exc:  # a hand-edited history file: say so, keep the list
-            self.notify(f"This game cannot be replayed: {exc}", severity="error")
+            self.notify(f"This game cannot be replayed: {exc}", severity="error", markup=False)
             return
         push = getattr(self.app, "_push", self.app.push_screen)  # keeps the size notice on top
         push(screen)

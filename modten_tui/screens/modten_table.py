@@ -19,6 +19,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.content import Content
 from textual.events import Key
 from textual.screen import Screen
 from textual.widgets import Input, Static
@@ -238,35 +239,45 @@ class ModTenTableScreen(Screen[None]):
         unseen = s.hand.view(s.viewer).unseen
         return tuple(dict.fromkeys(c for c in unseen if VALUE[c] == need))
 
-    def _topbar(self) -> str:
+    # Names, log lines and typed codes are text, not markup: each enters the markup only as a
+    # $-variable of Content.from_markup, which inserts it literally (a name may be "[/]").
+    def _topbar(self) -> Content:
         s = self.session
         length = s.setup.describe_length()
         if s.setup.length == "hands" and s.match.hand_number > s.setup.hands:
             length = f"tie-break after {s.setup.hands} hands"  # M13: a tie plays one more
-        who = "" if s.current is None else f" · {s.names[s.current]} to play"
-        return f"[b]Mod Ten[/b] · hand {s.match.hand_number} · {length}{who}"
+        who = "" if s.current is None else " · $name to play"
+        return Content.from_markup(
+            f"[b]Mod Ten[/b] · hand {s.match.hand_number} · $length{who}",
+            length=length, name=s.names[s.current or 0],
+        )
 
-    def _status(self) -> str:
+    def _status(self) -> Content:
         s = self.session
-        said = " · ".join(s.recent[-3:])
+        said = "$said" if s.recent else ""
         if self.notice:
-            said = f"[red]{self.notice}[/red]"
+            said = "[red]$notice[/red]"
+        name = ""
         if self.mode == "pass":
-            prompt = f"[b]Enter[/b]: hide your hand and pass to {s.names[s.pending_viewer() or 0]}"
+            prompt = "[b]Enter[/b]: hide your hand and pass to $name"
+            name = s.names[s.pending_viewer() or 0]
         elif self.mode == "watch":
             name = s.names[s.current or 0]
             fast = "" if self.modten_app.fast_computers else " [b]f[/b]: fast computers"
-            prompt = f"{name} (computer) is playing…{fast}"
+            prompt = f"$name (computer) is playing…{fast}"
         elif self.mode == "play":
             led = s.hand.led_suit
             need = "lead any card" if led is None else f"follow {SUIT_SYMBOL[led]}"
-            prompt = f"[b]{s.names[s.current or 0]}[/b], your turn: {need}"
+            name = s.names[s.current or 0]
+            prompt = f"[b]$name[/b], your turn: {need}"
             picked = self.query_one(Hand).selected
             if picked is not None:
                 prompt += f" · [b]Enter[/b] plays {format_card(picked)}"
         else:
             prompt = "The hand is over"
-        return f"{said}\n{prompt}" if said else f"\n{prompt}"
+        return Content.from_markup(
+            f"{said}\n{prompt}", said=" · ".join(s.recent[-3:]), notice=self.notice, name=name
+        )
 
     def _draw_hand(self) -> None:
         s = self.session
@@ -285,13 +296,14 @@ class ModTenTableScreen(Screen[None]):
         cards = s.visible_hand(seat) or []
         live = self.mode == "play" and seat == s.current
         hand_widget.show(cards, set(s.legal_moves()) if live else None)
-        box.border_title = f"{s.names[seat]}'s hand"
+        box.border_title = Content(f"{s.names[seat]}'s hand")  # a str would be markup
         box.border_subtitle = cards_word(len(cards))
         other.display = s.open_hands
         if s.open_hands:
             rival = 1 - seat
             shown = " ".join(format_card(c) for c in s.visible_hand(rival) or [])
-            other.update(f"[dim]Open hand, {s.names[rival]}:[/dim] {shown}")
+            other.update(Content.from_markup("[dim]Open hand, $name:[/dim] $cards",
+                                             name=s.names[rival], cards=shown))  # fmt: skip
 
     # ----- keys ------------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

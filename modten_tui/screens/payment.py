@@ -13,6 +13,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
@@ -83,9 +84,9 @@ class PaymentScreen(ModalScreen[str | None]):
     def _draw(self) -> None:
         d = self.draft
         name = self.session.names[self.payer]
-        self.query_one("#pay-banner", Static).update(
+        self.query_one("#pay-banner", Static).update(Content(  # names are text, not markup
             f" {name}, pay {d.price} for {d.item} ({PURPOSE.get(d.purpose, d.purpose)}) "
-        )
+        ))
         body = Text()
         rows = [
             ("tokens", "Currency tokens", d.tokens, d.tokens_have, "1 each"),
@@ -108,7 +109,7 @@ class PaymentScreen(ModalScreen[str | None]):
         self.query_one("#pay-body", Static).update(body)
         # The footer lists the keys; this line only speaks up when a key did nothing.
         help_line = self.query_one("#pay-help", Static)
-        help_line.update(f"[red]{self.error}[/red]" if self.error else "")
+        help_line.update(Content.from_markup("[red]$error[/red]", error=self.error))
         help_line.display = bool(self.error)
 
     def _cards(self, active: bool) -> Text:

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -64,41 +64,45 @@ def positions(entry: HistoryEntry) -> list[Position]:
     return out
 
 
-def modten_text(p: Position, names: list[str]) -> str:
+# Names are text, not markup: they enter the markup only as $-variables of
+# Content.from_markup, which inserts them literally (a name may be "[/]").
+def modten_text(p: Position, names: list[str]) -> Content:
     hand = p.state
     assert isinstance(hand, ModTenHand)
     rows = []
     for seat, cards in enumerate(hand.hands):
         mark = "▶ " if seat == hand.current_player else "  "
         shown = " ".join(format_card(c) for c in cards) or "(no cards)"
-        rows.append(f"{mark}[b]{escape(names[seat])}[/b] ({len(cards)}): {shown}")
+        rows.append(Content.from_markup(f"{mark}[b]$name[/b] ({len(cards)}): {shown}",
+                                        name=names[seat]))  # fmt: skip
     table = " ".join(format_card(c) for c in hand.table) or "empty"
-    rows.append("")
-    rows.append(f"Table: {table} · sum {hand.table_sum} · {hand.discard_count} captured")
+    rows.append(Content(""))
+    rows.append(Content(f"Table: {table} · sum {hand.table_sum} · {hand.discard_count} captured"))
     if hand.is_over:
-        rows.append("Scores: " + ", ".join(f"{n} {s}" for n, s in zip(names, hand.scores(),
-                                                                       strict=True)))  # fmt: skip
-    return "\n".join(rows)
+        scores = ", ".join(f"{n} {s}" for n, s in zip(names, hand.scores(), strict=True))
+        rows.append(Content(f"Scores: {scores}"))
+    return Content("\n").join(rows)
 
 
-def ten_text(p: Position, names: list[str], pile: list[str]) -> str:
+def ten_text(p: Position, names: list[str], pile: list[str]) -> Content:
     g = p.state
     assert isinstance(g, TenGame)
     nxt = pile[len(pile) - g.draw_pile_count] if g.draw_pile_count else "none"
     rows = [
-        f"Pile: {g.draw_pile_count} left, next {nxt} · phase {g.phase}",
-        f"Tableau: {cards_text(g.tableau)} · numbers {g.running_total}"
-        f" · currency {g.currency_total}",
-        f"Market: {cards_text(g.market)}",
-        "",
-    ]
+        Content(f"Pile: {g.draw_pile_count} left, next {nxt} · phase {g.phase}"),
+        Content(f"Tableau: {cards_text(g.tableau)} · numbers {g.running_total}"
+                f" · currency {g.currency_total}"),
+        Content(f"Market: {cards_text(g.market)}"),
+        Content(""),
+    ]  # fmt: skip
     scores = g.scores()
     for seat, name in enumerate(names):
         mark = "▶ " if seat == g.current_player else "  "
         held = cards_text(g.collections[seat])
-        rows.append(f"{mark}[b]{escape(name)}[/b]: {scores[seat]} pts · {g.tokens[seat]} tokens"
-                    f" · {g.bust_tokens[seat]} bust · {held}")  # fmt: skip
-    return "\n".join(rows)
+        rows.append(Content.from_markup(
+            f"{mark}[b]$name[/b]: {scores[seat]} pts · {g.tokens[seat]} tokens"
+            f" · {g.bust_tokens[seat]} bust · $held", name=name, held=held))  # fmt: skip
+    return Content("\n").join(rows)
 
 
 class ReplayScreen(Screen[None]):
@@ -143,11 +147,11 @@ class ReplayScreen(Screen[None]):
         self.query_one("#replay-top", Static).update(
             f"[b]Replay[/b] · {GAMES[self.entry.game]} · {where}move {p.move} of {p.total}"
         )
-        self.query_one("#replay-said", Static).update(escape(p.said))
+        self.query_one("#replay-said", Static).update(Content(p.said))
         body = (ten_text(p, self.names, self.pile) if self.entry.game == "ten"
                 else modten_text(p, self.names))  # fmt: skip
         if self.index == len(self.positions) - 1:
-            body += f"\n\n[b]{escape(self.entry.result)}[/b]"
+            body += Content.from_markup("\n\n[b]$result[/b]", result=self.entry.result)
         self.query_one("#replay-body", Static).update(body)
 
     def action_step(self, step: int) -> None:

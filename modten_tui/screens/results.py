@@ -5,9 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rich.table import Table
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle, Vertical
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -45,9 +47,9 @@ class ResultsScreen(Screen[None]):
         else:
             headline = f"{names[out.winner]} wins hand {out.hand_number}!"
         with Middle(), Center(), Vertical(id="results-box"):
-            yield Static(headline, id="results-title")
+            yield Static(Content(headline), id="results-title")  # names are text, not markup
             yield Static(self._table(), id="results-table")
-            yield Static(self._next(), id="results-next")
+            yield Static(Content(self._next()), id="results-next")
         yield KeyBar()
 
     def _table(self) -> Table:
@@ -66,7 +68,9 @@ class ResultsScreen(Screen[None]):
         order = sorted(range(len(names)), key=lambda s: (-out.totals[s], -out.scores[s], s))
         for seat in order:
             mark = " (won)" if seat == out.winner else ""
-            row = [names[seat] + mark, *(str(h[seat]) for h in hands), str(out.cards_left[seat])]
+            # A str cell would be read as rich markup; a name is text.
+            row = [Text(names[seat] + mark), *(str(h[seat]) for h in hands),
+                   str(out.cards_left[seat])]  # fmt: skip
             if match:
                 row.append(str(out.totals[seat]))
             table.add_row(*row)

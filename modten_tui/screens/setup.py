@@ -17,6 +17,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 from textual.widgets.select import InvalidSelectValueError
@@ -34,6 +35,8 @@ from modten_tui.setup_models import (
     SOLO_LEVEL,
     SOLO_OPPONENTS,
     TEN_READY,
+    TYPEABLE_NAME,
+    UNTYPEABLE,
     GameSetup,
     default_name,
     validate_setup,
@@ -96,7 +99,8 @@ class SetupScreen(Screen[None]):
                     yield Label(f"Seat {i + 1}", classes="label")
                     # Not selected on focus: the first key typed adds to the name, never erases it.
                     yield Input(default_name(i), max_length=MAX_NAME + 4, compact=True,
-                                select_on_focus=False, id=f"name-{i}", classes="name")
+                                select_on_focus=False, restrict=TYPEABLE_NAME,
+                                id=f"name-{i}", classes="name")
                     yield Select([(KIND_LABEL[k], k) for k in KINDS], value="human",
                                  allow_blank=False, compact=True, id=f"kind-{i}", classes="kind")
                     yield Static(id=f"err-seat-{i}", classes="error")
@@ -189,7 +193,9 @@ class SetupScreen(Screen[None]):
         self.sync_choices()
         select("#player-count", form.get("players"))
         for i, seat in enumerate(form.get("seats", [])[:MAX_SEATS]):
-            self.query_one(f"#name-{i}", Input).value = str(seat.get("name", ""))
+            # A hand-edited settings file must not put what a name field refuses on screen.
+            name = UNTYPEABLE.sub("", str(seat.get("name", "")))
+            self.query_one(f"#name-{i}", Input).value = name
             self.query_one(f"#name-{i}", Input).cursor_position = len(str(seat.get("name", "")))
             select(f"#kind-{i}", seat.get("kind"))
         for key in ("opponents", "opponent_level", "deck", "length", "all_pass"):
@@ -277,7 +283,8 @@ class SetupScreen(Screen[None]):
                 targets.setdefault(parts[0], message)
         for widget in self.query(".error"):
             key = (widget.id or "").removeprefix("err-")
-            widget.update(targets.get(key, ""))  # type: ignore[attr-defined]
+            # An error may quote a name ("two players are called [b]"): text, not markup.
+            widget.update(Content(targets.get(key, "")))  # type: ignore[attr-defined]
         self.query_one("#start", Button).disabled = bool(errors)
 
     @on(Input.Changed)

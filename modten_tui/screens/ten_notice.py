@@ -7,6 +7,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
@@ -27,11 +28,12 @@ class TenNoticeScreen(ModalScreen[None]):
     """
     BINDINGS = [Binding("enter,space", "close", "Continue"), UNDO_BINDING]
 
-    def __init__(self, title: str, text: str | Text, *, auto_close: float | None = None
-                 ) -> None:  # fmt: skip
+    def __init__(self, title: str, text: str | Text | Content, *,
+                 auto_close: float | None = None) -> None:  # fmt: skip
+        """A str is shown as plain text (it may hold names, which are never markup)."""
         super().__init__()
         self.title_text = title
-        self.text = text
+        self.text = Content(text) if isinstance(text, str) else text
         self.auto_close = auto_close  # seconds until it closes itself (a computer's bust)
         self.guard = KeyGuard(self, armed=True)  # the last player's double press must not skip it
 
@@ -60,15 +62,18 @@ class TenNoticeScreen(ModalScreen[None]):
         last = names[-1] if names else ""
         return cls(
             "Final buy round",
-            "The last card of the draw pile is out, so the game ends after one more buy "
-            f"for everyone, in this order:\n\n  {' → '.join(names)}\n\n"
-            f"{last} took the last turn and buys last. Anyone who can afford nothing passes "
-            "automatically.\n\n[b]Enter[/b] begins the round.",
+            Content.from_markup(
+                "The last card of the draw pile is out, so the game ends after one more buy "
+                "for everyone, in this order:\n\n  $order\n\n"
+                "$last took the last turn and buys last. Anyone who can afford nothing passes "
+                "automatically.\n\n[b]Enter[/b] begins the round.",
+                order=" → ".join(names), last=last,
+            ),
         )
 
     def compose(self) -> ComposeResult:
         with Vertical(id="notice-box"):
-            yield Static(f" {self.title_text} ", id="notice-title")
+            yield Static(Content(f" {self.title_text} "), id="notice-title")
             yield Static(self.text, id="notice-text")
         yield KeyBar()
 

@@ -10,6 +10,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle, Vertical
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -63,7 +64,8 @@ class TenResultsScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Middle(), Center(), Vertical(id="ten-results-box"):
-            yield Static(f"Game over: {self.outcome.headline}", id="ten-results-title")
+            # Names are text, not markup.
+            yield Static(Content(f"Game over: {self.outcome.headline}"), id="ten-results-title")
             yield Static(self._table(), id="ten-results-table")
             yield Static(self._why(), id="ten-results-why")
         yield KeyBar()
@@ -95,15 +97,13 @@ class TenResultsScreen(Screen[None]):
             table.add_row(ORDINAL[rank], name, pts, str(p.tokens), str(p.cards), *runs)
         return table
 
-    def _why(self) -> str:
-        out = self.outcome
-        lines = [out.tie_break] if out.tie_break else []
-        lines.append(
+    def _why(self) -> Content:
+        tie = f"{self.outcome.tie_break}\n" if self.outcome.tie_break else ""
+        return Content(tie) + Content.from_markup(
             "A colour scores its longest run; [reverse b]★10[/] marks a complete 1–9 run "
             "(10, not 9), and ★ beside the points says a player has one. "
             "Ties: most currency tokens, then fewest cards."
         )
-        return "\n".join(lines)
 
     def action_again(self) -> None:
         self.modten_app.play_again(self.session.setup)  # type: ignore[arg-type]

@@ -21,6 +21,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Static
 from textual.worker import get_current_worker
@@ -295,15 +296,20 @@ class TenTableScreen(Screen[None]):
         self.query_one("#ten-topbar", Static).update(self._topbar())
         self._choices()
 
-    def _topbar(self) -> str:
+    # Names and log lines are text, not markup: each enters the markup only as a $-variable
+    # of Content.from_markup, which inserts it literally (a name may be "[/]").
+    def _topbar(self) -> Content:
         s = self.session
         g = s.game
         phase = PHASE_TEXT.get(g.phase, g.phase)
         if g.phase == "final_buy" and g.final_round is not None:
             order, i = g.final_round
             phase = f"final buy round, {i + 1} of {len(order)}"
-        who = "" if s.current is None else f" · [b]{s.names[s.current]}[/b] to move"
-        return f"[b]TEN[/b] · {len(s.seats)} players · draw pile {g.draw_pile_count}{who} · {phase}"
+        who = "" if s.current is None else " · [b]$name[/b] to move"
+        return Content.from_markup(
+            f"[b]TEN[/b] · {len(s.seats)} players · draw pile {g.draw_pile_count}{who} · $phase",
+            name=s.names[s.current or 0], phase=phase,
+        )
 
     def _choices(self) -> None:
         s = self.session
@@ -313,30 +319,32 @@ class TenTableScreen(Screen[None]):
         loud = self.mode == "draw" and s.person_changes
         box.set_class(loud, "-banner")
         name = s.names[s.current] if s.current is not None else ""
+        recent = Content("\n".join(s.recent[-3:]))
         if self.mode == "draw":
             head = f" {name.upper()}'S TURN —" if loud else f"{name}'s turn —"
-            banner.update(f"{head} {bust_warning(s.game)}")
+            banner.update(Content(f"{head} {bust_warning(s.game)}"))
             width = max(20, self.app.size.width - 6)
-            lines = [f"[b]{c.key}[/b]  {c.text(width)}" for c in s.choices()]
+            lines = [Content.from_markup(f"[b]{c.key}[/b]  $text", text=c.text(width))
+                     for c in s.choices()]  # fmt: skip
             if self.notice:
-                lines.append(f"[red]{self.notice}[/red]")
-            options.update("\n".join(lines))
+                lines.append(Content.from_markup("[red]$notice[/red]", notice=self.notice))
+            options.update(Content("\n").join(lines))
         elif self.mode == "watch":
             fast = "" if self.modten_app.fast_computers else " [b]f[/b]: fast computers"
-            banner.update(f"{name} (computer) is thinking…{fast}")
-            options.update("\n".join(s.recent[-3:]))
+            banner.update(Content.from_markup(f"$name (computer) is thinking…{fast}", name=name))
+            options.update(recent)
         elif self.mode == "done":
             banner.update("The game is over: [b]Enter[/b] shows the results")
-            options.update("\n".join(s.recent[-3:]))
+            options.update(recent)
         else:
             story = s.auction
             if self.auction_screen is not None and story is not None and story.done:
-                banner.update(f"{story.result}; play goes on in a moment")
+                banner.update(Content(f"{story.result}; play goes on in a moment"))
             elif s.is_bot_turn:
-                banner.update(f"{name} (computer) is thinking…")
+                banner.update(Content(f"{name} (computer) is thinking…"))
             else:
-                banner.update(f"{name}, your move is in the prompt" if name else "")
-            options.update("\n".join(s.recent[-3:]))
+                banner.update(Content(f"{name}, your move is in the prompt" if name else ""))
+            options.update(recent)
 
     # ----- keys ------------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -78,8 +78,68 @@ def test_setup_errors_are_keyed_by_field() -> None:
     errors = validate_setup({"seats": [{"name": "Ann"}, {"name": "ANN"}], "length": "target",
                              "target": "5000"})
     assert errors == {
-        "seats": "two players are called ANN",
+        "seats": "two players are called ANN (seats 1 and 2)",
         "target": "a target of 1 to 999 points",
     }
     ok = validate_setup({"seats": [{"name": " Ann  Lee "}, {"name": "Bob"}], "length": "target"})
     assert isinstance(ok, GameSetup) and ok.seats[0].name == "Ann Lee" and ok.target == 50
+
+
+# Names reach the terminal, saves and history: control and invisible characters (issue 10,
+# attack 2). Refused: control characters and text-direction controls; stripped: invisible
+# format characters; duplicates found after NFKC and case folding.
+@pytest.mark.parametrize(
+    ("seats", "message"),
+    [
+        ("\x1b]0;pwned\aX,Bob", "seat 1 (name): a control character (U+001B) is not allowed"),
+        ("Ann,\x1b[31mBob", "seat 2 (name): a control character (U+001B) is not allowed"),
+        ("Ann,Bo\x07b", "seat 2 (name): a control character (U+0007) is not allowed"),
+        ("Ann,Bob\x9b31m", "seat 2 (name): a control character (U+009B) is not allowed"),
+        ("\u202eAnn,Bob", "seat 1 (name): a text-direction control (U+202E) is not allowed"),
+        ("Ann,\u2067Bob", "seat 2 (name): a text-direction control (U+2067) is not allowed"),
+        ("\u200b,Bob", "seat 1 (name): a name is needed (this one has only invisible"),
+        ("Ann,\u200d\ufeff", "seat 2 (name): a name is needed (this one has only invisible"),
+        ("Ann,Ann\u200b", "--seats: two players are called Ann (seats 1 and 2)"),
+        ("Ann,Bob,\uff21\uff4e\uff4e",
+         "--seats: two players are called \uff21\uff4e\uff4e (seats 1 and 3)"),
+        ("Ann,\udcffBob", "seat 2 (name): not valid text (an undecodable byte, U+DCFF)"),
+    ],
+)
+def test_names_with_control_or_invisible_characters_are_refused(seats: str, message: str) -> None:
+    # setup_from_args, not main(): on code that accepts the name, main() would start the game.
+    error = parse("--seats", seats)
+    assert isinstance(error, str) and message in error  # main() prints it and exits 2
+    assert not any(c in error for c in "\x1b\x07\x9b\u202e\u2067")  # nothing echoed raw
+
+
+def test_invisible_format_characters_are_stripped_and_whitespace_collapsed() -> None:
+    setup = parse("--seats", "A\u200bnn,\u200eBob\u00ad, Cy\t \u2060 Lee ")
+    assert isinstance(setup, GameSetup)
+    assert [s.name for s in setup.seats] == ["Ann", "Bob", "Cy Lee"]
+    composed = parse("--seats", "Re\u0301a,Bob")  # e + combining acute: stored composed
+    assert isinstance(composed, GameSetup) and composed.seats[0].name == "R\u00e9a"
+
+
+def test_a_save_with_such_a_name_is_refused_by_the_same_model() -> None:
+    errors = validate_setup({"seats": [{"name": "Ann"}, {"name": "\x1b[31mBob"}]})
+    assert errors == {"seats.1.name": "a control character (U+001B) is not allowed"}
+
+
+# Options that cannot apply are refused, never silently dropped (issue 10, attack 10).
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--seats", "Ann,Bob", "--match", "--hands", "3"],
+         "--match plays to a target of points; --hands plays a number of hands"),
+        (["--resume", "--seed", "3"], "--resume continues the saved game"),
+        (["--resume", "--match"], "--resume continues the saved game"),
+    ],
+)
+def test_options_that_do_not_apply_are_refused(argv: list[str], message: str) -> None:
+    error = parse(*argv)  # not main(): on code that accepts them, main() would start the game
+    assert isinstance(error, str) and message in error
+
+
+def test_match_with_a_target_is_still_a_match_to_that_target() -> None:
+    setup = parse("--seats", "Ann,Bob", "--match", "--target", "60")
+    assert isinstance(setup, GameSetup) and (setup.length, setup.target) == ("target", 60)

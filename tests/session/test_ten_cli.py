@@ -50,3 +50,29 @@ def test_bad_ten_options_are_plain_errors(
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert message in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    ("options", "option"),
+    [
+        (["--target", "50"], "--target"),
+        (["--hands", "3"], "--hands"),
+        (["--match"], "--match"),
+        (["--open-hands"], "--open-hands"),
+        (["--deck", "double"], "--deck"),
+        (["--deck", "auto"], "--deck"),
+    ],
+)
+def test_mod_ten_options_are_refused_in_ten(
+    options: list[str], option: str, capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from modten_tui.app import ModTenApp
+
+    def started(self: ModTenApp) -> None:
+        raise AssertionError("the game started with an option TEN does not use")
+
+    monkeypatch.setattr(ModTenApp, "run", started)
+    assert main(["--game", "ten", "--seats", "Ann,Bob", *options]) == 2
+    err = capsys.readouterr().err
+    assert f"{option} is a Mod Ten option" in err and "Traceback" not in err

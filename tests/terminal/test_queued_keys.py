@@ -46,7 +46,8 @@ def test_mod_ten_keys_read_together_never_show_the_next_hand(tmp_path: Path, bur
 
 
 # Seed 4, Ann, Bob and Cy: Bob reveals a wild; Cy bids 1, Ann 2, Bob passes; Ann pays; Bob
-# busts on his fourth card (Enter closes the notice); Cy draws G4, takes the numbers and may buy from the market.
+# busts on his fourth card (Enter closes the notice); Cy draws G4, takes the numbers and may
+# buy from the market.
 TO_CYS_BUY = ["d", "\r", "\r", "p", "\r", "\r", *"dddd", "\r", "d", "n"]
 MOVES = ["draw", "bid 1", "bid 2", "pass", None, "pay 2t", *["draw"] * 4, None, "draw",
          "take numbers"]  # fmt: skip
