@@ -79,7 +79,8 @@ class ContinueScreen(Screen[None]):
         self.slots, refused = self.store.games()
         for exc in refused:
             if not exc.left:  # those left in place are listed with their reason
-                self.notify(f"A saved game was refused: {exc}", severity="error", timeout=20)
+                self.notify(f"A saved game was refused: {exc}", severity="error", timeout=20,
+                            markup=False)
         options = self.query_one(OptionList)
         options.clear_options()
         for i, slot in enumerate(self.slots):
@@ -107,7 +108,8 @@ class ContinueScreen(Screen[None]):
         if slot is None:
             return
         if slot.save is None:
-            self.notify(f"This game can't be opened: {slot.problem}", severity="warning")
+            self.notify(f"This game can't be opened: {slot.problem}", severity="warning",
+                        markup=False)
             return
         if not self.modten_app.continue_game(slot.id):
             self.fill(keep=self.query_one(OptionList).highlighted or 0)
@@ -126,7 +128,7 @@ class ContinueScreen(Screen[None]):
             try:
                 self.store.delete_game(slot.id)
             except OSError as exc:
-                self.notify(f"Could not delete it: {exc}", severity="error")
+                self.notify(f"Could not delete it: {exc}", severity="error", markup=False)
             self.fill(keep=index)
             if not self.slots:
                 self.dismiss()

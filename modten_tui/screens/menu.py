@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle, Vertical
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
@@ -69,9 +70,10 @@ class MenuScreen(Screen[None]):
         store = self.modten_app.store
         note.display = store is not None and store.read_only
         if store is not None and store.read_only:
-            note.update(f"Another copy of modten is using {store.root}. This copy is read-only: "
-                        "finished games can be browsed, new games are played without saving, "
-                        "and saved games can be continued only in the other copy.")
+            note.update(Content(  # a path is text, not markup
+                f"Another copy of modten is using {store.root}. This copy is read-only: "
+                "finished games can be browsed, new games are played without saving, "
+                "and saved games can be continued only in the other copy."))
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
