@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from modten_tui.setup_models import GameSetup, SeatSpec
 
-# A Mod Ten hand deals at most 72 cards (RULES.md M2: the double deck), one play each.
+# A Mod Ten hand deals at most 72 cards (docs/rules.md M2: the double deck), one play each.
 MAX_MODTEN_MOVES = 72
 # TEN: every draw, take, bid, payment and buy is a move. Random games of 2 to 5 players take
 # at most about 420; the deck and the token supply bound it well below this.

@@ -40,9 +40,7 @@ async def test_the_hand_is_whole_after_a_resume() -> None:
     app = ModTenApp(session=restore(to_save(session)), bot_delay=0)  # type: ignore[arg-type]
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        await tap(pilot, "enter")  # "Enter: pass to Bob"
-        await settle(pilot)
-        assert isinstance(app.screen, HandoffScreen)
+        assert isinstance(app.screen, HandoffScreen)  # a resume opens at "Pass to Bob"
         await tap(pilot, "enter")
         await settle(pilot)
         assert isinstance(app.screen, ModTenTableScreen) and app.screen.mode == "play"
@@ -201,7 +199,7 @@ async def test_undo_names_the_card_as_players_read_it() -> None:
 
 async def test_the_menu_key_bar_fits_80_columns_with_a_save_and_history(tmp_path: Path) -> None:
     store = SaveStore(tmp_path)
-    store.save_current(to_save(seeded(seed=3)))
+    store.save_game(store.new_game_id(), to_save(seeded(seed=3)))
     finished = seeded(seed=4)
     while not finished.hand_over:
         finished.play(finished.legal_moves()[0])
