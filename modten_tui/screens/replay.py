@@ -22,7 +22,7 @@ from modten_tui.rules.ten import TenGame
 from modten_tui.saves import HistoryEntry
 from modten_tui.session import describe_modten
 from modten_tui.setup_models import GAMES
-from modten_tui.ten_texts import Describer, cards_text
+from modten_tui.ten_texts import Describer, cards_text, points_text
 from modten_tui.widgets.key_bar import KeyBar
 
 
@@ -100,7 +100,7 @@ def ten_text(p: Position, names: list[str], pile: list[str]) -> Content:
         mark = "▶ " if seat == g.current_player else "  "
         held = cards_text(g.collections[seat])
         rows.append(Content.from_markup(
-            f"{mark}[b]$name[/b]: {scores[seat]} pts · {g.tokens[seat]} tokens"
+            f"{mark}[b]$name[/b]: {points_text(scores[seat])} · {g.tokens[seat]} tokens"
             f" · {g.bust_tokens[seat]} bust · $held", name=name, held=held))  # fmt: skip
     return Content("\n").join(rows)
 
