@@ -88,7 +88,7 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
         ))  # fmt: skip  (Text: names stay text, never markup)
         keep_board_visible(self, self.query_one("#buy-box"))
         options = self.query_one(OptionList)
-        first: int | None = None
+        best: tuple[int, int] | None = None  # (net points, option index) of the best buy
         by_colour = {c: [o for o in s.buy_options() if o.code[0] == c] for c in COLOURS}
         for colour, group in by_colour.items():
             for i, o in enumerate(group):  # grouped by colour, the colour named once
@@ -100,13 +100,16 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
                 if o.buyable:
                     line.append(f"  {points_text(o.net, signed=True)} after paying ")
                     line.append(o.pay, "dim")
-                    if first is None:
-                        first = options.option_count
+                    if best is None or o.net > best[0]:
+                        best = (o.net, options.option_count)
                 else:
                     line.append(f"  cannot: {o.reason}", "dim")
                 options.add_option(Option(line, id=o.code, disabled=not o.buyable))
         options.add_option(Option(Text("No buy: keep your means", "bold"), id=NO_BUY))
-        options.highlighted = first if first is not None else options.option_count - 1
+        # Start on the buy that raises the score most after its payment, or on "No buy" when
+        # none does: two quick Enters must never buy a card that costs points (play-test).
+        options.highlighted = best[1] if best is not None and best[0] > 0 else (
+            options.option_count - 1)
         options.focus()
         self.query_one("#buy-help", Static).update(
             "↑↓ choose, [b]Enter[/b] buys (then pay), [b]n[/b] no buy"

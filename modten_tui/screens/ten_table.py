@@ -92,6 +92,7 @@ class TenTableScreen(Screen[None]):
         self.inspected: int | None = None  # None: the panel follows whoever acts
         self.auction_screen: AuctionScreen | None = None
         self.prompt_open = False  # a payment, buy or notice prompt awaits its answer
+        self.prompt: PaymentScreen | BuyScreen | TenNoticeScreen | None = None  # that prompt
         self.final_noticed = False
         self.notice = ""
         self._hurry = threading.Event()
@@ -216,10 +217,12 @@ class TenTableScreen(Screen[None]):
 
     def open_prompt(self, screen: PaymentScreen | BuyScreen | TenNoticeScreen) -> None:
         self.prompt_open = True
+        self.prompt = screen  # before set_mode: the banner says what the prompt waits for
         self.set_mode("prompt")
 
         def answered(answer: object) -> None:
             self.prompt_open = False
+            self.prompt = None
             if isinstance(answer, str):
                 self.play(answer)
             elif isinstance(answer, tuple):
@@ -340,6 +343,10 @@ class TenTableScreen(Screen[None]):
             story = s.auction
             if self.auction_screen is not None and story is not None and story.done:
                 banner.update(Content(f"{story.result}; play goes on in a moment"))
+            elif isinstance(top := self.prompt, TenNoticeScreen) and top.auto_close is None:
+                # The notice waits for whoever is at the keyboard, even before a computer's
+                # turn: say so rather than "thinking" (play-test, the final buy round).
+                banner.update(Content(f"{top.title_text}: Enter goes on"))
             elif s.is_bot_turn:
                 banner.update(Content(f"{name} (computer) is thinking…"))
             else:

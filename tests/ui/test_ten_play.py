@@ -52,6 +52,7 @@ async def test_an_auction_with_several_bidders_then_the_whole_game() -> None:
         text = await keys(pilot, "n")
         assert isinstance(app.screen, TenNoticeScreen)
         assert "Final buy round" in text and "Bob → Cy → Ann" in text
+        assert "Final buy round: Enter goes on" in text  # the status names what it waits for
         text = await keys(pilot, "enter")  # nothing to buy: each passes automatically
         assert isinstance(app.screen, TenResultsScreen)
         assert "Game over: Ann wins!" in text

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from ten_drive import finish, keys, no_guard, played, session_of, ten_app
-from textual.widgets import Input, Select
+from textual.widgets import Input, OptionList, Select
 from uihelp import region_text, screen_text, settle
 
 from modten_tui.app import ModTenApp
@@ -186,6 +186,12 @@ async def test_the_buy_list_shows_the_score_after_the_default_payment() -> None:
         assert session_of(app).game.tokens[1] == 0
         assert "B2  cost 2      −1 pt after paying R" in text, text
         assert "before paying" not in text
+        # Every buy would cost points, so the list starts on "No buy": two quick Enters keep
+        # Bob's run (the play-test bought a card that took a score from 5 to 1 this way).
+        options = app.screen.query_one(OptionList)
+        assert options.highlighted == options.option_count - 1
+        await keys(pilot, "enter")
+        assert session_of(app).game.moves[-1] == "no buy"
 
 
 @pytest.mark.parametrize(("size", "seats"), [((100, 30), "Ann,Bob,Cy,Dee,Eve"),
