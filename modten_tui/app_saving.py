@@ -230,11 +230,14 @@ def undo(app: ModTenApp) -> None:
     session = app.session
     if session is None or undo_refusal(app) != "":
         return
-    count = plan(session).count
-    taken = session.game.moves[-count:]
+    found = plan(session)
+    taken = session.game.moves[-found.count:]
+    whose = "" if found.owner is None else f"{session.names[found.owner]}'s "
     # A fresh table for the same game: it saves itself over the same file.
     app.start_session(take_back(session), game_id=app.saving.game_id if app.saving else None)
-    app.notify(f"Took back: {', '.join(_move_text(m) for m in taken)}", timeout=3, markup=False)
+    # Named: in TEN the next person may take back the last one's move (nothing was shown yet).
+    moves = ", ".join(_move_text(m) for m in taken)
+    app.notify(f"Took back {whose}{moves}", timeout=3, markup=False)
 
 
 def _move_text(move: str) -> str:

@@ -36,6 +36,7 @@ class UndoPlan:
 
     count: int = 0
     reason: str = ""
+    owner: int | None = None  # whose decision comes back (the one pressing u may be another)
 
     @property
     def allowed(self) -> bool:
@@ -95,7 +96,8 @@ def _plan_modten(s: Session) -> UndoPlan:
     why = modten_hidden(view, card, _people(s), s.names)
     if why:
         return UndoPlan(reason=why)
-    return UndoPlan(count=len(plays) - k)  # the play and the computers' only cards after it
+    # The play and the computers' only cards after it.
+    return UndoPlan(count=len(plays) - k, owner=seat)
 
 
 def _plan_ten(s: TenSession) -> UndoPlan:
@@ -130,7 +132,7 @@ def _plan_ten(s: TenSession) -> UndoPlan:
     if why:
         return UndoPlan(reason=why)
     # The moves since the decision; a forced move the screen has yet to play is not among them.
-    return UndoPlan(count=len(record) - k)
+    return UndoPlan(count=len(record) - k, owner=record[k].seat)
 
 
 def take_back(session: AnySession) -> AnySession:

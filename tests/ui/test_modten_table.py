@@ -194,7 +194,7 @@ async def test_undo_names_the_card_as_players_read_it() -> None:
         assert "Ann took 10" in region_text(app, "#log")
         await pilot.press("u")
         await settle(pilot)
-        assert "Took back: 9♠" in said
+        assert "Took back Ann's 9♠" in said
 
 
 async def test_the_menu_key_bar_fits_80_columns_with_a_save_and_history(tmp_path: Path) -> None:
