@@ -91,8 +91,8 @@ class TenTableScreen(Screen[None]):
         self._drawing: int | None = None  # whose draw phase the keys were last live for
         self.inspected: int | None = None  # None: the panel follows whoever acts
         self.auction_screen: AuctionScreen | None = None
-        self.prompt_open = False  # a payment, buy or notice prompt awaits its answer
-        self.prompt: PaymentScreen | BuyScreen | TenNoticeScreen | None = None  # that prompt
+        # The payment, buy or notice prompt awaiting its answer, if any.
+        self.prompt: PaymentScreen | BuyScreen | TenNoticeScreen | None = None
         self.final_noticed = False
         self.notice = ""
         self._hurry = threading.Event()
@@ -157,7 +157,7 @@ class TenTableScreen(Screen[None]):
                 pause = max(delay, self.RESULT_PAUSE_S) if s.humans else max(delay, 0.05)
                 self.auction_screen.show_result(pause=pause)
                 return
-        if self.prompt_open:
+        if self.prompt is not None:
             return
         if s.busts != self._busts_seen and s.last_bust is not None:
             self._busts_seen = s.busts
@@ -216,12 +216,10 @@ class TenTableScreen(Screen[None]):
         self.modten_app._push(screen, closed)  # the app keeps its size notice on top
 
     def open_prompt(self, screen: PaymentScreen | BuyScreen | TenNoticeScreen) -> None:
-        self.prompt_open = True
         self.prompt = screen  # before set_mode: the banner says what the prompt waits for
         self.set_mode("prompt")
 
         def answered(answer: object) -> None:
-            self.prompt_open = False
             self.prompt = None
             if isinstance(answer, str):
                 self.play(answer)
