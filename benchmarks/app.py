@@ -85,8 +85,8 @@ async def key_latencies(keys: int) -> list[float]:
     from textual import events
 
     from modten_tui.app import ModTenApp
+    from modten_tui.games.modten.session.session import Session
     from modten_tui.screens.key_guard import KeyGuard
-    from modten_tui.session import Session
     from modten_tui.setup_models import GameSetup, parse_seat_list
 
     KeyGuard.GUARD_S = 0.0

@@ -30,11 +30,12 @@ from benchmarks.league.match import Pairing, run_pairing  # noqa: E402
 from benchmarks.league.roster import HARD_CAPS, PLAYOUTS, Settings  # noqa: E402
 from modten_tui.bots import make_bot  # noqa: E402
 from modten_tui.bots.base import Bot  # noqa: E402
-from modten_tui.bots.modten_search import ModTenSearch  # noqa: E402
 from modten_tui.bots.registry import build  # noqa: E402
-from modten_tui.bots.ten_bots import NormalTen  # noqa: E402
-from modten_tui.bots.ten_search import TenSearch  # noqa: E402
-from modten_tui.rules import modten, ten  # noqa: E402
+from modten_tui.games.modten.bots.search import ModTenSearch  # noqa: E402
+from modten_tui.games.modten.rules import hand as modten
+from modten_tui.games.ten.bots.players import NormalTen  # noqa: E402
+from modten_tui.games.ten.bots.search import TenSearch  # noqa: E402
+from modten_tui.games.ten.rules import game as ten  # noqa: E402
 
 
 def emit(figure: dict[str, Any]) -> None:

@@ -35,7 +35,7 @@ def playouts(new_game: Callable[[int], Any], seconds: float, seed: int) -> tuple
 
 
 def modten_lines(seconds: float) -> list[dict[str, Any]]:
-    from modten_tui.rules import modten
+    from modten_tui.games.modten.rules import hand as modten
 
     out = []
     for players, deck in ((2, "single"), (4, "double"), (6, "double")):
@@ -58,7 +58,7 @@ def modten_lines(seconds: float) -> list[dict[str, Any]]:
 
 def ten_lines(seconds: float) -> list[dict[str, Any]]:
     try:
-        from modten_tui.rules import ten
+        from modten_tui.games.ten.rules import game as ten
     except ModuleNotFoundError:
         return [{"game": "ten", "error": "the TEN engine is not installed"}]
     out = []

@@ -192,8 +192,8 @@ def main(argv: list[str] | None = None) -> int:
     from textual.theme import BUILTIN_THEMES
 
     from modten_tui.app import DEFAULT_BOT_DELAY, HIGH_CONTRAST, ModTenApp
+    from modten_tui.games.ten.session.session import open_session
     from modten_tui.session import SeatError
-    from modten_tui.ten_session import open_session
 
     themes = sorted({*BUILTIN_THEMES, HIGH_CONTRAST.name})
     if args.theme is not None and args.theme not in themes:

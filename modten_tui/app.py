@@ -30,14 +30,14 @@ from modten_tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 # screens, sessions, rules and pydantic load on first use, not at import.
 if TYPE_CHECKING:
     from modten_tui.app_saving import SaveState
+    from modten_tui.games.modten.screens.table import ModTenTableScreen
+    from modten_tui.games.modten.session.session import Session
+    from modten_tui.games.ten.screens.table import TenTableScreen
+    from modten_tui.games.ten.session.session import TenSession
     from modten_tui.prefs import Preferences, PrefsStore
     from modten_tui.saves import SaveStore
     from modten_tui.screens.handoff import HandoffScreen
-    from modten_tui.screens.modten_table import ModTenTableScreen
-    from modten_tui.screens.ten_table import TenTableScreen
-    from modten_tui.session import Session
     from modten_tui.setup_models import GameSetup
-    from modten_tui.ten_session import TenSession
 
 HIGH_CONTRAST = Theme(
     name="high-contrast",
@@ -109,7 +109,7 @@ class ModTenApp(App[None]):
         self.bot_delay = bot_delay
         self._fast = False  # fast computers, when there are no preferences to keep it in
         if session is None and setup is not None:
-            from modten_tui.ten_session import open_session
+            from modten_tui.games.ten.session.session import open_session
 
             session = open_session(setup)
         self._initial = session
@@ -258,9 +258,9 @@ class ModTenApp(App[None]):
 
     def start_session(self, session: Session | TenSession, game_id: str | None = None) -> None:
         """Put a session on the table; it saves as `game_id` (a saved game) or as a new game."""
-        from modten_tui.screens.modten_table import ModTenTableScreen
-        from modten_tui.screens.ten_table import TenTableScreen
-        from modten_tui.ten_session import TenSession
+        from modten_tui.games.modten.screens.table import ModTenTableScreen
+        from modten_tui.games.ten.screens.table import TenTableScreen
+        from modten_tui.games.ten.session.session import TenSession
 
         self._pop_to_menu()
         self.session = session
@@ -286,9 +286,9 @@ class ModTenApp(App[None]):
         self._push(self._handoff, done)
 
     def show_results(self, session: Session | TenSession) -> None:
-        from modten_tui.screens.results import ResultsScreen
-        from modten_tui.screens.ten_results import TenResultsScreen
-        from modten_tui.ten_session import TenSession
+        from modten_tui.games.modten.screens.results import ResultsScreen
+        from modten_tui.games.ten.screens.results import TenResultsScreen
+        from modten_tui.games.ten.session.session import TenSession
 
         if isinstance(self._top_game_screen(), ResultsScreen | TenResultsScreen):
             return
@@ -298,7 +298,7 @@ class ModTenApp(App[None]):
             self._push(ResultsScreen(session))
 
     def next_hand(self, session: Session) -> None:
-        from modten_tui.screens.modten_table import ModTenTableScreen
+        from modten_tui.games.modten.screens.table import ModTenTableScreen
 
         session.next_hand()
         self.autosave(session)
@@ -307,7 +307,7 @@ class ModTenApp(App[None]):
             self.table.advance()
 
     def play_again(self, setup: GameSetup) -> None:
-        from modten_tui.ten_session import open_session
+        from modten_tui.games.ten.session.session import open_session
 
         # A fresh deal with the same seats and options; a fixed seed would repeat the deal.
         self.start_session(open_session(setup.model_copy(update={"seed": None})))

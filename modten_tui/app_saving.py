@@ -18,15 +18,15 @@ from typing import TYPE_CHECKING
 from textual.timer import Timer
 from textual.widgets import Input
 
+from modten_tui.games.modten.rules.cards import VALUE, format_card
+from modten_tui.games.ten.screens.auction import AuctionScreen
+from modten_tui.games.ten.screens.buy import BuyScreen
+from modten_tui.games.ten.screens.notice import TenNoticeScreen
+from modten_tui.games.ten.screens.payment import PaymentScreen
+from modten_tui.games.ten.session.session import TenSession
 from modten_tui.persist import AnySession, history_entry, quick_bot, restore, to_save
-from modten_tui.rules.modten_cards import VALUE, format_card
 from modten_tui.saves import SaveError
-from modten_tui.screens.auction import AuctionScreen
-from modten_tui.screens.buy import BuyScreen
 from modten_tui.screens.handoff import HandoffScreen
-from modten_tui.screens.payment import PaymentScreen
-from modten_tui.screens.ten_notice import TenNoticeScreen
-from modten_tui.ten_session import TenSession
 from modten_tui.undo import plan, take_back
 from modten_tui.widgets.save_mark import SaveMark
 

@@ -14,12 +14,12 @@ from typing import Any
 from pydantic import ValidationError
 
 from modten_tui.bots import Bot, make_bot
-from modten_tui.rules.modten_match import ModTenMatch
+from modten_tui.games.modten.rules.match import ModTenMatch
+from modten_tui.games.modten.session.session import Session
+from modten_tui.games.ten.session.session import TenSession
 from modten_tui.rules.protocol import IllegalMove, Record
 from modten_tui.saves import HistoryEntry, SaveFile
-from modten_tui.session import Session
 from modten_tui.setup_models import GAMES, GameSetup, error_map
-from modten_tui.ten_session import TenSession
 
 AnySession = Session | TenSession
 BotFactory = Callable[[str, str, int | None, float], Bot]

@@ -20,14 +20,14 @@ from __future__ import annotations
 import weakref
 from dataclasses import dataclass
 
+from modten_tui.games.modten.rules.hand import ModTenView, from_record
+from modten_tui.games.modten.session.session import Session
+from modten_tui.games.modten.session.undo import hidden_outcome as modten_hidden
+from modten_tui.games.ten.session.session import TenSession
+from modten_tui.games.ten.session.undo import Replay
+from modten_tui.games.ten.session.undo import hidden_outcome as ten_hidden
 from modten_tui.persist import AnySession, restore, reuse_bots, to_save, without_last
-from modten_tui.rules.modten import ModTenView, from_record
 from modten_tui.rules.protocol import Game
-from modten_tui.session import Session
-from modten_tui.ten_session import TenSession
-from modten_tui.undo_modten import hidden_outcome as modten_hidden
-from modten_tui.undo_ten import Replay
-from modten_tui.undo_ten import hidden_outcome as ten_hidden
 
 
 @dataclass(frozen=True)

@@ -17,11 +17,11 @@ from pathlib import Path
 from textual.pilot import Pilot
 
 from modten_tui.app import ModTenApp
+from modten_tui.games.modten.session.session import Session
+from modten_tui.games.ten.session.session import TenSession
+from modten_tui.games.ten.session.texts import bust_chance
 from modten_tui.screens.handoff import HandoffScreen
-from modten_tui.session import Session
 from modten_tui.setup_models import GameSetup, parse_seat_list
-from modten_tui.ten_session import TenSession
-from modten_tui.ten_texts import bust_chance
 
 Steps = Callable[[Pilot[None]], Awaitable[None]]
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from modten_tui import saves
-from modten_tui.rules import modten
+from modten_tui.games.modten.rules import hand as modten
 from modten_tui.saves import (
     FORMAT_VERSION,
     HistoryEntry,

@@ -8,7 +8,8 @@ from typing import Any
 
 from benchmarks.league.roster import Settings, make_player
 from benchmarks.league.stats import share_of, wilson
-from modten_tui.rules import modten, ten
+from modten_tui.games.modten.rules import hand as modten
+from modten_tui.games.ten.rules import game as ten
 
 
 def new_game(game: str, players: int, number: int) -> Any:

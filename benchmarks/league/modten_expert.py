@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from modten_tui.rules.modten import ModTenView
+from modten_tui.games.modten.rules.hand import ModTenView
 
 
 def _value(card: str) -> int:

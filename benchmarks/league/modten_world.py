@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import random
 
-from modten_tui.rules import modten
-from modten_tui.rules.modten import ModTenHand, ModTenView
+from modten_tui.games.modten.rules import hand as modten
+from modten_tui.games.modten.rules.hand import ModTenHand, ModTenView
 
 
 def sample_hands(view: ModTenView, rng: random.Random, tries: int = 200) -> list[list[str]]:

@@ -10,8 +10,8 @@ import random
 from typing import Any
 
 from benchmarks.league.ten_value import is_number, score, spare_worth, token_worth
-from modten_tui.rules.modten import ModTenHand
-from modten_tui.rules.ten import TenGame
+from modten_tui.games.modten.rules.hand import ModTenHand
+from modten_tui.games.ten.rules.game import TenGame
 
 
 def modten_greedy(game: ModTenHand, rng: random.Random) -> str:

@@ -26,7 +26,7 @@ from benchmarks.league.ten_value import (
     spare_worth,
     token_worth,
 )
-from modten_tui.rules.ten_view import TenView
+from modten_tui.games.ten.rules.view import TenView
 
 
 class TenExpert:

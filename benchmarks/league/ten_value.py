@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 
-from modten_tui.rules.ten_deck import deck_for
-from modten_tui.rules.ten_payment import parse_pay
-from modten_tui.rules.ten_scoring import best_score
+from modten_tui.games.ten.rules.deck import deck_for
+from modten_tui.games.ten.rules.payment import parse_pay
+from modten_tui.games.ten.rules.scoring import best_score
 
 BUST = 11  # T9: a total of 11 or more busts
 TOKEN_CAP = 10  # T4

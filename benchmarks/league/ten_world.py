@@ -12,9 +12,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from modten_tui.rules import ten
-from modten_tui.rules.ten import TenGame
-from modten_tui.rules.ten_view import TenView
+from modten_tui.games.ten.rules import game as ten
+from modten_tui.games.ten.rules.game import TenGame
+from modten_tui.games.ten.rules.view import TenView
 
 
 def world(view: TenView, pile: list[str]) -> TenGame:

@@ -19,7 +19,7 @@ def build(
     if budget_s <= 0:
         raise ValueError(f"budget_s must be positive, not {budget_s!r}")
     if game == "modten":
-        from modten_tui.bots import modten_bots as mb
+        from modten_tui.games.modten.bots import players as mb
 
         if level == "easy":
             return mb.EasyModTen(seed)
@@ -27,7 +27,7 @@ def build(
             return mb.NormalModTen(seed)
         return mb.HardModTen(seed, budget_s=budget_s, iterations=iterations)
     if game == "ten":
-        from modten_tui.bots import ten_bots as tb
+        from modten_tui.games.ten.bots import players as tb
 
         if level == "easy":
             return tb.EasyTen(seed)

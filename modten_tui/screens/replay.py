@@ -15,14 +15,15 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Static
 
-from modten_tui.rules import modten, ten
-from modten_tui.rules.modten import ModTenHand
-from modten_tui.rules.modten_cards import format_card
-from modten_tui.rules.ten import TenGame
+from modten_tui.games.modten.rules import hand as modten
+from modten_tui.games.modten.rules.cards import format_card
+from modten_tui.games.modten.rules.hand import ModTenHand
+from modten_tui.games.modten.session.session import describe_modten
+from modten_tui.games.ten.rules import game as ten
+from modten_tui.games.ten.rules.game import TenGame
+from modten_tui.games.ten.session.texts import Describer, cards_text, points_text
 from modten_tui.saves import HistoryEntry
-from modten_tui.session import describe_modten
 from modten_tui.setup_models import GAMES
-from modten_tui.ten_texts import Describer, cards_text, points_text
 from modten_tui.widgets.key_bar import KeyBar
 
 

@@ -22,6 +22,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 from textual.widgets.select import InvalidSelectValueError
 
+from modten_tui.games.ten.session.session import open_session
 from modten_tui.session import SeatError
 from modten_tui.setup_models import (
     ALL_PASS,
@@ -42,7 +43,6 @@ from modten_tui.setup_models import (
     validate_setup,
     with_opponents,
 )
-from modten_tui.ten_session import open_session
 from modten_tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:

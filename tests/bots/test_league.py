@@ -14,7 +14,8 @@ from benchmarks.league.flat_mc import FlatMonteCarlo, PerfectInfo
 from benchmarks.league.match import Pairing, new_game, play, run_pairing
 from benchmarks.league.roster import NAMES, Settings, make_player
 from benchmarks.league.stats import share_of, wilson
-from modten_tui.rules import modten, ten
+from modten_tui.games.modten.rules import hand as modten
+from modten_tui.games.ten.rules import game as ten
 
 FAST = Settings(hard_caps={"modten": 20, "ten": 5}, playouts={"modten": 40, "ten": 4})
 

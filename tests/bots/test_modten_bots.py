@@ -9,8 +9,8 @@ import pytest
 from modten_tui.bots import make_bot
 from modten_tui.bots.base import Bot
 from modten_tui.bots.registry import build
-from modten_tui.rules import modten
-from modten_tui.rules.modten_cards import VALUE
+from modten_tui.games.modten.rules import hand as modten
+from modten_tui.games.modten.rules.cards import VALUE
 
 LEVELS = ("random", "easy", "normal", "hard")
 

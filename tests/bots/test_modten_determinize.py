@@ -11,10 +11,10 @@ from collections import Counter
 
 import pytest
 
-from modten_tui.bots.modten_determinize import SUIT_INDEX, Sampler, determinize, sample_hands
-from modten_tui.bots.modten_search import _legal, _step
-from modten_tui.rules import modten
-from modten_tui.rules.modten_cards import VALUE, deck_cards
+from modten_tui.games.modten.bots.determinize import SUIT_INDEX, Sampler, determinize, sample_hands
+from modten_tui.games.modten.bots.search import _legal, _step
+from modten_tui.games.modten.rules import hand as modten
+from modten_tui.games.modten.rules.cards import VALUE, deck_cards
 
 
 def _views_with_voids(players: int, games: int, seed: int) -> list[modten.ModTenView]:

@@ -10,8 +10,8 @@ import pytest
 from modten_tui.bots import make_bot
 from modten_tui.bots.base import Bot
 from modten_tui.bots.registry import build
-from modten_tui.bots.ten_determinize import determinize
-from modten_tui.rules import ten
+from modten_tui.games.ten.bots.determinize import determinize
+from modten_tui.games.ten.rules import game as ten
 
 CHEAP = ("random", "easy", "normal")
 

@@ -6,9 +6,9 @@ that had no alternative comes back with the move before it. The random check of 
 
 from __future__ import annotations
 
-from modten_tui.session import Session, stack_deck
+from modten_tui.games.modten.session.session import Session, stack_deck
+from modten_tui.games.ten.session.session import TenSession
 from modten_tui.setup_models import GameSetup, parse_seat_list
-from modten_tui.ten_session import TenSession
 from modten_tui.undo import plan, take_back
 
 

@@ -23,13 +23,13 @@ from itertools import islice
 from typing import Any
 
 from modten_tui.bots.base import RandomBot
-from modten_tui.bots.ten_determinize import PileSampler
-from modten_tui.rules.modten import ModTenHand, deal
-from modten_tui.rules.ten import TenGame
-from modten_tui.rules.ten_view import TenView
-from modten_tui.session import Session, stack_deck
+from modten_tui.games.modten.rules.hand import ModTenHand, deal
+from modten_tui.games.modten.session.session import Session, stack_deck
+from modten_tui.games.ten.bots.determinize import PileSampler
+from modten_tui.games.ten.rules.game import TenGame
+from modten_tui.games.ten.rules.view import TenView
+from modten_tui.games.ten.session.session import TenSession
 from modten_tui.setup_models import GameSetup, parse_seat_list
-from modten_tui.ten_session import TenSession
 from modten_tui.undo import plan
 
 MODTEN_POSITIONS = 2_000

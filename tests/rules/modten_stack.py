@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from modten_tui.rules.modten_cards import SORT_KEY, deck_cards
+from modten_tui.games.modten.rules.cards import SORT_KEY, deck_cards
 
 
 def stack(

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from modten_tui.rules.modten_match import ModTenMatch
+from modten_tui.games.modten.rules.match import ModTenMatch
 
 
 def play_out(match: ModTenMatch, rng: random.Random) -> None:

@@ -13,8 +13,9 @@ from collections import Counter
 
 import pytest
 
-from modten_tui.rules import modten, rebuild
-from modten_tui.rules.modten_cards import deck_cards
+from modten_tui.games.modten.rules import hand as modten
+from modten_tui.games.modten.rules.cards import deck_cards
+from modten_tui.rules import rebuild
 
 HANDS_PER_CONFIG = 2_000  # x 10 configurations = 20,000 hands
 CONFIGS = [(p, d) for p in range(2, 7) for d in ("single", "double")]

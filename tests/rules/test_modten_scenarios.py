@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from modten_tui.rules import modten
-from modten_tui.rules.modten import IllegalMove, StalemateError, capture_value
-from modten_tui.rules.modten_cards import deck_cards
+from modten_tui.games.modten.rules import hand as modten
+from modten_tui.games.modten.rules.cards import deck_cards
+from modten_tui.games.modten.rules.hand import IllegalMove, StalemateError, capture_value
 from modten_tui.rules.protocol import IllegalMove as ProtocolIllegalMove
 from tests.rules.modten_stack import stack
 

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from modten_tui.rules import modten, ten
-from modten_tui.rules.ten_scoring import best_score
+from modten_tui.games.modten.rules import hand as modten
+from modten_tui.games.ten.rules import game as ten
+from modten_tui.games.ten.rules.scoring import best_score
 from tests.rules.test_ten_support import PAD, play, stacked
 
 
@@ -85,7 +86,7 @@ def test_contract_bad_record_setup_is_a_value_error() -> None:
 
 
 def test_contract_match_with_a_number_of_hands_needs_no_target() -> None:  # M13
-    from modten_tui.rules.modten_match import ModTenMatch
+    from modten_tui.games.modten.rules.match import ModTenMatch
 
     assert ModTenMatch(4, hands=3, seed=1).hand_limit == 3
     with pytest.raises(ValueError, match="not both"):

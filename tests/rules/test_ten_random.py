@@ -6,8 +6,9 @@ import random
 
 import pytest
 
-from modten_tui.rules import rebuild, ten
-from modten_tui.rules.ten import TOKEN_CAP, TenGame
+from modten_tui.games.ten.rules import game as ten
+from modten_tui.games.ten.rules.game import TOKEN_CAP, TenGame
+from modten_tui.rules import rebuild
 from tests.rules.test_ten_support import card_places, snapshot
 
 GAMES = 5000

@@ -6,8 +6,9 @@ from collections import Counter
 
 import pytest
 
-from modten_tui.rules import protocol, rebuild, ten
-from modten_tui.rules.ten_deck import CARD_INFO, KIND_NAME, deck_for
+from modten_tui.games.ten.rules import game as ten
+from modten_tui.games.ten.rules.deck import CARD_INFO, KIND_NAME, deck_for
+from modten_tui.rules import protocol, rebuild
 from tests.rules.test_ten_support import PAD, kinds, play, refused, snapshot, stacked
 
 
@@ -184,7 +185,7 @@ def test_payment_names_the_least_useful_cards_t12() -> None:
 
 
 def test_disposal_order_prefers_duplicates_then_short_runs() -> None:
-    from modten_tui.rules.ten_scoring import disposal_order
+    from modten_tui.games.ten.rules.scoring import disposal_order
 
     assert disposal_order(["R1", "R2", "R3", "R1", "B7"]) == ["R1", "B7", "R1", "R3", "R2"]
 

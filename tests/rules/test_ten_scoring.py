@@ -7,8 +7,8 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from modten_tui.rules.ten_deck import CARD_INFO, COLOUR_WILD, COLOURS, FULL_WILD, NUMBER
-from modten_tui.rules.ten_scoring import best_score, disposal_order, run_points, solve
+from modten_tui.games.ten.rules.deck import CARD_INFO, COLOUR_WILD, COLOURS, FULL_WILD, NUMBER
+from modten_tui.games.ten.rules.scoring import best_score, disposal_order, run_points, solve
 
 NUMBERS = [f"{c}{n}" for c in COLOURS for n in range(1, 10)]
 WILDS = [f"{c}#" for c in COLOURS] + [f"W{n}" for n in range(1, 10)] + ["W#"]

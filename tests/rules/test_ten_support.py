@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
-from modten_tui.rules import ten
-from modten_tui.rules.ten import TenGame
+from modten_tui.games.ten.rules import game as ten
+from modten_tui.games.ten.rules.game import TenGame
 
 PAD = ["B1"] * 6  # cards left in the pile so a scenario does not end the game (T15)
 

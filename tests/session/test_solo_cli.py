@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from modten_tui.__main__ import build_parser, main, setup_from_args
+from modten_tui.games.ten.session.session import TenSession, open_session
 from modten_tui.setup_models import GameSetup
-from modten_tui.ten_session import TenSession, open_session
 
 
 def parse(*argv: str) -> GameSetup | str | None:

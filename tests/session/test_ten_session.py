@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from modten_tui.games.ten.session.session import PaymentDraft, TenSession, open_session
 from modten_tui.rules.protocol import IllegalMove
 from modten_tui.session import SeatError
 from modten_tui.setup_models import GameSetup, parse_seat_list
-from modten_tui.ten_session import PaymentDraft, TenSession, open_session
 
 
 def ten(seats: str, cards: list[str] | None = None, first: int = 0, **options: object
@@ -204,9 +204,9 @@ def test_taking_numbers_warns_when_the_cap_eats_the_others_gain() -> None:
 
 
 def test_wording_for_an_8_after_the_last_card_and_at_the_bust_token_cap() -> None:
-    from modten_tui.rules import ten
-    from modten_tui.ten_texts import bust_warning
-    from modten_tui.widgets.ten_style import describe_wild
+    from modten_tui.games.ten.rules import game as ten
+    from modten_tui.games.ten.session.texts import bust_warning
+    from modten_tui.games.ten.widgets.style import describe_wild
 
     assert describe_wild("W8") == "number wild: an 8 of any colour"
     assert describe_wild("W5") == "number wild: a 5 of any colour"

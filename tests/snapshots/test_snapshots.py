@@ -12,7 +12,7 @@ from textual.pilot import Pilot
 from textual.widgets import Input
 
 from modten_tui.app import ModTenApp
-from modten_tui.session import Session, stack_deck
+from modten_tui.games.modten.session.session import Session, stack_deck
 from modten_tui.setup_models import GameSetup, parse_seat_list
 
 SIZES = [(80, 24), (120, 40)]
@@ -46,7 +46,7 @@ def two_players() -> ModTenApp:
 
 
 def six_players() -> ModTenApp:
-    from modten_tui.rules.modten_cards import deck_cards
+    from modten_tui.games.modten.rules.cards import deck_cards
 
     deck = deck_cards(6)
     hands = [deck[i::6] for i in range(6)]

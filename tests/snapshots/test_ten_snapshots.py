@@ -12,10 +12,10 @@ import pytest
 from textual.pilot import Pilot
 
 from modten_tui.app import ModTenApp
+from modten_tui.games.ten.screens.table import TenTableScreen
+from modten_tui.games.ten.session.session import TenSession
 from modten_tui.screens.key_guard import KeyGuard
-from modten_tui.screens.ten_table import TenTableScreen
 from modten_tui.setup_models import GameSetup, parse_seat_list
-from modten_tui.ten_session import TenSession
 
 SIZES = [(80, 24), (120, 40)]
 

@@ -9,12 +9,12 @@ from textual.pilot import Pilot
 from uihelp import screen_text, settle, tap
 
 from modten_tui.app import ModTenApp
+from modten_tui.games.modten.screens.results import ResultsScreen
+from modten_tui.games.modten.screens.table import ModTenTableScreen
+from modten_tui.games.modten.widgets.card import face
+from modten_tui.games.modten.widgets.hand import CARD_KEYS
+from modten_tui.games.modten.widgets.table_view import CAPTURE_HINT
 from modten_tui.screens.handoff import HandoffScreen
-from modten_tui.screens.modten_table import ModTenTableScreen
-from modten_tui.screens.results import ResultsScreen
-from modten_tui.widgets.card import face
-from modten_tui.widgets.hand import CARD_KEYS
-from modten_tui.widgets.table_view import CAPTURE_HINT
 
 Check = Callable[[ModTenApp, str], None]
 

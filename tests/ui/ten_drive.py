@@ -9,15 +9,15 @@ from textual.pilot import Pilot
 from uihelp import screen_text, settle, tap
 
 from modten_tui.app import ModTenApp
-from modten_tui.screens.auction import AuctionScreen
-from modten_tui.screens.buy import BuyScreen
+from modten_tui.games.ten.screens.auction import AuctionScreen
+from modten_tui.games.ten.screens.buy import BuyScreen
+from modten_tui.games.ten.screens.notice import TenNoticeScreen
+from modten_tui.games.ten.screens.payment import PaymentScreen
+from modten_tui.games.ten.screens.results import TenResultsScreen
+from modten_tui.games.ten.screens.table import TenTableScreen
+from modten_tui.games.ten.session.session import TenSession
 from modten_tui.screens.key_guard import KeyGuard
-from modten_tui.screens.payment import PaymentScreen
-from modten_tui.screens.ten_notice import TenNoticeScreen
-from modten_tui.screens.ten_results import TenResultsScreen
-from modten_tui.screens.ten_table import TenTableScreen
 from modten_tui.setup_models import GameSetup, parse_seat_list
-from modten_tui.ten_session import TenSession
 
 Policy = Callable[[TenSession], str]
 

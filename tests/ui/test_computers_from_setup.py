@@ -12,10 +12,10 @@ from drive import play_hand
 from textual.widgets import Select
 from uihelp import screen_text, settle
 
-from modten_tui import session as modten_session
 from modten_tui.app import ModTenApp
 from modten_tui.bots import make_bot
-from modten_tui.screens.results import ResultsScreen
+from modten_tui.games.modten.screens.results import ResultsScreen
+from modten_tui.games.modten.session import session as modten_session
 from modten_tui.screens.setup import SetupScreen
 
 

@@ -10,9 +10,9 @@ from textual import events
 from uihelp import screen_text, settle
 
 from modten_tui.app import ModTenApp
+from modten_tui.games.modten.session.session import Session
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.screens.help import HelpScreen
-from modten_tui.session import Session
 from modten_tui.setup_models import GameSetup, parse_seat_list
 
 

@@ -15,13 +15,13 @@ import pytest
 from uihelp import region_text, screen_text, settle, tap
 
 from modten_tui.app import ModTenApp
-from modten_tui.rules.modten_cards import SUIT_SYMBOL
+from modten_tui.games.modten.rules.cards import SUIT_SYMBOL
+from modten_tui.games.modten.screens.results import ResultsScreen
+from modten_tui.games.modten.screens.table import ModTenTableScreen
+from modten_tui.games.modten.session.session import Session
+from modten_tui.games.modten.widgets.card import face
 from modten_tui.screens.handoff import HandoffScreen
-from modten_tui.screens.modten_table import ModTenTableScreen
-from modten_tui.screens.results import ResultsScreen
-from modten_tui.session import Session
 from modten_tui.setup_models import GameSetup, parse_seat_list
-from modten_tui.widgets.card import face
 
 TWO, SIX = "Ann,Bob", "Ann,Bob,Cy,Dee,Eve,Fay"
 # Each size gets both table sizes; each table size both decks. Not the whole cross product:

@@ -10,13 +10,13 @@ from drive import play_hand
 from uihelp import region_text, screen_text, settle, tap
 
 from modten_tui.app import ModTenApp
+from modten_tui.games.modten.screens.table import ModTenTableScreen
+from modten_tui.games.modten.session.session import Session, stack_deck
+from modten_tui.games.modten.widgets.card import face
 from modten_tui.persist import history_entry, restore, to_save
 from modten_tui.saves import SaveStore
 from modten_tui.screens.handoff import HandoffScreen
-from modten_tui.screens.modten_table import ModTenTableScreen
-from modten_tui.session import Session, stack_deck
 from modten_tui.setup_models import GameSetup, parse_seat_list
-from modten_tui.widgets.card import face
 
 
 def seeded(seats: str = "Ann,Bob", **options: object) -> Session:

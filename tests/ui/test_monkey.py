@@ -21,17 +21,17 @@ from textual.geometry import Size
 from textual.pilot import Pilot, _get_mouse_message_arguments
 from uihelp import tap
 
-from modten_tui import session as session_module
-from modten_tui import ten_session as ten_session_module
 from modten_tui.app import ModTenApp
 from modten_tui.bots import Bot, make_bot
+from modten_tui.games.modten.rules.hand import deck_cards, resolve_deck
+from modten_tui.games.modten.session import session as session_module
+from modten_tui.games.ten.session import session as ten_session_module
+from modten_tui.games.ten.session.session import TenSession, open_session
 from modten_tui.persist import restore, to_save
-from modten_tui.rules.modten import deck_cards, resolve_deck
 from modten_tui.saves import SaveStore
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.menu import MenuScreen
 from modten_tui.setup_models import GameSetup, parse_seat_list
-from modten_tui.ten_session import TenSession, open_session
 from tests.rules.test_ten_support import card_places
 
 ACTIONS = int(os.environ.get("MONKEY_ACTIONS", "5000"))  # per game; fewer only to try it out

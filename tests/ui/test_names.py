@@ -12,22 +12,22 @@ from textual.widgets import Input
 from uihelp import screen_text, settle
 
 from modten_tui.app import ModTenApp
+from modten_tui.games.modten.screens.results import ResultsScreen
+from modten_tui.games.modten.screens.table import ModTenTableScreen
+from modten_tui.games.modten.session.session import Session
+from modten_tui.games.ten.screens.auction import AuctionScreen
+from modten_tui.games.ten.screens.notice import TenNoticeScreen
+from modten_tui.games.ten.screens.payment import PaymentScreen
+from modten_tui.games.ten.screens.results import TenResultsScreen
+from modten_tui.games.ten.screens.table import TenTableScreen
+from modten_tui.games.ten.session.session import TenSession
 from modten_tui.persist import history_entry
 from modten_tui.saves import SaveStore
-from modten_tui.screens.auction import AuctionScreen
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.screens.history import HistoryScreen
-from modten_tui.screens.modten_table import ModTenTableScreen
-from modten_tui.screens.payment import PaymentScreen
 from modten_tui.screens.replay import ReplayScreen
-from modten_tui.screens.results import ResultsScreen
 from modten_tui.screens.setup import SetupScreen
-from modten_tui.screens.ten_notice import TenNoticeScreen
-from modten_tui.screens.ten_results import TenResultsScreen
-from modten_tui.screens.ten_table import TenTableScreen
-from modten_tui.session import Session
 from modten_tui.setup_models import GameSetup, parse_seat_list
-from modten_tui.ten_session import TenSession
 
 __all__ = ["no_guard"]  # the fixture applies to every test here
 

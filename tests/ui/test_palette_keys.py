@@ -10,9 +10,9 @@ from textual.pilot import Pilot
 from uihelp import settle
 
 from modten_tui.app import ModTenApp
+from modten_tui.games.modten.session.session import Session
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.screens.too_small import TooSmallScreen
-from modten_tui.session import Session
 from modten_tui.setup_models import GameSetup, parse_seat_list
 
 

@@ -13,12 +13,12 @@ from textual.widgets import Input, Select
 from uihelp import screen_text, settle
 
 from modten_tui.app import ModTenApp
+from modten_tui.games.modten.screens.table import ModTenTableScreen
+from modten_tui.games.modten.session.session import Session
 from modten_tui.prefs import SETTINGS, Preferences, PrefsStore
 from modten_tui.saves import SaveStore
 from modten_tui.screens.menu import MenuScreen
-from modten_tui.screens.modten_table import ModTenTableScreen
 from modten_tui.screens.setup import SetupScreen
-from modten_tui.session import Session
 from modten_tui.setup_models import GameSetup, parse_seat_list
 
 

@@ -10,13 +10,13 @@ from drive import hidden_cards_absent, play_hand
 from uihelp import screen_text, settle
 
 from modten_tui.app import ModTenApp
+from modten_tui.games.modten.screens.table import ModTenTableScreen
+from modten_tui.games.modten.session.session import Session
+from modten_tui.games.modten.widgets.card import face
+from modten_tui.games.modten.widgets.hand import Hand
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.screens.help import HelpScreen
-from modten_tui.screens.modten_table import ModTenTableScreen
-from modten_tui.session import Session
 from modten_tui.setup_models import GameSetup, parse_seat_list
-from modten_tui.widgets.card import face
-from modten_tui.widgets.hand import Hand
 
 SEEN: list[str] = []
 

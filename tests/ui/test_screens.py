@@ -7,16 +7,16 @@ from drive import play_hand
 from textual.widgets import Input, Select
 from uihelp import screen_text, settle
 
-from modten_tui import session as session_module
 from modten_tui.app import ModTenApp
+from modten_tui.games.modten.screens.results import ResultsScreen
+from modten_tui.games.modten.screens.table import ModTenTableScreen
+from modten_tui.games.modten.session import session as session_module
+from modten_tui.games.modten.session.session import Session, stack_deck
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.screens.help import HelpScreen
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.menu import MenuScreen
-from modten_tui.screens.modten_table import ModTenTableScreen
-from modten_tui.screens.results import ResultsScreen
 from modten_tui.screens.setup import SetupScreen
-from modten_tui.session import Session, stack_deck
 from modten_tui.setup_models import TEN_READY, GameSetup, parse_seat_list
 
 LOW = [r + s for s in "SHDC" for r in "A234"]

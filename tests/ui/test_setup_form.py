@@ -10,9 +10,9 @@ from textual.widgets.select import InvalidSelectValueError
 from uihelp import screen_text, settle
 
 from modten_tui.app import ModTenApp
+from modten_tui.games.ten.screens.table import TenTableScreen
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.screens.setup import SetupScreen
-from modten_tui.screens.ten_table import TenTableScreen
 
 
 async def open_setup(pilot: object) -> SetupScreen:

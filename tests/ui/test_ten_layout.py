@@ -13,17 +13,17 @@ from textual.pilot import Pilot
 from textual.widget import Widget
 from uihelp import screen_text, settle, tap
 
-from modten_tui.screens.auction import AuctionScreen
-from modten_tui.screens.buy import BuyScreen
-from modten_tui.screens.payment import PaymentScreen
-from modten_tui.screens.ten_notice import TenNoticeScreen
-from modten_tui.screens.ten_results import TenResultsScreen
-from modten_tui.screens.ten_table import TenTableScreen
-from modten_tui.ten_session import TenSession
-from modten_tui.ten_texts import bust_chance, percent
-from modten_tui.widgets.ten_log import TenLog
-from modten_tui.widgets.ten_players import TenPlayers
-from modten_tui.widgets.ten_tableau import TenTableau
+from modten_tui.games.ten.screens.auction import AuctionScreen
+from modten_tui.games.ten.screens.buy import BuyScreen
+from modten_tui.games.ten.screens.notice import TenNoticeScreen
+from modten_tui.games.ten.screens.payment import PaymentScreen
+from modten_tui.games.ten.screens.results import TenResultsScreen
+from modten_tui.games.ten.screens.table import TenTableScreen
+from modten_tui.games.ten.session.session import TenSession
+from modten_tui.games.ten.session.texts import bust_chance, percent
+from modten_tui.games.ten.widgets.log import TenLog
+from modten_tui.games.ten.widgets.players import TenPlayers
+from modten_tui.games.ten.widgets.tableau import TenTableau
 
 __all__ = ["no_guard"]
 

@@ -6,13 +6,13 @@ import pytest
 from ten_drive import finish, keys, no_guard, session_of, ten_app
 from uihelp import screen_text, settle
 
-from modten_tui.screens.auction import AuctionScreen
-from modten_tui.screens.buy import BuyScreen
-from modten_tui.screens.payment import PaymentScreen
-from modten_tui.screens.ten_notice import TenNoticeScreen
-from modten_tui.screens.ten_results import TenResultsScreen
-from modten_tui.screens.ten_table import TenTableScreen
-from modten_tui.widgets.ten_players import TenPlayers
+from modten_tui.games.ten.screens.auction import AuctionScreen
+from modten_tui.games.ten.screens.buy import BuyScreen
+from modten_tui.games.ten.screens.notice import TenNoticeScreen
+from modten_tui.games.ten.screens.payment import PaymentScreen
+from modten_tui.games.ten.screens.results import TenResultsScreen
+from modten_tui.games.ten.screens.table import TenTableScreen
+from modten_tui.games.ten.widgets.players import TenPlayers
 
 __all__ = ["no_guard"]  # the fixture applies to every test here
 

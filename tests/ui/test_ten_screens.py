@@ -8,17 +8,17 @@ from textual.widgets import Input, OptionList, Select
 from uihelp import region_text, screen_text, settle
 
 from modten_tui.app import ModTenApp
-from modten_tui.screens.auction import AuctionScreen
-from modten_tui.screens.buy import BuyScreen
+from modten_tui.games.ten.screens.auction import AuctionScreen
+from modten_tui.games.ten.screens.buy import BuyScreen
+from modten_tui.games.ten.screens.payment import PaymentScreen
+from modten_tui.games.ten.screens.table import TenTableScreen
+from modten_tui.games.ten.session.session import TenSession
+from modten_tui.games.ten.widgets.players import TenPlayers
+from modten_tui.games.ten.widgets.tableau import TenTableau
 from modten_tui.screens.help import HelpScreen
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.menu import MenuScreen
-from modten_tui.screens.payment import PaymentScreen
 from modten_tui.screens.setup import SetupScreen
-from modten_tui.screens.ten_table import TenTableScreen
-from modten_tui.ten_session import TenSession
-from modten_tui.widgets.ten_players import TenPlayers
-from modten_tui.widgets.ten_tableau import TenTableau
 
 FIVE = ["R1", "R2", "$1", "B4", "B5", "G2", "O1", "O2", "G1", "G3", "B9"]
 

@@ -13,12 +13,12 @@ from uihelp import screen_text, settle, tap
 
 from modten_tui.app import ModTenApp
 from modten_tui.app_saving import undo_refusal
-from modten_tui.screens.auction import AuctionScreen
-from modten_tui.screens.buy import BuyScreen
+from modten_tui.games.modten.session.session import Session, stack_deck
+from modten_tui.games.ten.screens.auction import AuctionScreen
+from modten_tui.games.ten.screens.buy import BuyScreen
+from modten_tui.games.ten.session.session import TenSession
 from modten_tui.screens.handoff import HandoffScreen
-from modten_tui.session import Session, stack_deck
 from modten_tui.setup_models import GameSetup, parse_seat_list
-from modten_tui.ten_session import TenSession
 from modten_tui.widgets.key_bar import KeyBar
 
 __all__ = ["no_guard"]  # the fixture applies to every test here

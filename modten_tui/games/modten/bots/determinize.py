@@ -1,0 +1,184 @@
+"""Mod Ten determinizations: deal the unseen cards to the other seats, agreeing with the view.
+
+What is public (M14) constrains the deal: each seat holds `hand_counts[seat]` cards, a seat
+shown void in a suit (a skip) holds none of it, and the cards a seat has not seen are exactly
+`view.unseen`. Nothing else is known, so a determinization is a random deal under those rules.
+
+Two outputs share one sampler: `sample_hands` (card codes per seat, for tests and any caller) and
+`determinize` (a `ModTenHand` at the current position, built through the engine's fast path).
+The search uses `Sampler` directly, which works on (suit index, value) pairs.
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+from modten_tui.games.modten.rules.cards import RANKS, SUITS, VALUE
+from modten_tui.games.modten.rules.hand import ModTenHand, ModTenView
+
+SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
+CODE = {(i, VALUE[r + s]): r + s for i, s in enumerate(SUITS) for r in RANKS}
+
+
+class Sampler:
+    """Random deals of one view's unseen cards; set up once per move, sampled per iteration."""
+
+    __slots__ = ("players", "seat", "own", "others", "caps", "cards", "by_suit", "allowed", "easy")
+
+    def __init__(self, view: ModTenView) -> None:
+        self.players = view.players
+        self.seat = view.seat
+        self.own = _split(view.hand)
+        self.others = [s for s in range(view.players) if s != view.seat]
+        self.caps = [view.hand_counts[s] for s in self.others]
+        self.cards = [(SUIT_INDEX[c[1]], VALUE[c]) for c in view.unseen]
+        if len(self.cards) != sum(self.caps):
+            raise ValueError("the view's unseen cards do not match the other hands' counts")
+        self.by_suit: list[list[int]] = [[] for _ in SUITS]
+        for s, v in self.cards:
+            self.by_suit[s].append(v)
+        # allowed[suit] = indexes into self.others of seats not known void in it (M14)
+        self.allowed = [
+            [i for i, seat in enumerate(self.others) if suit not in view.voids[seat]]
+            for suit in SUITS
+        ]
+        for suit, values in enumerate(self.by_suit):
+            if values and not self.allowed[suit]:
+                raise ValueError(f"unseen {SUITS[suit]} cards but every other seat is void in it")
+        # Without a relevant void, a plain shuffle-and-slice is an exact uniform deal.
+        self.easy = all(
+            len(self.allowed[s]) == len(self.others) for s in range(4) if self.by_suit[s]
+        )
+
+    def sample(self, rng: random.Random) -> list[list[list[int]]]:
+        """Hands per seat, each as four lists of values (S, H, D, C); own hand included."""
+        hands: list[list[list[int]]] = [[] for _ in range(self.players)]
+        hands[self.seat] = [lst.copy() for lst in self.own]
+        per_other = self._deal_easy(rng) if self.easy else self._deal_voids(rng)
+        for i, seat in enumerate(self.others):
+            hands[seat] = per_other[i]
+        return hands
+
+    def _deal_easy(self, rng: random.Random) -> list[list[list[int]]]:
+        cards = self.cards.copy()
+        rng.shuffle(cards)
+        out: list[list[list[int]]] = []
+        start = 0
+        for cap in self.caps:
+            hand: list[list[int]] = [[], [], [], []]
+            for s, v in cards[start : start + cap]:
+                hand[s].append(v)
+            out.append(hand)
+            start += cap
+        return out
+
+    def _deal_voids(self, rng: random.Random) -> list[list[list[int]]]:
+        # Most constrained suits first, each card to an allowed seat weighted by its free room;
+        # this rarely runs out of room, and when it does a Hall-checked deal always succeeds.
+        order = sorted((s for s in range(4) if self.by_suit[s]), key=lambda s: len(self.allowed[s]))
+        for _ in range(8):
+            out = self._greedy(order, rng)
+            if out is not None:
+                return out
+        return self._checked(order, rng)
+
+    def _greedy(self, order: list[int], rng: random.Random) -> list[list[list[int]]] | None:
+        room = self.caps.copy()
+        out: list[list[list[int]]] = [[[], [], [], []] for _ in self.others]
+        rnd = rng.random
+        for s in order:
+            seats = self.allowed[s]
+            for v in self.by_suit[s]:
+                total = sum(room[i] for i in seats)
+                if total == 0:
+                    return None
+                pick = rnd() * total
+                for i in seats:
+                    pick -= room[i]
+                    if pick < 0 and room[i]:
+                        break
+                else:  # float edge: take the last seat with room
+                    i = next(j for j in reversed(seats) if room[j])
+                room[i] -= 1
+                out[i][s].append(v)
+        return out
+
+    def _checked(self, order: list[int], rng: random.Random) -> list[list[list[int]]]:
+        room = self.caps.copy()
+        left = [len(self.by_suit[s]) for s in range(4)]
+        out: list[list[list[int]]] = [[[], [], [], []] for _ in self.others]
+        for s in order:
+            for v in self.by_suit[s]:
+                left[s] -= 1
+                seats = [i for i in self.allowed[s] if room[i]]
+                rng.shuffle(seats)
+                for i in seats:
+                    room[i] -= 1
+                    if self._feasible(left, room):
+                        break
+                    room[i] += 1
+                else:
+                    raise ValueError("no deal agrees with this view (inconsistent voids or counts)")
+                out[i][s].append(v)
+        return out
+
+    def _feasible(self, left: list[int], room: list[int]) -> bool:
+        """Hall's condition: every set of suits fits in the seats allowed any of them."""
+        suits = [s for s in range(4) if left[s]]
+        for k in range(1, len(suits) + 1):
+            for group in combinations(suits, k):
+                seats = {i for s in group for i in self.allowed[s]}
+                if sum(left[s] for s in group) > sum(room[i] for i in seats):
+                    return False
+        return True
+
+
+def _split(codes: list[str]) -> list[list[int]]:
+    hand: list[list[int]] = [[], [], [], []]
+    for c in codes:
+        hand[SUIT_INDEX[c[1]]].append(VALUE[c])
+    return hand
+
+
+def sample_hands(view: ModTenView, rng: random.Random) -> list[list[str]]:
+    """One random deal agreeing with `view`: card codes per seat (the viewer's own hand too)."""
+    return [[CODE[(s, v)] for s in range(4) for v in hand[s]] for hand in Sampler(view).sample(rng)]
+
+
+def determinize(view: ModTenView, rng: random.Random) -> ModTenHand:
+    """A `ModTenHand` at the view's position with the unseen cards dealt at random.
+
+    Built through `ModTenHand.__new__` and its slots (the engine's fast path), kept in this
+    one function so a change of the engine's slots is mended in one place. The deal order
+    (`_cards`) is unknowable, so it holds the sampled hands concatenated, for the record only.
+    """
+    if view.current_player is None:
+        raise ValueError("the hand is over; there is nothing to determinize")
+    hands = sample_hands(view, rng)
+    state = ModTenHand.__new__(ModTenHand)
+    state.num_players = view.players
+    state.dealer = view.dealer
+    state.deck = view.deck
+    state.open_hands = False
+    state.seed = None
+    state.hand_size = (sum(view.hand_counts) + len(view.history)) // view.players
+    state._cards = tuple(c for h in hands for c in h)
+    state._suits = []
+    for h in hands:
+        suits: dict[str, dict[str, int]] = {s: {} for s in SUITS}
+        for c in h:
+            d = suits[c[1]]
+            d[c] = d.get(c, 0) + 1
+        state._suits.append(suits)
+    state._count = list(view.hand_counts)
+    state._table = list(view.table)
+    state._sum = view.table_sum
+    state._led = view.led_suit
+    state._discard = view.discard_count
+    state._current = view.current_player
+    state._winner = view.winner
+    state._voids = [sum(1 << SUIT_INDEX[s] for s in v) for v in view.voids]
+    state._moves = list(view.history)
+    state._by = [seat for seat, _ in view.plays]
+    return state

@@ -1,0 +1,407 @@
+"""The Mod Ten table: every seat, the table cards, the log, and the viewer's hand.
+
+The screen is in one of four modes:
+- play:  a human is to act and is the viewer; their hand is live.
+- watch: a computer is to act; it moves in a worker thread at a readable pace.
+- pass:  the next human differs from the viewer; the consequence of the last move stays on
+         screen until Enter, which opens the hand-off (the hand is cleared first).
+- done:  the hand is over; the results screen follows.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+import time
+from typing import TYPE_CHECKING
+
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.content import Content
+from textual.events import Key
+from textual.screen import Screen
+from textual.widgets import Input, Static
+from textual.worker import get_current_worker
+
+from modten_tui.games.modten.rules.cards import SUIT_SYMBOL, VALUE, format_card
+from modten_tui.games.modten.rules.hand import capture_value
+from modten_tui.games.modten.session.session import Session, cards_word
+from modten_tui.games.modten.widgets.event_log import EventLog
+from modten_tui.games.modten.widgets.hand import Hand
+from modten_tui.games.modten.widgets.player_panel import PlayerPanel, SeatLine
+from modten_tui.games.modten.widgets.table_view import TableState, TableView
+from modten_tui.rules.protocol import IllegalMove
+from modten_tui.session import BotTurn
+from modten_tui.widgets.key_bar import KeyBar
+
+if TYPE_CHECKING:
+    from modten_tui.app import ModTenApp
+
+PLAY_ACTIONS = {"pick", "play", "code"}
+
+
+class CodeInput(Input):
+    """The card-code box: its keys show in the key bar while a code is typed."""
+
+    BINDINGS = [
+        Binding("enter", "submit", "Select card"),
+        Binding("escape", "screen.cancel_code", "Cancel", key_display="Esc"),
+    ]
+
+
+class ModTenTableScreen(Screen[None]):
+    AUTO_FOCUS = ""  # the keys belong to the screen; the code box takes focus only on `c`
+    BINDINGS = [
+        Binding("left,h", "pick(-1)", "Pick", key_display="←→"),
+        Binding("right,l", "pick(1)", "Pick", show=False),
+        Binding("enter,space", "play", "Play selected"),
+        Binding("enter,space", "pass_on", "Pass on"),
+        Binding("enter,space", "results", "Results"),
+        Binding("c", "code", "Type code"),
+        Binding("f", "fast(True)", "Fast computers"),
+        Binding("f", "fast(False)", "Normal speed"),
+        Binding("escape", "cancel_code", show=False),
+        Binding("pageup", "log(-1)", "Log", key_display="PgUp/Dn", show=False),
+        Binding("pagedown", "log(1)", show=False),
+    ]
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+        self.mode = "watch"
+        self._hurry = threading.Event()
+        self._turn_id = 0  # a worker's answer counts only for the turn it was asked about
+        self.notice = ""
+        self._drawn_mode = ""
+
+    @property
+    def modten_app(self) -> ModTenApp:
+        return self.app  # type: ignore[return-value]
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="topbar")
+        with Horizontal(id="middle"):
+            with Vertical(id="left"):
+                yield PlayerPanel(id="players")
+                yield EventLog(id="log")
+            yield TableView(id="table")
+        yield Static(id="status")
+        with Vertical(id="hand-box"):
+            yield Hand(id="hand")
+            yield Static(id="open-hand")
+            yield CodeInput(placeholder="card code, e.g. 7H", id="code", compact=True)
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.query_one("#players").border_title = "Players"
+        self.query_one("#log").border_title = "Log"
+        self.query_one("#table").border_title = "Table"
+        self.query_one("#code").display = False
+        self.advance()
+
+    # ----- the flow --------------------------------------------------------------------------
+    def advance(self) -> None:
+        """Decide what happens next after any change, and draw it."""
+        s = self.session
+        if s.hand_over:
+            self.mode = "done"
+            self.redraw()
+            self.modten_app.show_results(s)
+            return
+        if s.needs_handoff:
+            if s.viewer is None or (not s.hand.moves and not s.recent):
+                # No hand on screen (a resumed game, or nothing has happened yet): there is
+                # nothing to hide, so the hand-off comes at once, as it would have then.
+                self.hand_off()
+                return
+            self.mode = "pass"
+        elif s.is_bot_turn:
+            self.mode = "watch"
+            self.start_bot()
+        else:
+            self.mode = "play"
+            self._hurry.clear()
+        self.redraw()
+
+    def hand_off(self) -> None:
+        """Hide the hand, then show the hand-off; Enter there makes the next person the viewer."""
+        self.query_one(Hand).clear()
+        self.query_one("#open-hand", Static).update("")
+        pending = self.session.pending_viewer()
+        assert pending is not None
+
+        def revealed(_: object) -> None:
+            self.session.reveal()
+            self.advance()
+
+        self.modten_app.show_handoff(self.session, pending, revealed)
+
+    def start_bot(self) -> None:
+        turn = self.session.bot_turn()
+        if turn is None:
+            return
+        self._turn_id += 1
+        self.run_bot(turn, self._turn_id, self.modten_app.computer_delay)
+
+    @work(thread=True, group="bot")
+    def run_bot(self, turn: BotTurn, turn_id: int, delay: float) -> None:
+        # The choice is made here, off the UI thread, from the seat's view only (invariant 2).
+        started = time.perf_counter()
+        try:
+            move = turn.choose()
+        except Exception as exc:  # a broken computer player must not end the game
+            move = turn.legal[0]
+            self.notice = f"{self.session.names[turn.seat]}'s computer failed ({exc}); it played"
+        left = delay - (time.perf_counter() - started)
+        if left > 0:
+            self._hurry.wait(left)
+        if get_current_worker().is_cancelled:
+            return
+        with contextlib.suppress(RuntimeError):  # the app closed while it was thinking
+            self.app.call_from_thread(self.bot_played, turn_id, move)
+
+    def bot_played(self, turn_id: int, move: str) -> None:
+        if turn_id != self._turn_id or not self.session.is_bot_turn:
+            return
+        if move not in self.session.legal_moves():  # never trust a bot with the rules
+            self.notice = f"the computer chose {move!r}, which is not legal; it played"
+            move = self.session.legal_moves()[0]
+        self.session.play(move)
+        if self.notice.endswith("it played"):
+            self.notice += f" {format_card(move)}"
+        self.advance()
+
+    def play_card(self, code: str) -> None:
+        if self.mode != "play":
+            return
+        try:
+            self.session.play(code)
+        except IllegalMove as exc:
+            self.notice = str(exc)
+            self.redraw()
+            return
+        self.notice = ""
+        self.advance()
+
+    # ----- drawing ---------------------------------------------------------------------------
+    def redraw(self) -> None:
+        s = self.session
+        hand = s.hand
+        turn = s.current
+        totals = s.match.totals if s.setup.length != "hand" else None
+        self.query_one(PlayerPanel).show(
+            [
+                SeatLine(
+                    name=seat.name,
+                    kind=seat.kind,
+                    cards=hand.hand_counts[i],
+                    dealer=i == hand.dealer,
+                    turn=i == turn,
+                    last=seat.last,
+                    total=None if totals is None else totals[i],
+                )
+                for i, seat in enumerate(s.seats)
+            ]
+        )
+        fresh = len(s.since_seen(s.viewer)) if s.viewer is not None else len(s.recent)
+        self.query_one(EventLog).show(s.log, fresh=fresh)
+        taken = s.last_capture
+        self.query_one(TableView).show(
+            TableState(
+                cards=tuple(hand.table),
+                total=hand.table_sum,
+                led=hand.led_suit,
+                discards=hand.discard_count,
+                capturers=self._capturers(),
+                taken_by="" if taken is None else s.names[taken.seat],
+                taken=() if taken is None else taken.cards,
+                taken_total=0 if taken is None else taken.total,
+            )
+        )
+        self._draw_hand()  # first: the status names the selected card
+        # Fixed-size lines: repaint without a layout pass (which would reflow the screen).
+        self.query_one("#topbar", Static).update(self._topbar(), layout=False)
+        self.query_one("#status", Static).update(self._status(), layout=False)
+        if self.mode != self._drawn_mode:  # the keys change with the mode
+            self._drawn_mode = self.mode
+            self.refresh_bindings()
+            self.query_one(KeyBar).rebuild()
+
+    def _capturers(self) -> tuple[str, ...]:
+        """The cards that would capture now among those the viewer has not seen (pooled over
+        every other hand, never per seat, so the hint tells nothing a careful player could not
+        work out). Nothing without a viewer: a spectator of computers sees no hand at all."""
+        s = self.session
+        need = capture_value(s.hand.table_sum)
+        if need is None or s.viewer is None:
+            return ()
+        unseen = s.hand.view(s.viewer).unseen
+        return tuple(dict.fromkeys(c for c in unseen if VALUE[c] == need))
+
+    # Names, log lines and typed codes are text, not markup: each enters the markup only as a
+    # $-variable of Content.from_markup, which inserts it literally (a name may be "[/]").
+    def _topbar(self) -> Content:
+        s = self.session
+        length = s.setup.describe_length()
+        if s.setup.length == "hands" and s.match.hand_number > s.setup.hands:
+            length = f"tie-break after {s.setup.hands} hands"  # M13: a tie plays one more
+        who = "" if s.current is None else " · $name to play"
+        return Content.from_markup(
+            f"[b]Mod Ten[/b] · hand {s.match.hand_number} · $length{who}",
+            length=length, name=s.names[s.current or 0],
+        )
+
+    def _status(self) -> Content:
+        s = self.session
+        said = "$said" if s.recent else ""
+        if self.notice:
+            said = "[red]$notice[/red]"
+        name = ""
+        if self.mode == "pass":
+            prompt = "[b]Enter[/b]: hide your hand and pass to $name"
+            name = s.names[s.pending_viewer() or 0]
+        elif self.mode == "watch":
+            name = s.names[s.current or 0]
+            fast = "" if self.modten_app.fast_computers else " [b]f[/b]: fast computers"
+            prompt = f"$name (computer) is playing…{fast}"
+        elif self.mode == "play":
+            led = s.hand.led_suit
+            need = "lead any card" if led is None else f"follow {SUIT_SYMBOL[led]}"
+            name = s.names[s.current or 0]
+            prompt = f"[b]$name[/b], your turn: {need}"
+            picked = self.query_one(Hand).selected
+            if picked is not None:
+                prompt += f" · [b]Enter[/b] plays {format_card(picked)}"
+        else:
+            prompt = "The hand is over"
+        return Content.from_markup(
+            f"{said}\n{prompt}", said=" · ".join(s.recent[-3:]), notice=self.notice, name=name
+        )
+
+    def _draw_hand(self) -> None:
+        s = self.session
+        hand_widget = self.query_one(Hand)
+        box = self.query_one("#hand-box")
+        other = self.query_one("#open-hand", Static)
+        seat = s.current if s.open_hands and s.current is not None else s.viewer
+        if seat is None:
+            hand_widget.empty_text = (
+                "Every hand stays hidden while computers play." if not s.humans else ""
+            )
+            hand_widget.clear()
+            box.border_title = "Watching: computers only" if not s.humans else "No hand shown"
+            other.display = False
+            return
+        cards = s.visible_hand(seat) or []
+        live = self.mode == "play" and seat == s.current
+        hand_widget.show(cards, set(s.legal_moves()) if live else None)
+        box.border_title = Content(f"{s.names[seat]}'s hand")  # a str would be markup
+        box.border_subtitle = cards_word(len(cards))
+        other.display = s.open_hands
+        if s.open_hands:
+            rival = 1 - seat
+            shown = " ".join(format_card(c) for c in s.visible_hand(rival) or [])
+            other.update(Content.from_markup("[dim]Open hand, $name:[/dim] $cards",
+                                             name=s.names[rival], cards=shown))  # fmt: skip
+
+    # ----- keys ------------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in PLAY_ACTIONS or action == "cancel_code":
+            return self.mode == "play"
+        if action == "pass_on":
+            return self.mode == "pass"
+        if action == "fast":  # shown as "Fast computers" or "Normal speed", whichever applies
+            has_bots = len(self.session.humans) < len(self.session.names)
+            now = self.modten_app.fast_computers
+            return has_bots and self.mode != "done" and parameters[0] != now
+        if action == "results":
+            return self.mode == "done"
+        return True
+
+    def action_pick(self, step: int) -> None:
+        self.query_one(Hand).move(step)
+
+    def action_play(self) -> None:
+        picked = self.query_one(Hand).selected
+        if picked is not None:
+            self.play_card(picked)
+
+    def on_key(self, event: Key) -> None:
+        # Card keys depend on the hand (one per playable card, up to 48), so they are read
+        # here rather than bound one by one; the key bar names them as "key on the card".
+        if self.mode != "play" or self.focused is not None or event.character is None:
+            return
+        hand = self.query_one(Hand)
+        index = hand.keys.get(event.character)
+        if index is not None:
+            event.stop()
+            hand.select(index)
+
+    def action_log(self, pages: int) -> None:
+        log = self.query_one(EventLog)
+        if pages < 0:
+            log.scroll_page_up(animate=False)
+        else:
+            log.scroll_page_down(animate=False)
+
+    def action_pass_on(self) -> None:
+        self.hand_off()
+
+    def action_results(self) -> None:
+        self.modten_app.show_results(self.session)
+
+    def action_fast(self, fast: bool) -> None:
+        self.modten_app.set_fast_computers(fast)
+        if fast:
+            self._hurry.set()  # the computer thinking now need not wait out its pause either
+        else:
+            self._hurry.clear()
+        self.refresh_bindings()
+        self.redraw()
+
+    def action_code(self) -> None:
+        box = self.query_one("#code", Input)
+        box.value = ""
+        box.display = True
+        box.focus()
+        self.query_one(KeyBar).rebuild()
+
+    def action_cancel_code(self) -> None:
+        box = self.query_one("#code", Input)
+        box.display = False
+        self.set_focus(None)
+        self.query_one(KeyBar).rebuild()
+
+    @on(Input.Submitted, "#code")
+    def code_entered(self, event: Input.Submitted) -> None:
+        code = event.value.strip().upper()
+        self.action_cancel_code()
+        if len(code) == 2 and code[0] == "1":
+            code = "A" + code[1]  # "1H" means the ace
+        hand = self.query_one(Hand)
+        if code not in VALUE:
+            self.notice = f"{event.value.strip()!r} is not a card code (like 7H or AS)"
+        elif code not in hand.cards:
+            self.notice = f"{format_card(code)} is not in your hand"
+        elif not hand.select_code(code):
+            led = self.session.hand.led_suit
+            suit = SUIT_SYMBOL[led] if led else "?"
+            self.notice = f"{format_card(code)} cannot be played now: follow {suit}"
+        self.redraw()
+
+    @on(Hand.Selected)
+    def card_selected(self, event: Hand.Selected) -> None:
+        if event.again:  # a click on the selected card confirms it
+            self.play_card(event.code)
+            return
+        self.notice = ""
+        self.redraw()
+
+    @on(Hand.Refused)
+    def card_refused(self, event: Hand.Refused) -> None:
+        led = self.session.hand.led_suit
+        suit = SUIT_SYMBOL[led] if led else "?"
+        self.notice = f"{format_card(event.code)} cannot be played: follow {suit}"
+        self.redraw()

@@ -1,0 +1,109 @@
+"""The table: its cards in the order played, the sum, what could capture, the led suit.
+
+An empty table after a capture shows the captured cards, faint, with who took them, so the
+next player sees what happened without reading the log.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual.widget import Widget
+
+from modten_tui.games.modten.rules.cards import SUIT_NAME, SUIT_SYMBOL
+from modten_tui.games.modten.widgets.card import (
+    BIG_MIN_HEIGHT,
+    CardStyles,
+    card_size,
+    draw_row,
+    face,
+    per_row,
+)
+
+CAPTURE_HINT = "Still out:"
+RANK_WORD = {"A": "an ace", "8": "an 8"} | {r: f"a {r}" for r in "2345679"}
+
+
+@dataclass(frozen=True)
+class TableState:
+    cards: tuple[str, ...] = ()
+    total: int = 0
+    led: str | None = None
+    discards: int = 0
+    capturers: tuple[str, ...] = ()  # distinct unseen cards that would capture now
+    taken_by: str = ""  # who made the latest capture ("" when none this hand)
+    taken: tuple[str, ...] = ()
+    taken_total: int = 0
+
+
+class TableView(Widget):
+    COMPONENT_CLASSES = {"table--black", "table--red", "table--info", "table--muted"}
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.state = TableState()
+
+    def show(self, state: TableState) -> None:
+        if state == self.state:
+            return
+        self.state = state
+        self.refresh()
+
+    def _info(self) -> list[Text]:
+        info = self.get_component_rich_style("table--info", partial=True)
+        muted = self.get_component_rich_style("table--muted", partial=True)
+        st = self.state
+        lines: list[Text] = []
+        if not st.cards:
+            if st.taken_by:
+                took = Text(f"{st.taken_by} took {st.taken_total}", style=info)
+                took.append(f" ({len(st.taken)} card{'' if len(st.taken) == 1 else 's'})", muted)
+                lines.append(took)
+            lines.append(Text("Empty table: lead any card", style=muted))
+        else:
+            first = Text(f"Sum {st.total}", style=info)
+            lines.append(first)
+            if st.capturers:  # only cards that may still be out there (the viewer's view)
+                first.append(f" · {RANK_WORD.get(st.capturers[0][0], 'a')} captures", muted)
+                faces = " ".join(face(c) for c in st.capturers)
+                lines.append(Text(f"{CAPTURE_HINT} {faces}", style=muted))
+        if st.led:
+            lines.append(Text(f"Led {SUIT_SYMBOL[st.led]} {SUIT_NAME[st.led]}", style=info))
+        lines.append(Text(f"Discard pile: {st.discards}", style=muted))
+        return lines
+
+    def render(self) -> Text:
+        get = self.get_component_rich_style
+        styles = CardStyles(
+            black=get("table--black", partial=True),
+            red=get("table--red", partial=True),
+            dim=get("table--muted", partial=True),
+            dim_red=get("table--muted", partial=True),
+            cursor=get("table--info", partial=True),
+        )
+        big = self.app.size.height >= BIG_MIN_HEIGHT
+        width = per_row(self.size.width, big)
+        room = max(1, (self.size.height - 4) // card_size(big)[1])  # rows of cards that fit
+        faint = not self.state.cards
+        cards = list(self.state.cards or self.state.taken)
+        hidden = 0
+        if len(cards) > room * width:  # show the newest; say how many are above
+            keep = room * width - 1
+            hidden = len(cards) - keep
+            cards = cards[-keep:]
+        out = Text(no_wrap=True, overflow="ellipsis")
+        if hidden:
+            out.append(f"+{hidden} earlier ", get("table--muted", partial=True))
+        for start in range(0, len(cards), width):
+            chunk = cards[start : start + width]
+            for line in draw_row(chunk, styles, dim=[faint] * len(chunk), big=big):
+                out.append_text(line)
+                out.append("\n")
+        if not cards:
+            out.append("\n" * card_size(big)[1])
+        for line in self._info():
+            out.append_text(line)
+            out.append("\n")
+        out.rstrip()
+        return out

@@ -1,0 +1,61 @@
+"""TEN judgement shared by the normal bot and the search: odds, worths and a position value.
+
+Worths are in points (T17). A currency token is worth less than a point and less as the pile
+runs out, since late tokens can only buy in the final round or break a tie (T19).
+"""
+
+from __future__ import annotations
+
+from modten_tui.games.ten.rules.deck import CARD_INFO, CURRENCY, NUMBER
+from modten_tui.games.ten.rules.scoring import best_score
+
+
+def token_worth(pile_left: int, pile_start: int) -> float:
+    """What one currency token is worth in points, by how much of the game is left."""
+    frac = pile_left / pile_start if pile_start else 0.0
+    return 0.08 + 0.32 * min(1.0, frac)
+
+
+def bust_odds(unseen: dict[str, int], running: int, currency: int) -> float:
+    """The chance that the next card busts (T9), from the counts of unseen cards (T21)."""
+    total = bust = 0
+    for code, k in unseen.items():
+        total += k
+        kind, _col, value = CARD_INFO[code]
+        if kind == NUMBER:
+            if running + value >= 11:
+                bust += k
+        elif kind == CURRENCY and currency + value >= 11:
+            bust += k
+    return bust / total if total else 0.0
+
+
+def gain(collection: list[str], extra: list[str], base: int | None = None) -> int:
+    """How many points `extra` adds to `collection` (T18, exact)."""
+    if base is None:
+        base = best_score(collection)
+    return best_score(collection + extra) - base
+
+
+def numbers_of(tableau: list[str]) -> list[str]:
+    return [c for c in tableau if CARD_INFO[c][0] == NUMBER]
+
+
+def position_value(
+    collection: list[str], tokens: int, bust: int, tw: float, score: int | None = None
+) -> float:
+    """A seat's standing: its points, its means to pay (tokens, 3 per bust token) and a little
+    for spare cards, which can pay too (T12)."""
+    pts = best_score(collection) if score is None else score
+    return pts + tw * (tokens + 3 * bust) + 0.05 * len(collection)
+
+
+def pay_cost(
+    collection: list[str], item: str, tokens: int, bust: int, cards: list[str], tw: float
+) -> float:
+    """What a payment costs in points: tokens spent, and the points lost with the cards."""
+    after = collection.copy()
+    for c in cards:
+        after.remove(c)
+    lost = best_score(collection + [item]) - best_score(after + [item])
+    return lost + tw * (tokens + 3 * bust) + 0.01 * len(cards)

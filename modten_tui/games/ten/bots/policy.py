@@ -1,0 +1,130 @@
+"""The look-ahead policy of TEN's search: normal's judgement, made cheap enough to play out.
+
+It reads a determinized `TenGame` directly (the search owns that copy) but only what is public:
+the pile's order is never consulted. Bust odds come from a table made once per decision from the
+view's unseen counts (they change little within a look-ahead), and scores from `fast_score`.
+"""
+
+from __future__ import annotations
+
+import random
+
+from modten_tui.games.ten.bots.eval import token_worth
+from modten_tui.games.ten.bots.fastscore import fast_score
+from modten_tui.games.ten.rules.deck import CARD_INFO, CURRENCY, NUMBER
+from modten_tui.games.ten.rules.game import TenGame
+from modten_tui.games.ten.rules.payment import combinations, format_pay
+
+WILD_FLEX = 0.4  # as in the normal bot: a wild also fills future gaps
+
+
+def bust_table(unseen: dict[str, int]) -> list[list[float]]:
+    """table[running][currency] = chance the next card busts (T9); running may be negative."""
+    total = sum(unseen.values()) or 1
+    table = []
+    for run in range(-10, 11):
+        row = []
+        for cur in range(11):
+            bust = 0
+            for code, k in unseen.items():
+                kind, _c, value = CARD_INFO[code]
+                if (kind == NUMBER and run + value >= 11) or (
+                    kind == CURRENCY and cur + value >= 11
+                ):
+                    bust += k
+            row.append(bust / total)
+        table.append(row)
+    return table
+
+
+class Policy:
+    """Plays any seat's move in a look-ahead, in about normal's manner."""
+
+    __slots__ = ("bust", "start", "rng", "memo")
+
+    def __init__(self, unseen: dict[str, int], start: int, rng: random.Random) -> None:
+        self.bust = bust_table(unseen)
+        self.start = start
+        self.rng = rng
+        self.memo: dict[tuple[str, ...], int] = {}
+
+    def score(self, coll: list[str] | tuple[str, ...]) -> int:
+        """`fast_score`, remembered: the same collections recur across look-aheads."""
+        key = tuple(coll)
+        memo = self.memo
+        pts = memo.get(key)
+        if pts is None:
+            if len(memo) > 200_000:
+                memo.clear()
+            pts = memo[key] = fast_score(coll)
+        return pts
+
+    def move(self, g: TenGame) -> str:
+        ph = g._phase
+        if ph == "draw":
+            return self._draw(g)
+        seat = g._current
+        assert seat is not None
+        if ph == "pay":
+            price = g._price
+            if g._tokens[seat] >= price:  # tokens alone: always a minimal payment (T12)
+                return f"pay {price}t"
+            return self._pay(g, seat, price)
+        legal = g.legal_moves()
+        if len(legal) == 1:
+            return legal[0]
+        tw = token_worth(len(g._pile), self.start)
+        coll = g._colls[seat]
+        if ph == "auction":
+            auction = g._auction
+            assert auction is not None
+            wild, high, _bidder, order, spoken = auction
+            worth = self.score(coll + [wild]) - self.score(coll) + WILD_FLEX
+            cap = min(int(worth / tw), g._tokens[seat] + 3 * g._bust[seat])
+            low = high + 1
+            if low > cap:
+                return "pass"
+            last = spoken == len(order) - 1
+            return f"bid {low if last else max(low, min(cap, (low + cap + 1) // 2))}"
+        base = self.score(coll)
+        best, best_net = "no buy", 0.2
+        for m in legal[1:]:
+            code = m[4:]
+            net = self.score(coll + [code]) - base - tw * CARD_INFO[code][2]
+            if net > best_net:
+                best, best_net = m, net
+        return best
+
+    def _pay(self, g: TenGame, seat: int, price: int) -> str:
+        """The engine's preferred mix (fewest cards), naming the cards that cost least here."""
+        coll = g._colls[seat]
+        t, b, c = combinations(price, g._tokens[seat], g._bust[seat], len(coll))[0]
+        if not c:
+            return format_pay(t, b, [])
+        # one score per card: the cards whose loss alone costs least (duplicates cost nothing)
+        order = sorted(range(len(coll)), key=lambda i: -fast_score(coll[:i] + coll[i + 1 :]))
+        return format_pay(t, b, [coll[i] for i in order[:c]])
+
+    def _draw(self, g: TenGame) -> str:
+        tableau = g._tableau
+        if not tableau:
+            return "draw"
+        pile = g._pile
+        p = self.bust[max(-10, min(10, g._run)) + 10][min(10, g._cur)]
+        if pile and p == 0.0:
+            return "draw"  # nothing can bust: no need to weigh the stake
+        seat = g._active
+        nums = [c for c in tableau if CARD_INFO[c][0] == NUMBER]
+        tw = token_worth(len(g._pile), self.start)
+        cur = g._cur
+        coll = g._colls[seat]
+        v_num = -1.0
+        if nums:
+            opp = 1.0 if g.num_players == 2 else 0.6
+            v_num = self.score(coll + nums) - self.score(coll) + 0.1 * len(nums) - opp * tw * cur
+        v_cur = tw * min(cur, 10 - g._tokens[seat])
+        take = "take numbers" if v_num >= v_cur else "take currency"
+        if not pile:
+            return take
+        stake = max(v_num, v_cur)
+        return "draw" if (1 - p) * 0.5 > p * (stake - 3 * tw) else take

@@ -1,0 +1,1 @@
+"""modten_tui/games/ten/rules."""

@@ -1,0 +1,316 @@
+"""The auction prompt (T13): the wild, the high bid and bidder, whose turn and their means.
+
+One prompt stays open for the whole auction, so the change of bidder is visible: the table
+screen refreshes it after every bid, the computers' ones included. A person bids by typing
+digits or with + and −, then Enter; p passes. When everyone has spoken the result stays up
+for a moment and play goes on by itself (Enter goes on at once).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from modten_tui.games.ten.session.session import AuctionStory, TenSession
+from modten_tui.games.ten.session.texts import details_of, means_text, wild_worth
+from modten_tui.games.ten.widgets.players import grid_lines, points
+from modten_tui.games.ten.widgets.style import card, describe_wild, see_through
+from modten_tui.screens.key_guard import KeyGuard
+from modten_tui.widgets.key_bar import UNDO_BINDING, KeyBar
+
+
+class AuctionScreen(ModalScreen[None]):
+    DEFAULT_CSS = """
+    AuctionScreen { align: center bottom; }
+    #auction-box { width: 68; height: auto; border: thick $accent; background: $surface;
+                   padding: 0 1; }
+    #auction-banner { text-style: bold; width: 1fr; text-align: center; }
+    #auction-banner.-person { background: $accent; color: $background; }
+    """
+    BINDINGS = [
+        *[Binding(str(d), f"digit({d})", show=False) for d in range(10)],
+        Binding("plus,equals_sign,up,right", "step(1)", "+1", key_display="+"),
+        Binding("minus,down,left", "step(-1)", "−1", key_display="−"),
+        Binding("backspace", "erase", show=False),
+        Binding("enter", "bid", "Bid"),
+        Binding("p", "pass_bid", "Pass"),
+        Binding("enter,space", "close", "Continue"),
+        Binding("f", "fast(True)", "Fast computers"),
+        Binding("f", "fast(False)", "Normal speed"),
+        Binding("tab,i", "inspect(1)", "Collections", key_display="Tab"),
+        Binding("shift+tab", "inspect(-1)", show=False),
+        UNDO_BINDING,
+    ]
+
+    def __init__(
+        self, session: TenSession, on_move: Callable[[str], None], on_fast: Callable[[bool], None]
+    ) -> None:
+        super().__init__()
+        self.session = session
+        self.on_move = on_move
+        self.on_fast = on_fast
+        self.entry = ""
+        self.fresh = True  # the next digit replaces the suggested bid
+        self.bidder: int | None = None
+        self.done = False
+        self.error = ""
+        self.ready = False  # the table may refresh the prompt before it has mounted
+        # A new person's keys count only once they have seen the prompt (a double press by
+        # the last bidder is not this one's bid); closed until the prompt is first painted.
+        self.guard = KeyGuard(self, armed=True)
+        self._last_person: int | None = None
+        self.inspected: int | None = None  # whose collection shows; None: the rival to beat
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="auction-box"):
+            yield Static(id="auction-banner")
+            yield Static(id="auction-body")
+            yield Static(id="auction-entry")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        see_through(self)
+        self.query_one("#auction-box").border_title = "Auction"
+        self.ready = True
+        self.refresh_view()
+
+    # ----- what the table screen calls --------------------------------------------------------
+    def refresh_view(self) -> None:
+        s = self.session
+        if s.phase == "auction" and s.current != self.bidder:
+            self.bidder = s.current  # a new bidder: suggest the lowest legal bid
+            self.entry = str(self.low) if self.human_to_bid else ""
+            self.fresh = True
+            self.error = ""
+            if self.human_to_bid and s.current != s.last_human:
+                self.guard.arm()
+        if self.ready:
+            self._draw()
+            self.refresh_bindings()
+
+    def show_result(self, *, pause: float) -> None:
+        """Show who won, then go on by itself after `pause` seconds (Enter goes on sooner)."""
+        self.done = True
+        self.guard.arm()  # the last bid's Enter is not "go on"
+        self.refresh_view()
+        self.set_timer(pause, self._close_when_ready)
+
+    def _close_when_ready(self) -> None:
+        self.guard.disarm()  # the pause is over: the guard has nothing left to protect
+        self.action_close()
+
+    # ----- reading ----------------------------------------------------------------------------
+    @property
+    def human_to_bid(self) -> bool:
+        s = self.session
+        return not self.done and s.phase == "auction" and s.is_human_turn
+
+    @property
+    def low(self) -> int:
+        a = self.session.game.auction
+        return (a.high_bid if a else 0) + 1
+
+    @property
+    def high(self) -> int:
+        seat = self.session.current
+        return self.session.means(seat) if seat is not None else 0
+
+    def _draw(self) -> None:
+        s = self.session
+        story = s.auction
+        live = s.game.auction
+        if live is not None and (story is None or story.done or story.wild != live.wild):
+            # A session that did not see this auction start (built another way): begin the
+            # story from the engine's state; who already spoke shows from here on.
+            story = s.auction = AuctionStory(live.wild, s.game.active_player or 0, live.order)
+        if story is None:
+            return
+        names = s.names
+        banner = self.query_one("#auction-banner", Static)
+        person = self.human_to_bid
+        banner.set_class(person, "-person")
+        seat = s.current
+        if self.done:
+            banner.update("The auction is over")
+        elif person and seat is not None:
+            banner.update(Content(f" {names[seat]}, your bid "))  # names are text, not markup
+        elif seat is not None:
+            banner.update(Content(f"{names[seat]} (computer) is bidding…"))
+        body = Text()
+        body.append("Wild: ")
+        body.append_text(card(story.wild))
+        body.append(f"  ({describe_wild(story.wild)}), revealed by {names[story.active]}\n")
+        body.append("Order: ")
+        spoken = dict(story.said)
+        for i, who in enumerate(story.order):
+            if i:
+                body.append(" · ", "dim")
+            last = " (last)" if who == story.active else ""
+            if who in spoken:
+                said = "pass" if spoken[who] is None else f"bid {spoken[who]}"
+                if who in story.could_not:
+                    said = "pass (no means)"
+                body.append(f"{names[who]} {said}", "dim" if spoken[who] is None else "bold")
+            elif who == seat and not self.done:
+                body.append(f"▶ {names[who]}{last}", "bold reverse")
+            else:
+                body.append(f"{names[who]}{last}", "dim")
+        body.append("\n")
+        a = s.game.auction
+        if self.done:
+            body.append(story.result, "bold")
+            if story.winner is not None and story.price:
+                body.append(f"; {names[story.winner]} pays {story.price} next")
+        elif a is not None and a.high_bidder is not None:
+            body.append(f"High bid: {a.high_bid} by {names[a.high_bidder]}", "bold")
+        else:
+            body.append("No bid yet (the first is at least 1)", "bold")
+        if not self.done and seat is not None:
+            body.append_text(self._means(seat))
+        body.append_text(self._worth(story.wild, seat))
+        body.append_text(self._collection(story))
+        self.query_one("#auction-body", Static).update(body)
+        self._draw_entry()
+
+    def _means(self, seat: int) -> Text:
+        """What the bidder can pay (T12)."""
+        g = self.session.game
+        coll = g.collections[seat]
+        name = self.session.names[seat]
+        means = means_text(g.tokens[seat], g.bust_tokens[seat], len(coll))
+        return Text(f"\n{name} can pay up to {g.means(seat)} ({means})")
+
+    def _worth(self, wild: str, seat: int | None) -> Text:
+        """The wild's worth to every player now (points gained), the bidder's first."""
+        gains = wild_worth(self.session.game, wild)
+        names = self.session.names
+        order = sorted(range(len(gains)), key=lambda s: s != seat)
+        out = Text(f"\n{wild} is worth now: ")
+        if len(set(gains)) == 1:  # one short line instead of five names (found in play)
+            out.append(f"{gains[0]:+d} to everyone", "bold")
+            return out
+        for i, s in enumerate(order):
+            if i:
+                out.append(" · ", "dim")
+            out.append(f"{names[s]} {gains[s]:+d}", "bold" if s == seat else "")
+        return out
+
+    def rival(self, story: AuctionStory) -> int:
+        """Whose collection the prompt shows: the one picked with Tab, else the high bidder,
+        else the revealer (who speaks last), never the bidder while someone else exists."""
+        if self.inspected is not None:
+            return self.inspected
+        a = self.session.game.auction
+        seat = self.session.current
+        for who in (a.high_bidder if a else None, story.active, *story.order):
+            if who is not None and who != seat:
+                return who
+        return story.active
+
+    def _collection(self, story: AuctionStory) -> Text:
+        g = self.session.game
+        who = self.rival(story)
+        name = self.session.names[who]
+        details = details_of(g.collections[who])
+        out = Text(f"\n{name}'s collection ({points(details.total)}, Tab: another player)",
+                   "dim")  # fmt: skip
+        for line in grid_lines(g.collections[who], details):
+            out.append("\n")
+            out.append_text(line)
+        return out
+
+    def _draw_entry(self) -> None:
+        """One line: the bid being typed and the keys; an error gets a line of its own."""
+        entry = self.query_one("#auction-entry", Static)
+        if self.done:
+            entry.update("Play goes on in a moment ([b]Enter[/b]: at once)")
+        elif not self.human_to_bid:
+            fast = self.app.fast_computers  # type: ignore[attr-defined]
+            entry.update("[b]f[/b]: normal speed" if fast else "[b]f[/b]: fast computers")
+        elif self.low > self.high:
+            entry.update(f"You cannot outbid {self.low - 1}: [b]p[/b] passes")
+        else:
+            shown = self.entry or "_"
+            span = f"only {self.low}" if self.low == self.high else f"{self.low} to {self.high}"
+            error = f"\n[red]{self.error}[/red]" if self.error else ""
+            entry.update(f"Your bid: [reverse b] {shown} [/] ({span}) · digits, + −, "
+                         f"[b]Enter[/b] bids, [b]p[/b] passes{error}")  # fmt: skip
+
+    # ----- keys ------------------------------------------------------------------------------
+    @property
+    def guarded(self) -> bool:
+        return not self.guard.open()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "close":
+            return self.done
+        if action == "fast":  # shown as "Fast computers" or "Normal speed", whichever applies
+            s = self.session
+            fast = self.app.fast_computers  # type: ignore[attr-defined]
+            return len(s.humans) < len(s.names) and not self.done and parameters[0] != fast
+        if action in ("digit", "step", "erase", "bid", "pass_bid"):
+            return self.human_to_bid
+        return True
+
+    def action_digit(self, digit: int) -> None:
+        self.entry = str(digit) if self.fresh else (self.entry + str(digit))[-3:]
+        self.fresh = False
+        self.error = ""
+        self._draw_entry()
+
+    def action_step(self, step: int) -> None:
+        value = int(self.entry or "0") + step
+        self.entry = str(max(self.low, min(self.high, value)))
+        self.fresh = False
+        self.error = ""
+        self._draw_entry()
+
+    def action_erase(self) -> None:
+        self.entry = self.entry[:-1]
+        self.fresh = False
+        self._draw_entry()
+
+    def action_bid(self) -> None:
+        if self.guarded:
+            return
+        if not self.entry:
+            self.error = "type a bid first, or p to pass"
+        else:
+            bid = int(self.entry)
+            if self.low <= bid <= self.high:
+                self.on_move(f"bid {bid}")
+                return
+            self.error = f"a bid must be {self.low} to {self.high}"
+        self._draw_entry()
+
+    def action_pass_bid(self) -> None:
+        if not self.guarded:
+            self.on_move("pass")
+
+    def action_fast(self, fast: bool) -> None:
+        self.on_fast(fast)
+        self.refresh_bindings()
+        self.refresh_view()
+
+    def action_inspect(self, step: int) -> None:
+        story = self.session.auction
+        if story is None:
+            return
+        n = len(self.session.seats)
+        self.inspected = (self.rival(story) + step) % n
+        self._draw()
+
+    def action_close(self) -> None:
+        if not (self.done and self.is_attached):
+            return
+        if not self.is_active:  # the "terminal too small" notice is on top: close once it has gone
+            self.set_timer(0.5, self.action_close)
+        elif not self.guarded:
+            self.dismiss(None)

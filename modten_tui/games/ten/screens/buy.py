@@ -1,0 +1,136 @@
+"""The buy phase (T11, and the final buy round of T16): pick one market card, or none.
+
+Only the cards this player may buy can be highlighted; the others say why not. Choosing one
+opens the payment prompt; backing out of it returns here. The answer is ("R5", "pay 5t"),
+or the string "no buy".
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from modten_tui.games.ten.rules.deck import COLOURS
+from modten_tui.games.ten.screens.payment import PaymentScreen
+from modten_tui.games.ten.session.session import TenSession
+from modten_tui.games.ten.session.texts import means_text, points_text, standings
+from modten_tui.games.ten.widgets.style import (
+    COLOUR_NAME,
+    card,
+    colour_style,
+    keep_board_visible,
+    see_through,
+)
+from modten_tui.screens.key_guard import KeyGuard
+from modten_tui.widgets.key_bar import UNDO_BINDING, KeyBar
+
+NO_BUY = "no-buy"
+
+
+class BuyScreen(ModalScreen[tuple[str, str] | str]):
+    DEFAULT_CSS = """
+    BuyScreen { align: center bottom; }
+    #buy-box { width: 72; height: auto; max-height: 22; border: thick $accent;
+               background: $surface; padding: 0 1; }
+    #buy-banner { text-style: bold; background: $accent; color: $background; width: 1fr;
+                  text-align: center; }
+    #buy-list { height: auto; max-height: 12; border: none; padding: 0; }
+    #buy-help { color: $text-muted; }
+    /* A neutral cursor: a coloured one would hide the card of its own colour. */
+    #buy-list > .option-list--option-highlighted { background: $foreground 25%; }
+    #buy-list:focus > .option-list--option-highlighted { background: $foreground 25%; }
+    """
+    BINDINGS = [
+        Binding("n", "no_buy", "No buy"),
+        Binding("escape", "no_buy", show=False),
+        UNDO_BINDING,
+    ]
+
+    def __init__(self, session: TenSession) -> None:
+        super().__init__()
+        self.session = session
+        self.buyer = session.current or 0
+        self.guard = KeyGuard(self, armed=True)  # Enter right after it opens was not meant for it
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="buy-box"):
+            yield Static(id="buy-banner")
+            yield Static(id="buy-info")
+            yield OptionList(id="buy-list")
+            yield Static(id="buy-help")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        see_through(self)
+        s = self.session
+        g = s.game
+        name = s.names[self.buyer]
+        final = g.phase == "final_buy" and g.final_round is not None
+        self.query_one("#buy-box").border_title = "Final buy round" if final else "Buy phase"
+        if final and g.final_round is not None:
+            order, i = g.final_round
+            head = f" Final buy round, {i + 1} of {len(order)}: {name} may buy one card "
+        else:
+            head = f" {name}, you may buy one card from the market "
+        self.query_one("#buy-banner", Static).update(Content(head))  # names are text, not markup
+        b = self.buyer
+        means = means_text(g.tokens[b], g.bust_tokens[b], len(g.collections[b]))
+        self.query_one("#buy-info", Static).update(Text.assemble(
+            f"{name} can pay up to {g.means(b)} ({means}).\n",
+            ("A card costs its number; no second copy of a card you hold.\n", "dim"),
+            (standings(g, s.names), "dim"),
+        ))  # fmt: skip  (Text: names stay text, never markup)
+        keep_board_visible(self, self.query_one("#buy-box"))
+        options = self.query_one(OptionList)
+        best: tuple[int, int] | None = None  # (net points, option index) of the best buy
+        by_colour = {c: [o for o in s.buy_options() if o.code[0] == c] for c in COLOURS}
+        for colour, group in by_colour.items():
+            for i, o in enumerate(group):  # grouped by colour, the colour named once
+                line = Text()
+                line.append(f"{COLOUR_NAME[colour] if i == 0 else '':<7}", colour_style(colour))
+                line.append_text(card(o.code))
+                line.append(f"  cost {o.price}")
+                line.append(f"  ×{o.copies}" if o.copies > 1 else "    ", "dim")
+                if o.buyable:
+                    line.append(f"  {points_text(o.net, signed=True)} after paying ")
+                    line.append(o.pay, "dim")
+                    if best is None or o.net > best[0]:
+                        best = (o.net, options.option_count)
+                else:
+                    line.append(f"  cannot: {o.reason}", "dim")
+                options.add_option(Option(line, id=o.code, disabled=not o.buyable))
+        options.add_option(Option(Text("No buy: keep your means", "bold"), id=NO_BUY))
+        # Start on the buy that raises the score most after its payment, or on "No buy" when
+        # none does: two quick Enters must never buy a card that costs points (play-test).
+        options.highlighted = best[1] if best is not None and best[0] > 0 else (
+            options.option_count - 1)
+        options.focus()
+        self.query_one("#buy-help", Static).update(
+            "↑↓ choose, [b]Enter[/b] buys (then pay), [b]n[/b] no buy"
+        )
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if not self.guard.open():
+            return
+        code = event.option.id
+        if code == NO_BUY or code is None:
+            self.action_no_buy()
+            return
+        draft = self.session.buy_payment(code)
+
+        def paid(move: str | None) -> None:
+            if move is not None:
+                self.dismiss((code, move))
+
+        prompt = PaymentScreen(draft, self.session, cancellable=True)
+        self.app._push(prompt, paid)  # type: ignore[attr-defined]  # keeps the size notice on top
+
+    def action_no_buy(self) -> None:
+        if self.guard.open():
+            self.dismiss("no buy")

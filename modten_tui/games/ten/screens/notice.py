@@ -1,0 +1,91 @@
+"""A short announcement over the TEN table: a bust (T9), the final buy round (T16); Enter goes
+on. A computer's bust closes itself after a moment."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from modten_tui.games.ten.session.session import BustStory, TenSession
+from modten_tui.games.ten.session.texts import BUST_LINE
+from modten_tui.games.ten.widgets.style import card, cards, see_through
+from modten_tui.screens.key_guard import KeyGuard
+from modten_tui.widgets.key_bar import UNDO_BINDING, KeyBar
+
+
+class TenNoticeScreen(ModalScreen[None]):
+    DEFAULT_CSS = """
+    TenNoticeScreen { align: center middle; }
+    #notice-box { width: 60; height: auto; border: thick $warning; background: $surface;
+                  padding: 0 1; }
+    #notice-title { text-style: bold; background: $warning; color: $background; width: 1fr;
+                    text-align: center; }
+    """
+    BINDINGS = [Binding("enter,space", "close", "Continue"), UNDO_BINDING]
+
+    def __init__(self, title: str, text: str | Text | Content, *,
+                 auto_close: float | None = None) -> None:  # fmt: skip
+        """A str is shown as plain text (it may hold names, which are never markup)."""
+        super().__init__()
+        self.title_text = title
+        self.text = Content(text) if isinstance(text, str) else text
+        self.auto_close = auto_close  # seconds until it closes itself (a computer's bust)
+        self.guard = KeyGuard(self, armed=True)  # the last player's double press must not skip it
+
+    @classmethod
+    def bust(cls, session: TenSession, bust: BustStory, auto_close: float | None
+             ) -> TenNoticeScreen:  # fmt: skip
+        """The busting card and the tableau it broke, before the turn moves on."""
+        name = session.names[bust.seat]
+        body = Text()
+        body.append("Tableau: ")
+        body.append_text(cards(bust.tableau[:-1], empty="(empty)"))
+        body.append("  + ")
+        body.append_text(card(bust.tableau[-1]))
+        body.append(f"\nThe {bust.kind} total reached {bust.total}, over {BUST_LINE}.\n\n")
+        body.append("\n".join(line.strip() for line in bust.lines[1:] if line.strip()))
+        body.append("\n\n")
+        body.append("Enter", "bold")
+        body.append(" continues" if auto_close is None else " goes on at once")
+        return cls(f"{name} busts on {bust.tableau[-1]}", body, auto_close=auto_close)
+
+    @classmethod
+    def final_round(cls, session: TenSession) -> TenNoticeScreen:
+        g = session.game
+        order = g.final_round[0] if g.final_round else ()
+        names = [session.names[s] for s in order]
+        last = names[-1] if names else ""
+        return cls(
+            "Final buy round",
+            Content.from_markup(
+                "The last card of the draw pile is out, so the game ends after one more buy "
+                "for everyone, in this order:\n\n  $order\n\n"
+                "$last took the last turn and buys last. Anyone who can afford nothing passes "
+                "automatically.\n\n[b]Enter[/b] begins the round.",
+                order=" → ".join(names), last=last,
+            ),
+        )
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="notice-box"):
+            yield Static(Content(f" {self.title_text} "), id="notice-title")
+            yield Static(self.text, id="notice-text")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        see_through(self)
+        if self.auto_close is not None:
+            self.set_timer(self.auto_close, self._close_by_itself)
+
+    def _close_by_itself(self) -> None:
+        self.guard.disarm()  # the time is up: no key is involved
+        self.action_close()
+
+    def action_close(self) -> None:
+        if self.guard.open():  # only on top: the timer and Enter may both fire
+            self.dismiss(None)

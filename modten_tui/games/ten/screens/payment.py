@@ -1,0 +1,205 @@
+"""The payment prompt (T12): the default payment pre-selected, adjustable, excess shown.
+
+Rows: currency tokens, bust tokens, then the payer's cards (least useful first, as the
+engine's default picks them). ↑ ↓ choose a row; ← → or − + change a count or move along the
+cards; Space takes a card in or out; d restores the default. Enter pays, and only a legal
+payment (it covers the price and holds nothing that could be left out) can be confirmed.
+It answers the `pay` move, or None when the payer backs out of a purchase.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from modten_tui.games.ten.rules.deck import CARD_INFO, COLOUR_WILD
+from modten_tui.games.ten.rules.scoring import best_score, solve
+from modten_tui.games.ten.session.session import PaymentDraft, TenSession
+from modten_tui.games.ten.session.texts import pay_text, standings
+from modten_tui.games.ten.widgets.style import card, see_through
+from modten_tui.screens.key_guard import KeyGuard
+from modten_tui.widgets.key_bar import UNDO_BINDING, KeyBar
+
+ROWS = ("tokens", "bust", "cards")
+CHIP = 8  # "[x]R5*  ": one card's cell in the list
+BOX_WIDTH = 76
+PURPOSE = {"auction": "won at auction", "buy": "bought from the market",
+           "final_buy": "bought in the final buy round"}  # fmt: skip
+
+
+class PaymentScreen(ModalScreen[str | None]):
+    DEFAULT_CSS = """
+    PaymentScreen { align: center bottom; }
+    #pay-box { width: 76;  /* BOX_WIDTH */ height: auto; border: thick $accent;
+               background: $surface; padding: 0 1; }
+    #pay-banner { text-style: bold; background: $accent; color: $background; width: 1fr;
+                  text-align: center; }
+    #pay-help { color: $text-muted; }
+    """
+    BINDINGS = [
+        Binding("up,k", "row(-1)", "Row", key_display="↑↓"),
+        Binding("down,j", "row(1)", show=False),
+        Binding("right,l,plus,equals_sign", "step(1)", "More", key_display="→ +"),
+        Binding("left,h,minus", "step(-1)", "Less", key_display="← −"),
+        Binding("space", "toggle", "Card in/out"),
+        Binding("d", "default", "Default"),
+        Binding("enter", "confirm", "Pay"),
+        Binding("escape", "cancel", "Back"),
+        UNDO_BINDING,
+    ]
+
+    def __init__(self, draft: PaymentDraft, session: TenSession, *, cancellable: bool) -> None:
+        super().__init__()
+        self.draft = draft
+        self.session = session
+        self.cancellable = cancellable
+        self.payer = session.current or 0
+        self.collection = session.game.collections[self.payer]
+        self._default = (draft.tokens, draft.bust, set(draft.chosen))
+        self.row = 0
+        self.cursor = 0  # along the cards
+        self.error = ""
+        self.guard = KeyGuard(self, armed=True)  # Enter right after it opens was not meant for it
+        # Cards the best assignment (with the new card) leaves unused: paying them is free.
+        self.free = set(solve([*self.collection, draft.item]).unused)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="pay-box"):
+            yield Static(id="pay-banner")
+            yield Static(id="pay-body")
+            yield Static(id="pay-help")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        see_through(self)
+        self.query_one("#pay-box").border_title = "Payment"
+        self._draw()
+
+    # ----- drawing ---------------------------------------------------------------------------
+    def _draw(self) -> None:
+        d = self.draft
+        name = self.session.names[self.payer]
+        self.query_one("#pay-banner", Static).update(Content(  # names are text, not markup
+            f" {name}, pay {d.price} for {d.item} ({PURPOSE.get(d.purpose, d.purpose)}) "
+        ))
+        body = Text()
+        rows = [
+            ("tokens", "Currency tokens", d.tokens, d.tokens_have, "1 each"),
+            ("bust", "Bust tokens", d.bust, d.bust_have, "3 each, no change"),
+        ]
+        for key, label, value, have, note in rows:
+            here = ROWS[self.row] == key
+            body.append("▶ " if here else "  ", "bold")
+            body.append(f"{label:<16}")
+            body.append(f" ◀ {value} ▶ ", "reverse bold" if here else "bold")
+            body.append(f" of {have}   ({note})\n", "dim")
+        here = ROWS[self.row] == "cards"
+        body.append("▶ " if here else "  ", "bold")
+        body.append(f"{'Cards':<16} {len(d.chosen)} chosen", "bold" if here else "")
+        body.append("   (1 each, least useful first; * = spare)\n", "dim")
+        body.append_text(self._cards(here))
+        body.append("\n")
+        body.append_text(self._verdict())
+        body.append(f"\n{standings(self.session.game, self.session.names)}", "dim")
+        self.query_one("#pay-body", Static).update(body)
+        # The footer lists the keys; this line only speaks up when a key did nothing.
+        help_line = self.query_one("#pay-help", Static)
+        help_line.update(Content.from_markup("[red]$error[/red]", error=self.error))
+        help_line.display = bool(self.error)
+
+    def _cards(self, active: bool) -> Text:
+        d = self.draft
+        out = Text("    ")
+        if not d.cards:
+            out.append("(no cards in the collection)", "dim")
+            return out
+        per_line = (BOX_WIDTH - 8) // CHIP  # inside the border, padding and indent
+        for i, code in enumerate(d.cards):
+            if i and i % per_line == 0:
+                out.append("\n    ")
+            picked = i in d.chosen
+            cursor = active and i == self.cursor
+            out.append("[x]" if picked else "[ ]", "reverse bold" if cursor else "bold" if picked
+                       else "dim")  # fmt: skip
+            out.append_text(card(code))
+            out.append("*" if code in self.free else " ", "dim")
+            out.append(" " * (CHIP - 4 - len(code)))
+        return out
+
+    def _verdict(self) -> Text:
+        d = self.draft
+        out = Text()
+        paid = pay_text(d.tokens, d.bust, d.paid_cards)
+        if d.legal:
+            out.append("✓ ", "bold")
+            out.append(f"pays {d.value} for {d.price}: {paid}")
+            if d.excess:
+                out.append(f"; {d.excess} lost (no change for a bust token)")
+        else:
+            out.append(f"✗ {d.problem}: ", "bold red")
+            out.append(f"{paid} make {d.value} of {d.price}")
+        before = best_score(self.collection)
+        after = d.score_after(self.collection)
+        out.append(f"\nScore {before} → {after} ({after - before:+d}) with {d.item}")
+        wilds = [c for c in d.paid_cards if CARD_INFO[c][0] >= COLOUR_WILD]
+        if wilds:
+            out.append(f"; paying wilds {' '.join(wilds)}", "bold")
+        return out
+
+    # ----- keys ------------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "cancel":
+            return self.cancellable
+        if action == "confirm":
+            return True if self.draft.legal else None  # shown greyed out while illegal
+        return True
+
+    def action_row(self, step: int) -> None:
+        self.row = (self.row + step) % len(ROWS)
+        self.error = ""
+        self._draw()
+
+    def action_step(self, step: int) -> None:
+        what = ROWS[self.row]
+        if what == "cards":
+            if self.draft.cards:
+                self.cursor = (self.cursor + step) % len(self.draft.cards)
+        else:
+            self.draft.adjust(what, step)
+        self.error = ""
+        self._changed()
+
+    def action_toggle(self) -> None:
+        if ROWS[self.row] == "cards":
+            self.draft.toggle(self.cursor)
+        else:
+            self.error = "Space takes cards in or out: ↓ to the cards first"
+        self._changed()
+
+    def action_default(self) -> None:
+        t, b, chosen = self._default
+        self.draft.tokens, self.draft.bust, self.draft.chosen = t, b, set(chosen)
+        self.error = ""
+        self._changed()
+
+    def _changed(self) -> None:
+        self._draw()
+        self.refresh_bindings()
+
+    def action_confirm(self) -> None:
+        if not self.guard.open():
+            return
+        if not self.draft.legal:
+            self.error = f"This payment cannot be made: {self.draft.problem}"
+            self._draw()
+            return
+        self.dismiss(self.draft.move)
+
+    def action_cancel(self) -> None:
+        if self.cancellable:
+            self.dismiss(None)

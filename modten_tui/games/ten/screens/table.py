@@ -1,0 +1,395 @@
+"""The TEN table: the pile, the tableau and its totals, the market, every player, the log, and
+the acting player's choices with their consequences.
+
+`advance` decides what happens after any change. Prompts (auction, payment, buy, notices) are
+modal screens on top of this one; computer moves run in a worker here, also while a prompt
+shows, and the open auction prompt is refreshed after each bid. Modes:
+- draw:   a person is drawing; d / n / c are live.
+- watch:  a computer is to move; it moves in a worker at a readable pace (f: fast computers).
+- prompt: a modal prompt is open and answers for itself.
+- done:   the game is over; the results follow.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+import time
+from typing import TYPE_CHECKING
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.content import Content
+from textual.screen import Screen
+from textual.widgets import Static
+from textual.worker import get_current_worker
+
+from modten_tui.games.ten.screens.auction import AuctionScreen
+from modten_tui.games.ten.screens.buy import BuyScreen
+from modten_tui.games.ten.screens.notice import TenNoticeScreen
+from modten_tui.games.ten.screens.payment import PaymentScreen
+from modten_tui.games.ten.session.session import TenSession
+from modten_tui.games.ten.session.texts import bust_warning, details_of
+from modten_tui.games.ten.widgets.log import TenLog
+from modten_tui.games.ten.widgets.players import (
+    PANEL_HEIGHT,
+    PANEL_WIDE,
+    PANEL_WIDTH,
+    PlayerInfo,
+    TenPlayers,
+)
+from modten_tui.games.ten.widgets.tableau import TenTableau
+from modten_tui.rules.protocol import IllegalMove
+from modten_tui.screens.key_guard import KeyGuard
+from modten_tui.session import BotTurn
+from modten_tui.widgets.key_bar import KeyBar
+
+if TYPE_CHECKING:
+    from modten_tui.app import ModTenApp
+
+MOVE_KEYS = {"d": "draw", "n": "take numbers", "c": "take currency"}
+LOG_MIN = 34  # the log's width on a wide screen before the panels take more
+PHASE_TEXT = {"draw": "drawing", "auction": "auction", "pay": "paying", "buy": "buy phase",
+              "final_buy": "final buy round", "over": "game over"}  # fmt: skip
+
+
+class TenTableScreen(Screen[None]):
+    AUTO_FOCUS = ""
+    DEFAULT_CSS = """
+    TenTableScreen #ten-topbar { height: 1; background: $panel; padding: 0 1; }
+    TenTableScreen #ten-board { height: auto; border: round $secondary; padding: 0 1; }
+    TenTableScreen #ten-middle { height: 1fr; }
+    TenTableScreen #ten-players { width: 48; border: round $primary 60%; padding: 0 1; }
+    TenTableScreen #ten-log { width: 1fr; border: round $primary 40%; padding: 0 1; }
+    TenTableScreen #ten-choices { height: 4; padding: 0 1; }
+    TenTableScreen #ten-choices.-banner #ten-banner { background: $accent; color: $background; }
+    TenTableScreen #ten-banner { text-style: bold; width: 1fr; }
+    TenTableScreen #ten-choices Static { text-wrap: nowrap; text-overflow: ellipsis; }
+    """
+    BINDINGS = [
+        Binding("d", "move('draw')", "Draw"),
+        Binding("n", "move('take numbers')", "Take numbers"),
+        Binding("c", "move('take currency')", "Take currency"),
+        Binding("tab,i", "inspect(1)", "Inspect player", key_display="i"),
+        Binding("shift+tab", "inspect(-1)", show=False),
+        *[Binding(str(i + 1), f"inspect_seat({i})", show=False) for i in range(5)],
+        Binding("f", "fast(True)", "Fast computers"),
+        Binding("f", "fast(False)", "Normal speed"),
+        Binding("enter", "results", "Results"),
+    ]
+
+    RESULT_PAUSE_S = 1.5  # an auction's result stays up this long unless Enter goes on
+    BUST_PAUSE_S = 1.2  # a computer's bust stays up this long (a person's waits for Enter)
+
+    def __init__(self, session: TenSession) -> None:
+        super().__init__()
+        self.session = session
+        self.mode = "watch"
+        self.guard = KeyGuard(self, armed=False)  # a key meant for the last person is ignored
+        self._drawing: int | None = None  # whose draw phase the keys were last live for
+        self.inspected: int | None = None  # None: the panel follows whoever acts
+        self.auction_screen: AuctionScreen | None = None
+        # The payment, buy or notice prompt awaiting its answer, if any.
+        self.prompt: PaymentScreen | BuyScreen | TenNoticeScreen | None = None
+        self.final_noticed = False
+        self.notice = ""
+        self._hurry = threading.Event()
+        self._turn_id = 0  # a worker's answer counts only for the turn it was asked about
+        self._drawn_mode = ""
+        self._busts_seen = session.busts  # a bust after this is shown before play moves on
+
+    @property
+    def modten_app(self) -> ModTenApp:
+        return self.app  # type: ignore[return-value]
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="ten-topbar")
+        yield TenTableau(id="ten-board")
+        with Horizontal(id="ten-middle"):
+            yield TenPlayers(id="ten-players")
+            yield TenLog(id="ten-log")
+        with Static(id="ten-choices"):
+            yield Static(id="ten-banner")
+            yield Static(id="ten-options")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.query_one("#ten-board").border_title = "Table"
+        self.query_one("#ten-players").border_title = "Players"
+        self.query_one("#ten-log").border_title = "Log"
+        self.fit()
+        self.advance()
+
+    def on_resize(self) -> None:
+        self.fit()
+
+    def fit(self) -> None:
+        """Two columns of full panels when the screen is wide enough and one column is not
+        tall enough for them all; else one column. Wider screens give the panels up to
+        PANEL_WIDE columns each (last actions, wild placements, runs), the log the rest."""
+        n = len(self.session.seats)
+        w, h = self.app.size
+        rows = -(-n // 2)
+        room = h - 12  # topbar, board, choices, footer and the two borders
+        stacked = n * PANEL_HEIGHT + n - 1 <= room
+        two = w >= 2 * PANEL_WIDTH + 1 + 4 + 28 and rows * PANEL_HEIGHT + rows - 1 <= room
+        if two and not stacked:
+            col = max(PANEL_WIDTH, min(PANEL_WIDE, (w - 5 - LOG_MIN) // 2))
+            width = 2 * col + 1 + 4
+        else:
+            width = max(PANEL_WIDTH, min(PANEL_WIDE, w - 6 - LOG_MIN)) + 6
+        self.query_one(TenPlayers).styles.width = width
+
+    # ----- the flow --------------------------------------------------------------------------
+    def advance(self) -> None:
+        """Decide what happens next after any change, and draw it."""
+        s = self.session
+        self.redraw()
+        if self.auction_screen is not None:
+            self.auction_screen.refresh_view()
+            if s.auction is not None and s.auction.done:
+                self.set_mode("prompt")
+                # The result stays up for a moment and play goes on by itself: Enter only
+                # skips the wait (with people seated, long enough to read who won and for what).
+                delay = self.modten_app.computer_delay
+                pause = max(delay, self.RESULT_PAUSE_S) if s.humans else max(delay, 0.05)
+                self.auction_screen.show_result(pause=pause)
+                return
+        if self.prompt is not None:
+            return
+        if s.busts != self._busts_seen and s.last_bust is not None:
+            self._busts_seen = s.busts
+            person = s.seats[s.last_bust.seat].is_human
+            pause = None if person else max(self.modten_app.computer_delay, self.BUST_PAUSE_S)
+            self.open_prompt(TenNoticeScreen.bust(s, s.last_bust, pause))
+            return
+        if s.is_over:
+            self.set_mode("done")
+            self.modten_app.show_results(s)
+            return
+        if s.phase == "auction" and self.auction_screen is None:
+            self.open_auction()
+        if s.phase == "final_buy" and not self.final_noticed:
+            self.final_noticed = True
+            if s.humans:
+                self.open_prompt(TenNoticeScreen.final_round(s))
+                return
+        if s.is_bot_turn:
+            self.set_mode("prompt" if self.auction_screen else "watch")
+            self.start_bot()
+            return
+        self._hurry.clear()
+        if s.forced_move() is not None:  # a bidder who cannot outbid, a buyer with no choice
+            s.play_forced()
+            self.after_move()
+            return
+        if s.phase == "draw":
+            if (self.mode, self._drawing) != ("draw", s.current) and s.person_changes:
+                self.guard.arm()
+            self._drawing = s.current
+            self.set_mode("draw")
+        elif s.phase == "auction":
+            self.set_mode("prompt")  # the auction prompt is open and takes the bid
+        elif s.phase == "pay":
+            self.open_prompt(PaymentScreen(s.payment(), s, cancellable=False))
+        else:
+            self.open_prompt(BuyScreen(s))
+
+    def set_mode(self, mode: str) -> None:
+        self.mode = mode
+        keys = f"{mode} {self.session.legal_moves()}" if mode == "draw" else mode
+        if keys != self._drawn_mode:  # the footer rebuilds itself: only when keys change
+            self._drawn_mode = keys
+            self.refresh_bindings()
+        self.redraw()
+
+    def open_auction(self) -> None:
+        screen = AuctionScreen(self.session, self.play, self.action_fast)
+        self.auction_screen = screen
+
+        def closed(_: object) -> None:
+            self.auction_screen = None
+            self.advance()
+
+        self.modten_app._push(screen, closed)  # the app keeps its size notice on top
+
+    def open_prompt(self, screen: PaymentScreen | BuyScreen | TenNoticeScreen) -> None:
+        self.prompt = screen  # before set_mode: the banner says what the prompt waits for
+        self.set_mode("prompt")
+
+        def answered(answer: object) -> None:
+            self.prompt = None
+            if isinstance(answer, str):
+                self.play(answer)
+            elif isinstance(answer, tuple):
+                self.buy(*answer)
+            else:
+                self.advance()
+
+        self.modten_app._push(screen, answered)
+
+    def play(self, move: str) -> None:
+        try:
+            self.session.play(move)
+        except IllegalMove as exc:  # never expected: prompts only offer legal moves
+            self.notice = str(exc)
+        self.after_move()
+
+    def buy(self, code: str, pay: str) -> None:
+        try:
+            self.session.buy(code, pay)
+        except IllegalMove as exc:
+            self.notice = str(exc)
+        self.after_move()
+
+    def after_move(self) -> None:
+        if self.session.person_changes:
+            self.inspected = None  # a new person: show their own panel
+        self.advance()
+
+    def start_bot(self) -> None:
+        turn = self.session.bot_turn()
+        if turn is None:
+            return
+        self._turn_id += 1
+        self.run_bot(turn, self._turn_id, self.modten_app.computer_delay)
+
+    @work(thread=True, group="bot")
+    def run_bot(self, turn: BotTurn, turn_id: int, delay: float) -> None:
+        # The choice is made here, off the UI thread, from the seat's view only (invariant 2).
+        started = time.perf_counter()
+        move = turn.choose()
+        left = delay - (time.perf_counter() - started)
+        if left > 0:
+            self._hurry.wait(left)
+        if get_current_worker().is_cancelled:
+            return
+        with contextlib.suppress(RuntimeError):  # the app closed while it was thinking
+            self.app.call_from_thread(self.bot_played, turn_id, move)
+
+    def bot_played(self, turn_id: int, move: str) -> None:
+        if turn_id != self._turn_id or not self.session.is_bot_turn:
+            return
+        self.play(move)
+
+    # ----- drawing ---------------------------------------------------------------------------
+    def focus_seat(self) -> int:
+        s = self.session
+        if self.inspected is not None:
+            return self.inspected
+        return s.current if s.current is not None else s.game.active_player or 0
+
+    def redraw(self) -> None:
+        s = self.session
+        g = s.game
+        active = g.active_player
+        owner = s.names[active] if active is not None and g.phase != "final_buy" else ""
+        self.query_one(TenTableau).show(g, owner)
+        infos = [
+            PlayerInfo(i, seat.name, seat.kind, g.tokens[i], g.bust_tokens[i],
+                       g.collections[i], details_of(g.collections[i]), i == s.current, seat.last)
+            for i, seat in enumerate(s.seats)
+        ]  # fmt: skip
+        self.query_one(TenPlayers).show(infos, self.focus_seat())
+        self.query_one(TenLog).show(s.log, fresh=len(s.recent))
+        self.query_one("#ten-topbar", Static).update(self._topbar())
+        self._choices()
+
+    # Names and log lines are text, not markup: each enters the markup only as a $-variable
+    # of Content.from_markup, which inserts it literally (a name may be "[/]").
+    def _topbar(self) -> Content:
+        s = self.session
+        g = s.game
+        phase = PHASE_TEXT.get(g.phase, g.phase)
+        if g.phase == "final_buy" and g.final_round is not None:
+            order, i = g.final_round
+            phase = f"final buy round, {i + 1} of {len(order)}"
+        who = "" if s.current is None else " · [b]$name[/b] to move"
+        return Content.from_markup(
+            f"[b]TEN[/b] · {len(s.seats)} players · draw pile {g.draw_pile_count}{who} · $phase",
+            name=s.names[s.current or 0], phase=phase,
+        )
+
+    def _choices(self) -> None:
+        s = self.session
+        box = self.query_one("#ten-choices")
+        banner = self.query_one("#ten-banner", Static)
+        options = self.query_one("#ten-options", Static)
+        loud = self.mode == "draw" and s.person_changes
+        box.set_class(loud, "-banner")
+        name = s.names[s.current] if s.current is not None else ""
+        recent = Content("\n".join(s.recent[-3:]))
+        if self.mode == "draw":
+            head = f" {name.upper()}'S TURN —" if loud else f"{name}'s turn —"
+            banner.update(Content(f"{head} {bust_warning(s.game)}"))
+            width = max(20, self.app.size.width - 6)
+            lines = [Content.from_markup(f"[b]{c.key}[/b]  $text", text=c.text(width))
+                     for c in s.choices()]  # fmt: skip
+            if self.notice:
+                lines.append(Content.from_markup("[red]$notice[/red]", notice=self.notice))
+            options.update(Content("\n").join(lines))
+        elif self.mode == "watch":
+            fast = "" if self.modten_app.fast_computers else " [b]f[/b]: fast computers"
+            banner.update(Content.from_markup(f"$name (computer) is thinking…{fast}", name=name))
+            options.update(recent)
+        elif self.mode == "done":
+            banner.update("The game is over: [b]Enter[/b] shows the results")
+            options.update(recent)
+        else:
+            story = s.auction
+            if self.auction_screen is not None and story is not None and story.done:
+                banner.update(Content(f"{story.result}; play goes on in a moment"))
+            elif isinstance(top := self.prompt, TenNoticeScreen) and top.auto_close is None:
+                # The notice waits for whoever is at the keyboard, even before a computer's
+                # turn: say so rather than "thinking" (play-test, the final buy round).
+                banner.update(Content(f"{top.title_text}: Enter goes on"))
+            elif s.is_bot_turn:
+                banner.update(Content(f"{name} (computer) is thinking…"))
+            else:
+                banner.update(Content(f"{name}, your move is in the prompt" if name else ""))
+            options.update(recent)
+
+    # ----- keys ------------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "move":
+            if self.mode != "draw":
+                return False
+            return parameters[0] in self.session.legal_moves()
+        if action == "fast":  # shown as "Fast computers" or "Normal speed", whichever applies
+            has_bots = len(self.session.humans) < len(self.session.names)
+            now = self.modten_app.fast_computers
+            return has_bots and self.mode != "done" and parameters[0] != now
+        if action == "results":
+            return self.mode == "done"
+        return True
+
+    def action_move(self, move: str) -> None:
+        if not self.guard.open():
+            return  # a double press by the previous player must not move for the next one
+        if self.mode == "draw" and move in self.session.legal_moves():
+            self.notice = ""
+            self.play(move)
+
+    def action_inspect(self, step: int) -> None:
+        n = len(self.session.seats)
+        self.inspected = (self.focus_seat() + step) % n
+        self.redraw()
+
+    def action_inspect_seat(self, seat: int) -> None:
+        if seat < len(self.session.seats):
+            self.inspected = seat
+            self.redraw()
+
+    def action_fast(self, fast: bool) -> None:
+        self.modten_app.set_fast_computers(fast)
+        if fast:
+            self._hurry.set()  # the computer thinking now need not wait out its pause either
+        else:
+            self._hurry.clear()
+        self.refresh_bindings()
+        self.redraw()
+
+    def action_results(self) -> None:
+        self.modten_app.show_results(self.session)

@@ -1,0 +1,401 @@
+"""A hot-seat TEN session: seats (people and computers), the game, and its story in words.
+
+Nothing here knows Textual; the TEN screens drive a `TenSession` and the tests drive it
+directly. TEN hides nothing but the order of the draw pile (T21), so there is no hand-off;
+instead the session remembers which person acted last, so the screens can announce loudly
+when the person at the keyboard must change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from modten_tui.bots import Bot, make_bot
+from modten_tui.games.modten.session.session import Session
+from modten_tui.games.ten.rules import game as ten
+from modten_tui.games.ten.rules.deck import CARD_INFO, SORT_KEY
+from modten_tui.games.ten.rules.game import TenGame
+from modten_tui.games.ten.rules.payment import format_pay, is_minimal, parse_pay
+from modten_tui.games.ten.rules.scoring import ScoreDetails, disposal_order
+from modten_tui.games.ten.session.texts import (
+    Choice,
+    Describer,
+    draw_choices,
+    pay_text,
+    score_of,
+    tie_break_text,
+    winners_text,
+)
+from modten_tui.rules.protocol import IllegalMove
+from modten_tui.session import LOG_LIMIT, SeatedSession, make_seats
+from modten_tui.setup_models import GameSetup
+
+
+@dataclass
+class AuctionStory:
+    """One auction as the prompt tells it (T13): who spoke, what they said, how it ended."""
+
+    wild: str
+    active: int
+    order: tuple[int, ...]
+    said: list[tuple[int, int | None]] = field(default_factory=list)  # (seat, bid or None)
+    could_not: set[int] = field(default_factory=set)  # passed because they could not outbid
+    winner: int | None = None
+    price: int = 0
+    result: str = ""  # set when the auction is over
+
+    @property
+    def done(self) -> bool:
+        return bool(self.result)
+
+
+@dataclass(frozen=True)
+class BustStory:
+    """A bust as the table shows it before the turn moves on (T9): the tableau with the card
+    that broke it, which total went over, and what the bust did."""
+
+    seat: int
+    tableau: list[str]  # the busting card last
+    kind: str  # "number" or "currency"
+    total: int  # the total that went over the line
+    lines: list[str]  # the log lines of the move
+
+
+@dataclass(frozen=True)
+class BuyOption:
+    """A market card from one buyer's chair (T11): its cost and whether they may buy it."""
+
+    code: str
+    copies: int
+    price: int
+    buyable: bool
+    reason: str  # why not, when not buyable
+    gain: int  # points it would add before paying
+    net: int = 0  # points after the default payment (what buying really does to the score)
+    pay: str = ""  # that default payment, in words
+
+
+@dataclass
+class PaymentDraft:
+    """A payment being put together (T12): the screen adjusts it, `move` is its notation."""
+
+    price: int
+    item: str
+    purpose: str  # "auction", "buy" or "final_buy"
+    tokens_have: int
+    bust_have: int
+    cards: list[str]  # the payer's collection, least useful first
+    tokens: int = 0
+    bust: int = 0
+    chosen: set[int] = field(default_factory=set)  # indices into `cards`
+
+    @classmethod
+    def default(cls, game: TenGame) -> PaymentDraft:
+        """The engine's preferred payment (its first legal `pay` move), pre-selected."""
+        seat = game.current_player
+        assert seat is not None and game.phase == "pay"
+        item = game.paying_for or ""
+        # Least useful first, judged with the new card already held (a card it joins into a
+        # run is worth keeping); the item itself is not the payer's to spend.
+        held = game.collections[seat]
+        cards = disposal_order([*held, item]) if item else disposal_order(held)
+        if item:
+            cards.remove(item)
+        t, b, named = parse_pay(game.legal_moves()[0])
+        draft = cls(game.price or 0, item, game.pay_for or "buy",
+                    game.tokens[seat], game.bust_tokens[seat], cards, t, b)  # fmt: skip
+        for code in named:  # the engine names the cards from the front of the same order
+            draft.chosen.add(next(i for i, c in enumerate(cards)
+                                  if c == code and i not in draft.chosen))  # fmt: skip
+        return draft
+
+    @property
+    def paid_cards(self) -> list[str]:
+        return [self.cards[i] for i in sorted(self.chosen)]
+
+    @property
+    def value(self) -> int:
+        return self.tokens + 3 * self.bust + len(self.chosen)
+
+    @property
+    def excess(self) -> int:
+        return max(0, self.value - self.price)
+
+    @property
+    def legal(self) -> bool:
+        return is_minimal(self.price, self.tokens, self.bust, len(self.chosen))
+
+    @property
+    def problem(self) -> str:
+        """Why it cannot be confirmed, in words (empty when it can)."""
+        if self.value < self.price:
+            return f"short by {self.price - self.value}"
+        if self.legal:
+            return ""
+        return "too much: leave something out (no change is given, except for a bust token)"
+
+    @property
+    def move(self) -> str:
+        return format_pay(self.tokens, self.bust, self.paid_cards)
+
+    def score_after(self, collection: Sequence[str]) -> int:
+        left = list(collection)
+        for code in self.paid_cards:
+            left.remove(code)
+        return score_of([*left, self.item])
+
+    def adjust(self, what: str, step: int) -> None:
+        if what == "tokens":
+            self.tokens = max(0, min(self.tokens_have, self.tokens + step))
+        elif what == "bust":
+            self.bust = max(0, min(self.bust_have, self.bust + step))
+
+    def toggle(self, index: int) -> None:
+        if 0 <= index < len(self.cards):
+            self.chosen ^= {index}
+
+
+@dataclass(frozen=True)
+class PlayerResult:
+    seat: int
+    name: str
+    score: int
+    details: ScoreDetails
+    tokens: int
+    bust_tokens: int
+    cards: int
+
+
+@dataclass(frozen=True)
+class TenOutcome:
+    """What the results screen shows: players in finishing order (T19), winners, why."""
+
+    players: list[PlayerResult]
+    winners: list[int]
+    headline: str
+    tie_break: str
+
+
+class TenSession(SeatedSession):
+    """One game of TEN at one screen. Tests may stack the pile with `cards` (top first)."""
+
+    def __init__(
+        self,
+        setup: GameSetup,
+        *,
+        cards: Sequence[str] | None = None,
+        first_player: int | None = None,
+        bot_budget_s: float = 1.0,
+        bot_factory: Callable[[str, str, int | None, float], Bot] | None = None,
+    ) -> None:
+        if setup.game != "ten":
+            raise ValueError("a TenSession plays TEN")
+        self.setup = setup
+        self.seats = make_seats(setup, bot_factory or _default_bot, bot_budget_s)
+        self.game: TenGame = ten.new_game(
+            setup.players,
+            first_player=first_player,
+            seed=setup.seed,
+            cards=None if cards is None else list(cards),
+            all_pass=setup.all_pass,
+            bust_token_cap=setup.bust_token_cap,
+        )
+        self.describer = Describer(self.names)
+        self.log: list[str] = []
+        self.recent: list[str] = []
+        self.last_human: int | None = None  # the person who last pressed a move key
+        self.auction: AuctionStory | None = None  # the latest auction, kept after it ends
+        self.on_move: Callable[[], None] | None = None  # the app's autosave, after each move
+        self.last_bust: BustStory | None = None  # the latest bust, for the screens to show
+        self.busts = 0  # how many busts this session has seen (a screen compares counts)
+        first = self.game.active_player or 0
+        self._add_log([f"TEN, {setup.players} players. {self.names[first]} begins."])
+
+    # ----- reading ----------------------------------------------------------------------------
+    @property
+    def phase(self) -> str:
+        return self.game.phase
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.is_over
+
+    match_over = is_over  # what the app asks of any session ("is a game in progress?")
+    hand_over = is_over
+
+    @property
+    def person_changes(self) -> bool:
+        """A person is to act and someone else acted last: the screen must say so loudly."""
+        return self.is_human_turn and self.current != self.last_human
+
+    def legal_moves(self) -> list[str]:
+        return self.game.legal_moves()
+
+    def choices(self) -> list[Choice]:
+        return draw_choices(self.game, self.names) if self.phase == "draw" else []
+
+    def means(self, seat: int) -> int:
+        return self.game.means(seat)
+
+    def buy_options(self) -> list[BuyOption]:
+        """Every distinct market card, for the seat buying now (T11), in table order."""
+        g = self.game
+        seat = g.current_player
+        if seat is None:
+            return []
+        legal = set(g.legal_moves())
+        coll = g.collections[seat]
+        base = score_of(coll)
+        means = g.means(seat)
+        market = g.market
+        out = []
+        for code in sorted(set(market), key=SORT_KEY.__getitem__):
+            price = CARD_INFO[code][2]
+            ok = f"buy {code}" in legal
+            if ok:
+                reason = ""
+            elif code in coll:
+                reason = "you have one"
+            else:
+                reason = f"you can pay {means}"
+            gain = score_of([*coll, code]) - base
+            net, pay = gain, ""
+            if ok:  # the payment may cost cards of a run: judge the buy after paying
+                draft = self.buy_payment(code)
+                net = draft.score_after(coll) - base
+                pay = pay_text(draft.tokens, draft.bust, draft.paid_cards)
+            out.append(BuyOption(code, market.count(code), price, ok, reason, gain, net, pay))
+        return out
+
+    def payment(self) -> PaymentDraft:
+        """The default payment for the current payer (pay phase)."""
+        return PaymentDraft.default(self.game)
+
+    def buy_payment(self, code: str) -> PaymentDraft:
+        """The default payment for buying `code`, without committing to the buy yet."""
+        trial = self.game.clone()
+        trial.apply(f"buy {code}")
+        return PaymentDraft.default(trial)
+
+    # ----- moves ------------------------------------------------------------------------------
+    def play(self, move: str) -> list[str]:
+        """Apply the current player's move; returns the log lines it produced."""
+        g = self.game
+        seat = g.current_player
+        if seat is None:
+            raise IllegalMove("the game is over")
+        run, cur = g.running_total, g.currency_total
+        tableau = list(g.tableau)
+        events = g.apply(move)  # IllegalMove leaves everything unchanged
+        if self.seats[seat].is_human:
+            self.last_human = seat
+        lines, last = self.describer.lines(events, g, run, cur)
+        for s, text in last.items():
+            self.seats[s].last = text
+        self._follow_auction(events)
+        self._add_log(lines)
+        self.recent = lines
+        self._follow_bust(events, tableau, run, cur, lines)
+        if self.on_move is not None:
+            self.on_move()
+        return lines
+
+    def buy(self, code: str, pay: str) -> list[str]:
+        """A buy and its payment as one step, so a screen never strands a half-bought card."""
+        trial = self.game.clone()
+        trial.apply(f"buy {code}")
+        trial.apply(pay)  # raises IllegalMove before anything real changes
+        lines = self.play(f"buy {code}")
+        lines += self.play(pay)
+        self.recent = lines
+        return lines
+
+    def forced_move(self) -> str | None:
+        """A person's only legal move where it needs no thought (docs/rules.md: a bidder who cannot
+        outbid passes, a buyer who can afford nothing buys nothing); the screens play it."""
+        legal = self.legal_moves()
+        if self.is_human_turn and len(legal) == 1 and legal[0] in ("pass", "no buy"):
+            return legal[0]
+        return None
+
+    def play_forced(self) -> list[str]:
+        """Play the forced move (see `forced_move`) and say why it was forced."""
+        move = self.forced_move()
+        if move is None:
+            raise IllegalMove("there is a choice to make")
+        g = self.game
+        why = "market empty" if move == "no buy" and not g.market else "nothing buyable"
+        if move == "pass":
+            why = "cannot outbid"
+        lines = self.play(move)
+        if lines:
+            lines[0] = f"{lines[0]} ({why})"
+            self.log[len(self.log) - len(lines)] = lines[0]
+        return lines
+
+    def _follow_bust(self, events: Sequence[ten.Event], tableau: list[str], run: int, cur: int,
+                     lines: list[str]) -> None:  # fmt: skip
+        shown = [ev.detail for ev in events if ev.kind == "revealed"]
+        for ev in events:
+            if ev.kind == "bust" and shown:
+                card = shown[-1]
+                what, value = ev.detail[0], CARD_INFO[card][2]
+                total = run + value if what == "number" else cur + value
+                self.last_bust = BustStory(ev.seat or 0, [*tableau, card], what, total, lines)
+                self.busts += 1
+
+    def _follow_auction(self, events: Sequence[ten.Event]) -> None:
+        for ev in events:
+            if ev.kind == "auction_started":
+                a = self.game.auction
+                assert a is not None
+                self.auction = AuctionStory(ev.detail, ev.seat or 0, a.order)
+            elif self.auction is None or self.auction.done:
+                continue
+            elif ev.kind == "bid":
+                self.auction.said.append((ev.seat or 0, ev.detail))
+            elif ev.kind == "passed":
+                seat = ev.seat or 0
+                high = max((b for _, b in self.auction.said if b is not None), default=0)
+                if self.game.means(seat) <= high:
+                    self.auction.could_not.add(seat)  # T13: nothing left to outbid with
+                self.auction.said.append((seat, None))
+            elif ev.kind == "won_auction":
+                wild, price = ev.detail
+                self.auction.winner, self.auction.price = ev.seat, price
+                name = self.names[ev.seat or 0]
+                free = f"Everyone passed: {name} gets {wild} for nothing"
+                self.auction.result = free if price == 0 else f"{name} wins {wild} for {price}"
+            elif ev.kind == "wild_discarded":
+                self.auction.result = f"Everyone passed: {ev.detail} is discarded"
+
+    # ----- the end ----------------------------------------------------------------------------
+    def outcome(self) -> TenOutcome:
+        g = self.game
+        if not g.is_over:
+            raise ValueError("the game is still in play")
+        pts = g.scores()
+        players = [
+            PlayerResult(s, self.names[s], pts[s], g.score_details(s), g.tokens[s],
+                         g.bust_tokens[s], len(g.collections[s]))  # fmt: skip
+            for s in range(g.num_players)
+        ]
+        players.sort(key=lambda p: (-p.score, -p.tokens, p.cards, p.seat))  # T19
+        return TenOutcome(players, g.winners, winners_text(g.winners, self.names) + "!",
+                          tie_break_text(g, self.names))  # fmt: skip
+
+    def _add_log(self, lines: list[str]) -> None:
+        self.log.extend(lines)
+        if len(self.log) > LOG_LIMIT:
+            del self.log[: len(self.log) - LOG_LIMIT]
+
+
+def _default_bot(game: str, level: str, seed: int | None, budget_s: float) -> Bot:
+    return make_bot(game, level, seed=seed, budget_s=budget_s)
+
+
+def open_session(setup: GameSetup, **options: Any) -> Session | TenSession:
+    """A session for the game the setup names: the one entry point for both front ends."""
+    return TenSession(setup, **options) if setup.game == "ten" else Session(setup, **options)

@@ -1,0 +1,209 @@
+"""Every TEN player: tokens (x/10), bust tokens, the collection as a colour × number grid with
+the scoring runs in reverse video (T17, T18), and the live score.
+
+It lays itself out by the room it has: every panel in full when they fit (one column or two),
+else the focused player's full panel and one line for each of the others; the table screen
+moves the focus with a key, so any collection can be inspected at 80×24 with five players.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.style import Style
+from rich.text import Text
+from textual.widget import Widget
+
+from modten_tui.games.ten.rules.deck import CARD_INFO, COLOUR_WILD, FULL_WILD, NUMBER_WILD
+from modten_tui.games.ten.rules.game import TOKEN_CAP
+from modten_tui.games.ten.rules.scoring import ColourRun, ScoreDetails
+from modten_tui.games.ten.widgets.style import PALETTE, card, cards, colour_style
+
+PANEL_WIDTH = 42  # a panel's text; the header may lose its tail to an ellipsis
+PANEL_WIDE = 72  # room for a long name, the last action, wild placements and each run
+PANEL_HEIGHT = 6
+WILD_MARK = {COLOUR_WILD: "#", NUMBER_WILD: "w", FULL_WILD: "*"}
+
+
+@dataclass(frozen=True)
+class PlayerInfo:
+    seat: int
+    name: str
+    kind: str
+    tokens: int
+    bust: int
+    collection: list[str]
+    details: ScoreDetails
+    acting: bool
+    last: str = ""
+
+
+def points(n: int) -> str:
+    return f"{n} pt" if n == 1 else f"{n} pts"
+
+
+def run_text(run: ColourRun) -> str:
+    """`R1-4` (or `R5` for a one-card run); empty when the colour has none."""
+    if not run.points:
+        return ""
+    span = f"{run.start}" if run.start == run.end else f"{run.start}-{run.end}"
+    return f"{run.colour}{span}"
+
+
+def grid_lines(collection: list[str], details: ScoreDetails) -> list[Text]:
+    """The numbers header and one row per colour: counts, wild-filled gaps, the run, points."""
+    dim = Style(dim=True)
+    spare = [c for c in details.unused if CARD_INFO[c][0] >= COLOUR_WILD]
+    head = Text("    " + "".join(f" {n} " for n in range(1, 10)) + " pts", dim)
+    if spare:
+        head.append("  spare ", dim)
+        head.append_text(cards(spare))
+    out = [head]
+    for run in details.runs:
+        c = run.colour
+        row = Text(no_wrap=True, overflow="ellipsis")
+        row.append(f" {c}  ", colour_style(c))
+        for n in range(1, 10):
+            count = collection.count(f"{c}{n}")
+            wild = run.wilds.get(n)
+            mark = str(count) if count else WILD_MARK[CARD_INFO[wild][0]] if wild else "·"
+            in_run = bool(run.points) and run.start <= n <= run.end
+            if in_run:
+                style = Style(color=PALETTE[c], bold=True, reverse=True)
+            else:
+                style = colour_style(c, bold=False) if count else dim
+            row.append(f" {mark} ", style)
+        star = "★" if run.bonus else " "
+        row.append(f" {run.points:>2}{star}", Style(bold=bool(run.points)))
+        for n, wild in sorted(run.wilds.items()):
+            row.append(" ")
+            row.append_text(card(wild))
+            row.append(f"→{n}", dim)
+        if run.points:  # the run in full, when the panel is wide enough to show it
+            row.append("  run ", dim)
+            row.append_text(cards([run.wilds.get(k, f"{c}{k}")
+                                   for k in range(run.start, run.end + 1)]))  # fmt: skip
+        out.append(row)
+    return out
+
+
+class TenPlayers(Widget):
+    COMPONENT_CLASSES = {"players--acting", "players--muted", "players--name"}
+    DEFAULT_CSS = """
+    TenPlayers { height: 1fr; text-wrap: nowrap; text-overflow: ellipsis; }
+    TenPlayers > .players--acting { color: $accent; text-style: bold; }
+    TenPlayers > .players--muted { color: $text-muted; }
+    TenPlayers > .players--name { text-style: bold; }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.players: list[PlayerInfo] = []
+        self.focus_seat = 0
+        self.layout_mode = "compact"  # for tests: "stacked", "columns" or "compact"
+
+    def show(self, players: list[PlayerInfo], focus: int) -> None:
+        self.players, self.focus_seat = players, focus
+        self.refresh()
+
+    def _style(self, name: str) -> Style:
+        return self.get_component_rich_style(f"players--{name}", partial=True)
+
+    def _header(self, p: PlayerInfo, focused: bool = False) -> Text:
+        acting, muted = self._style("acting"), self._style("muted")
+        out = Text(no_wrap=True, overflow="ellipsis")
+        out.append("▶ " if p.acting else "  ", acting)
+        label = p.name if p.kind == "human" else f"{p.name}·{p.kind}"
+        out.append(label, acting if p.acting else self._style("name"))
+        out.append(f"  {points(p.details.total)}", Style(bold=True))
+        out.append(f"  {p.tokens}/{TOKEN_CAP} tokens", Style(bold=p.tokens >= TOKEN_CAP))
+        out.append(f"  {p.bust} bust", Style() if p.bust else muted)
+        k = len(p.collection)
+        out.append(f"  {k} card{'s' * (k != 1)}", muted)
+        if focused and p.last:
+            out.append(f"  {p.last}", muted)
+        return out
+
+    def panel(self, p: PlayerInfo) -> list[Text]:
+        return [self._header(p, focused=True), *grid_lines(p.collection, p.details)]
+
+    def summary(self, p: PlayerInfo) -> Text:
+        """One line: tokens, bust tokens, cards, points, runs, and what they did last."""
+        acting, muted = self._style("acting"), self._style("muted")
+        out = Text(no_wrap=True, overflow="ellipsis")
+        out.append("▶ " if p.acting else "  ", acting)
+        label = p.name if p.kind == "human" else f"{p.name}·{p.kind}"
+        out.append(f"{label[:12]:<12}", acting if p.acting else self._style("name"))
+        out.append(f" {p.tokens:>2}/{TOKEN_CAP}t {p.bust}b {len(p.collection):>2}c", Style())
+        out.append(f" {points(p.details.total):>6} ", Style(bold=True))
+        for run in p.details.runs:
+            text = run_text(run)
+            if text:
+                out.append(text, colour_style(run.colour))
+                out.append(" ")
+        if p.last:
+            out.append(f"· {p.last}", muted)
+        return out
+
+    def render(self) -> Text:
+        players = self.players
+        if not players:
+            return Text("")
+        width, height = self.size.width, self.size.height
+        n = len(players)
+        rows = -(-n // 2)
+        join = Text("\n", no_wrap=True, overflow="ellipsis").join
+        if n * PANEL_HEIGHT + n - 1 <= height:
+            self.layout_mode = "stacked"
+            return join(self._stack(players, [], tight=False))
+        if width >= 2 * PANEL_WIDTH + 1 and rows * PANEL_HEIGHT + rows - 1 <= height:
+            self.layout_mode = "columns"
+            return self._columns(width)
+        # Compact: the focused player's panel first, then one line for each of the others.
+        # Every player keeps at least a line: the focused panel gives up rows before anyone
+        # is dropped (a market wrapping to three lines leaves 9 rows for five players).
+        start = next((i for i, p in enumerate(players) if p.seat == self.focus_seat), 0)
+        ordered = [players[(start + i) % n] for i in range(n)]
+        room = height - (n - 1)  # rows for the focused player once the others have theirs
+        if room < PANEL_HEIGHT:
+            self.layout_mode = "summary"
+            focused = self.panel(ordered[0])
+            del focused[1]  # the numbers header goes first
+            if room < len(focused):
+                return join([self.summary(p) for p in ordered])
+            return join([*focused, *(self.summary(p) for p in ordered[1:])])
+        full = 1
+        while full < n and PANEL_HEIGHT + full * (PANEL_HEIGHT - 1) + (n - full - 1) <= height:
+            full += 1
+        self.layout_mode = "tight" if full == n else "compact"
+        return join(self._stack(ordered[:full], ordered[full:], tight=True))
+
+    def _stack(self, full: list[PlayerInfo], brief: list[PlayerInfo], *, tight: bool
+               ) -> list[Text]:  # fmt: skip
+        lines: list[Text] = []
+        for p in full:
+            panel = self.panel(p)
+            if lines and tight:
+                del panel[1]  # the numbers header is the same as the one above
+            elif lines:
+                lines.append(Text(""))
+            lines.extend(panel)
+        lines.extend(self.summary(p) for p in brief)
+        return lines
+
+    def _columns(self, width: int) -> Text:
+        col = width // 2
+        lines: list[Text] = []
+        for start in range(0, len(self.players), 2):
+            if lines:
+                lines.append(Text(""))
+            left = self.panel(self.players[start])
+            right = self.panel(self.players[start + 1]) if start + 1 < len(self.players) else []
+            for i, line in enumerate(left):
+                row = line.copy()
+                row.truncate(col - 1, overflow="ellipsis", pad=True)
+                row.append(" ")
+                if i < len(right):
+                    row.append_text(right[i])
+                lines.append(row)
+        return Text("\n", no_wrap=True, overflow="ellipsis").join(lines)

@@ -1,0 +1,89 @@
+"""How TEN cards look: a colour-blind-safe palette, and the colour letter on every card.
+
+The palette (written down in help/ten.md): red #E03C32, blue #3C8CFF, green #30C080 and
+orange #FFC428. Red/blue/orange are told apart by every common kind of colour blindness, and
+the four have clearly different brightness (grey levels 94, 131, 157 and 197 by Textual's own
+NO_COLOR conversion), so they stay distinct in monochrome too. Colour is never the only cue:
+each card keeps its letter (R3, B#), and runs are marked by reverse video, not by hue.
+"""
+
+from __future__ import annotations
+
+from rich.style import Style
+from rich.text import Text
+from textual.color import Color
+from textual.screen import Screen
+from textual.widget import Widget
+
+from modten_tui.games.ten.rules.deck import CARD_INFO, COLOUR_WILD, CURRENCY, FULL_WILD, NUMBER_WILD
+
+PALETTE: dict[str, str] = {"R": "#E03C32", "B": "#3C8CFF", "O": "#FFC428", "G": "#30C080"}
+COLOUR_NAME: dict[str, str] = {"R": "red", "B": "blue", "O": "orange", "G": "green"}
+WILD_STYLE = Style(color="#E8E8E8", bold=True, italic=True)
+MONEY_STYLE = Style(color="#C8C8C8", bold=True)
+
+
+def colour_style(colour: str, *, bold: bool = True) -> Style:
+    return Style(color=PALETTE[colour], bold=bold)
+
+
+def card_style(code: str) -> Style:
+    if code[0] in PALETTE:
+        return colour_style(code[0])
+    return MONEY_STYLE if code[0] == "$" else WILD_STYLE
+
+
+def card(code: str) -> Text:
+    """One card code in its colour: the letter stays, so colour is only a second cue."""
+    return Text(code, card_style(code))
+
+
+def cards(codes: list[str] | tuple[str, ...], sep: str = " ", empty: str = "—") -> Text:
+    out = Text()
+    if not codes:
+        out.append(empty, Style(dim=True))
+    for i, code in enumerate(codes):
+        if i:
+            out.append(sep)
+        out.append_text(card(code))
+    return out
+
+
+def describe_wild(code: str) -> str:
+    """What a wild may stand for (T1, T2), for the auction prompt."""
+    kind = CARD_INFO[code][0]
+    if kind == COLOUR_WILD:
+        return f"colour wild: any {COLOUR_NAME[code[0]]} number"
+    if kind == NUMBER_WILD:
+        article = "an" if code[1] == "8" else "a"  # "an 8"
+        return f"number wild: {article} {code[1]} of any colour"
+    if kind == FULL_WILD:
+        return "full wild: any colour, any number"
+    if kind == CURRENCY:
+        return "currency"
+    return "number card"
+
+
+def meter(value: int, limit: int = 10) -> str:
+    """A ten-cell gauge: ▰ for each point used, ▱ for the room left (clamped at 0..limit)."""
+    full = max(0, min(limit, value))
+    return "▰" * full + "▱" * (limit - full)
+
+
+def see_through(screen: Screen[object], alpha: float = 0.5) -> None:
+    """Let the table show dimly behind a prompt. app.tcss paints every Screen opaque, and app
+    CSS outranks a screen's DEFAULT_CSS, so the prompt sets its own (inline) background."""
+    base = Color.parse(screen.app.theme_variables.get("background", "#000000"))
+    screen.styles.background = base.with_alpha(alpha)
+
+
+def keep_board_visible(prompt: Screen[object], box: Widget) -> None:
+    """Cap a bottom-aligned prompt's height so the TEN table's board (tableau, totals, market)
+    stays readable above it: a buy is chosen by looking at the market."""
+    from modten_tui.games.ten.widgets.tableau import TenTableau  # the tableau imports this module
+
+    for screen in prompt.app.screen_stack:
+        for board in screen.query(TenTableau):
+            room = prompt.app.size.height - board.region.bottom - 1  # the key bar
+            box.styles.max_height = max(10, room)
+            return

@@ -1,0 +1,124 @@
+"""The middle of the TEN table: the draw pile, the tableau in order, both totals against
+their bust lines (T8, T9), the chance that the next card busts, and the market by colour."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from rich.style import Style
+from rich.text import Text
+from textual.widget import Widget
+
+from modten_tui.games.ten.rules.deck import COLOURS, SORT_KEY
+from modten_tui.games.ten.rules.game import TenGame
+from modten_tui.games.ten.session.texts import BUST_LINE, bust_chance, percent
+from modten_tui.games.ten.widgets.style import card, cards, colour_style, meter
+
+WARN_AT = 7  # from here a total is one or two cards from a bust: warning colour
+DANGER_AT = 9
+
+
+def level(total: int) -> str:
+    """"ok", "warn" or "danger": how near a total is to its bust line."""
+    if total >= DANGER_AT:
+        return "danger"
+    return "warn" if total >= WARN_AT else "ok"
+
+
+class TenTableau(Widget):
+    COMPONENT_CLASSES = {"ten--warn", "ten--danger", "ten--muted", "ten--info"}
+    DEFAULT_CSS = """
+    TenTableau { height: auto; text-wrap: nowrap; text-overflow: ellipsis; }
+    TenTableau > .ten--warn { color: $warning; text-style: bold; }
+    TenTableau > .ten--danger { color: $error; text-style: bold reverse; }
+    TenTableau > .ten--muted { color: $text-muted; }
+    TenTableau > .ten--info { text-style: bold; }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.game: TenGame | None = None
+        self.owner = ""
+
+    def show(self, game: TenGame, owner: str) -> None:
+        self.game, self.owner = game, owner
+        self.refresh(layout=True)
+
+    def get_content_height(self, container: object, viewport: object, width: int) -> int:
+        return len(self._lines(width))
+
+    def render(self) -> Text:
+        return Text("\n", no_wrap=True, overflow="ellipsis").join(self._lines(self.size.width))
+
+    def _style(self, name: str) -> Style:
+        return self.get_component_rich_style(f"ten--{name}", partial=True)
+
+    def _lines(self, width: int) -> list[Text]:
+        g = self.game
+        if g is None:
+            return [Text("")]
+        muted, info = self._style("muted"), self._style("info")
+        first = Text(no_wrap=True, overflow="ellipsis")
+        first.append(f"Pile {g.draw_pile_count:>3}", info)
+        first.append(f" │ {self.owner}'s tableau: " if self.owner else " │ Tableau: ", muted)
+        first.append_text(cards(g.tableau, empty="(empty)"))
+        return [first, self._totals(g, width), *self._market(g, width)]
+
+    def _gauge(self, label: str, total: int) -> Text:
+        out = Text()
+        lv = level(total)
+        style = Style() if lv == "ok" else self._style(lv)
+        out.append(f"{label} ", self._style("info"))
+        out.append(meter(total), style)
+        mark = " !!" if lv == "danger" else " !" if lv == "warn" else ""
+        out.append(f" {total:>2}/{BUST_LINE}{mark}", style)  # the "!" carries it without colour
+        return out
+
+    def _totals(self, g: TenGame, width: int) -> Text:
+        """Both gauges and the bust chance; when the warning marks make the line too long
+        for the width, the chance's label shortens rather than the chance being cut off."""
+        odds = bust_chance(g) if g.phase == "draw" and g.draw_pile_count else None
+        for label in ("  next card busts ", "  busts "):
+            out = Text(no_wrap=True, overflow="ellipsis")
+            out.append_text(self._gauge("Numbers", g.running_total))
+            out.append("  ")
+            out.append_text(self._gauge("Currency", g.currency_total))
+            if odds is not None:
+                busting, unseen = odds
+                share = busting / unseen if unseen else 0.0
+                lv = "danger" if share >= 0.5 else "warn" if share >= 0.25 else "muted"
+                out.append(label, self._style("muted"))
+                out.append(percent(busting, unseen), self._style(lv))
+            if out.cell_len <= width:
+                break
+        return out
+
+    def _market(self, g: TenGame, width: int) -> list[Text]:
+        """Market cards grouped by colour; a card costs its number (T11)."""
+        muted = self._style("muted")
+        counts = Counter(g.market)
+        line = Text(no_wrap=True, overflow="ellipsis")
+        line.append("Market ", self._style("info"))
+        line.append("(cost = number) ", muted)
+        if not counts:
+            line.append("empty", muted)
+            return [line]
+        lines = [line]
+        for i, colour in enumerate(COLOURS):
+            group = sorted((c for c in counts if c[0] == colour), key=SORT_KEY.__getitem__)
+            piece = Text()
+            if i:
+                piece.append("│ ", muted)
+            piece.append(f"{colour}:", colour_style(colour))
+            if not group:
+                piece.append("–", muted)
+            for code in group:
+                piece.append(" ")
+                piece.append_text(card(code))
+                if counts[code] > 1:
+                    piece.append(f"×{counts[code]}", muted)
+            piece.append(" ")
+            if lines[-1].cell_len + piece.cell_len > width and lines[-1].cell_len > 8:
+                lines.append(Text("       ", no_wrap=True, overflow="ellipsis"))
+            lines[-1].append_text(piece)
+        return lines
