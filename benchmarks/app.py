@@ -41,9 +41,9 @@ Bare().run(headless=True)
 MODTEN = """
 import os
 import modten_tui
-from modten_tui.app import ModTenApp
+from modten_tui.app import TableApp
 from modten_tui.screens.menu import MenuScreen
-class Timed(ModTenApp):
+class Timed(TableApp):
     CSS_PATH = os.path.join(os.path.dirname(modten_tui.__file__), "app.tcss")
     def on_mount(self):
         super().on_mount()
@@ -84,7 +84,7 @@ async def key_latencies(keys: int) -> list[float]:
     sys.path.insert(0, str(ROOT))
     from textual import events
 
-    from modten_tui.app import ModTenApp
+    from modten_tui.app import TableApp
     from modten_tui.games.modten.session.session import Session
     from modten_tui.screens.key_guard import KeyGuard
     from modten_tui.setup_models import GameSetup, parse_seat_list
@@ -95,7 +95,7 @@ async def key_latencies(keys: int) -> list[float]:
     while len(times) < keys:
         seed += 1
         setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,Bob,Cy,Dee"), "seed": seed})
-        app = ModTenApp(session=Session(setup), bot_delay=0)
+        app = TableApp(session=Session(setup), bot_delay=0)
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             driver = app._driver

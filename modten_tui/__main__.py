@@ -191,7 +191,7 @@ def main(argv: list[str] | None = None) -> int:
     # Textual loads only now, so `--help` and option errors stay instant.
     from textual.theme import BUILTIN_THEMES
 
-    from modten_tui.app import DEFAULT_BOT_DELAY, HIGH_CONTRAST, ModTenApp
+    from modten_tui.app import DEFAULT_BOT_DELAY, HIGH_CONTRAST, TableApp
     from modten_tui.games.ten.session.session import open_session
     from modten_tui.session import SeatError
 
@@ -212,7 +212,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"modten: error: {problem}", file=sys.stderr)
         return 2
     delay = DEFAULT_BOT_DELAY if args.bot_delay is None else args.bot_delay
-    app = ModTenApp(session=session, bot_delay=delay, theme=args.theme, store=store,
+    app = TableApp(session=session, bot_delay=delay, theme=args.theme, store=store,
                     resume=args.resume)  # fmt: skip
     app.run()
     return app.return_code or 0  # 1 after a crash (Textual has printed the traceback)

@@ -76,7 +76,7 @@ def screenshot_dir() -> Path:
     return own
 
 
-class ModTenApp(App[None]):
+class TableApp(App[None]):
     CSS_PATH = "app.tcss"
     TITLE = "Mod Ten"
     BINDINGS = [

@@ -31,7 +31,7 @@ from modten_tui.undo import plan, take_back
 from modten_tui.widgets.save_mark import SaveMark
 
 if TYPE_CHECKING:
-    from modten_tui.app import ModTenApp
+    from modten_tui.app import TableApp
 
 TEN_PROMPTS = (AuctionScreen, BuyScreen, PaymentScreen, TenNoticeScreen)
 RETRY_S = 5.0  # how often a finished game whose history could not be written tries again
@@ -56,14 +56,14 @@ class SaveState:
         return max(self.moves - max(self.saved_moves, 0), 0)
 
 
-def _notify_refused(app: ModTenApp, errors: list[SaveError]) -> None:
+def _notify_refused(app: TableApp, errors: list[SaveError]) -> None:
     for exc in errors:
         what = "cannot be opened" if exc.left else "was refused"
         # markup=False: the message quotes the file (names, moves), which is text.
         app.notify(f"A saved game {what}: {exc}", severity="error", timeout=20, markup=False)
 
 
-def startup(app: ModTenApp) -> AnySession | None:
+def startup(app: TableApp) -> AnySession | None:
     """On start: tighten permissions, migrate the old single save, report refused files.
     Returns the most recent game when `--resume` asked for it."""
     store = app.store
@@ -91,7 +91,7 @@ def startup(app: ModTenApp) -> AnySession | None:
     return None
 
 
-def open_game(app: ModTenApp, game_id: str) -> AnySession | None:
+def open_game(app: TableApp, game_id: str) -> AnySession | None:
     """The saved game, replayed; or None (refused: kept aside, or left and named)."""
     store = app.store
     if store is None:
@@ -109,7 +109,7 @@ def open_game(app: ModTenApp, game_id: str) -> AnySession | None:
     return session
 
 
-def begin(app: ModTenApp, session: AnySession, game_id: str | None) -> None:
+def begin(app: TableApp, session: AnySession, game_id: str | None) -> None:
     """A session takes the table: it saves under `game_id` (a new id for a new game)."""
     old = app.saving
     if old is not None and old.retry is not None:
@@ -124,7 +124,7 @@ def begin(app: ModTenApp, session: AnySession, game_id: str | None) -> None:
     app.call_after_refresh(show_mark, app)  # the table is not on screen yet
 
 
-def autosave(app: ModTenApp, session: AnySession) -> None:
+def autosave(app: TableApp, session: AnySession) -> None:
     """Save the game in play; a finished game goes to the history, then its file goes."""
     store, state = app.store, app.saving
     if store is None or state is None:
@@ -159,7 +159,7 @@ def autosave(app: ModTenApp, session: AnySession) -> None:
     show_mark(app)
 
 
-def show_mark(app: ModTenApp) -> None:
+def show_mark(app: TableApp) -> None:
     """The lasting "not saved" mark on the table while anything is unsaved."""
     table, state = app.table, app.saving
     if table is None or not table.is_attached:
@@ -176,7 +176,7 @@ def show_mark(app: ModTenApp) -> None:
         table.mount(SaveMark(text))
 
 
-def not_saved_text(app: ModTenApp) -> str:
+def not_saved_text(app: TableApp) -> str:
     state = app.saving
     if state is None or state.problem is None:
         return ""
@@ -189,7 +189,7 @@ def not_saved_text(app: ModTenApp) -> str:
     return f"NOT SAVED ({moves})"
 
 
-def quit_question(app: ModTenApp) -> str | None:
+def quit_question(app: TableApp) -> str | None:
     """What to ask before quitting, or None to quit at once."""
     state, session = app.saving, app.session
     if session is None:
@@ -210,7 +210,7 @@ def quit_question(app: ModTenApp) -> str | None:
     return None
 
 
-def undo_refusal(app: ModTenApp) -> str | None:
+def undo_refusal(app: TableApp) -> str | None:
     """Why `u` cannot take back a move now ("" when it can); None when `u` means nothing here
     (no game on screen, or a text field is taking keys)."""
     session = app.session
@@ -226,7 +226,7 @@ def undo_refusal(app: ModTenApp) -> str | None:
     return plan(session).reason
 
 
-def undo(app: ModTenApp) -> None:
+def undo(app: TableApp) -> None:
     session = app.session
     if session is None or undo_refusal(app) != "":
         return

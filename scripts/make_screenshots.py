@@ -16,7 +16,7 @@ from pathlib import Path
 
 from textual.pilot import Pilot
 
-from modten_tui.app import ModTenApp
+from modten_tui.app import TableApp
 from modten_tui.games.modten.session.session import Session
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.games.ten.session.texts import bust_chance
@@ -26,9 +26,9 @@ from modten_tui.setup_models import GameSetup, parse_seat_list
 Steps = Callable[[Pilot[None]], Awaitable[None]]
 
 
-def game_app(seats: str, seed: int, **options: object) -> ModTenApp:
+def game_app(seats: str, seed: int, **options: object) -> TableApp:
     setup = GameSetup.model_validate({"seats": parse_seat_list(seats), "seed": seed, **options})
-    return ModTenApp(session=Session(setup), bot_delay=0)
+    return TableApp(session=Session(setup), bot_delay=0)
 
 
 async def settle(pilot: Pilot[None]) -> None:
@@ -51,7 +51,7 @@ def press(*keys: str) -> Steps:
 async def mid_game(pilot: Pilot[None]) -> None:
     """Reveal, then play until the table holds a few cards on Ann's turn."""
     app = pilot.app
-    assert isinstance(app, ModTenApp) and app.session is not None
+    assert isinstance(app, TableApp) and app.session is not None
     session = app.session
     await settle(pilot)
     for _ in range(200):
@@ -66,7 +66,7 @@ async def mid_game(pilot: Pilot[None]) -> None:
 
 async def to_results(pilot: Pilot[None]) -> None:
     app = pilot.app
-    assert isinstance(app, ModTenApp) and app.session is not None
+    assert isinstance(app, TableApp) and app.session is not None
     session = app.session
     await settle(pilot)
     while not session.hand_over:  # quick: play straight through the session
@@ -96,7 +96,7 @@ def ten_move(s: TenSession) -> str:
     return legal[0] if g.phase == "pay" else (buys[0] if buys else "no buy")
 
 
-def ten_app(seed: int, until: Callable[[TenSession, int], bool]) -> ModTenApp:
+def ten_app(seed: int, until: Callable[[TenSession, int], bool]) -> TableApp:
     """Five people at TEN, played by `ten_move` until `until(session, moves)` holds."""
     setup = GameSetup.model_validate(
         {"game": "ten", "seats": parse_seat_list("Ann,Bob,Cy,Dee,Eve"), "seed": seed}
@@ -106,7 +106,7 @@ def ten_app(seed: int, until: Callable[[TenSession, int], bool]) -> ModTenApp:
     while not session.is_over and not until(session, moves):
         session.play(ten_move(session))
         moves += 1
-    return ModTenApp(session=session, bot_delay=0)
+    return TableApp(session=session, bot_delay=0)
 
 
 def ten_drawing(s: TenSession, moves: int) -> bool:
@@ -118,13 +118,13 @@ def ten_bidding(s: TenSession, moves: int) -> bool:
     return moves > 60 and a is not None and a.high_bidder is not None
 
 
-SHOTS: dict[str, tuple[Callable[[], ModTenApp], Steps]] = {
-    "menu": (ModTenApp, press()),
-    "setup": (ModTenApp, press("n")),
+SHOTS: dict[str, tuple[Callable[[], TableApp], Steps]] = {
+    "menu": (TableApp, press()),
+    "setup": (TableApp, press("n")),
     "handoff": (lambda: game_app("Ann,Bob,Cy", 7), press()),
     "modten_table": (lambda: game_app("Ann,bot:normal,bot:easy,bot:hard", 12), mid_game),
     "results": (lambda: game_app("Ann,bot:easy,Cy", 4, length="target", target=50), to_results),
-    "help": (ModTenApp, press("question_mark")),
+    "help": (TableApp, press("question_mark")),
     "ten_table": (lambda: ten_app(5, ten_drawing), press()),
     "ten_auction": (lambda: ten_app(5, ten_bidding), press()),
 }
@@ -139,7 +139,7 @@ def svg_to_png(svg: str, path: Path) -> None:
     cairosvg.svg2png(bytestring=svg.encode("utf-8"), write_to=str(path), scale=1.0)
 
 
-async def shoot(name: str, make: Callable[[], ModTenApp], steps: Steps, size: tuple[int, int],
+async def shoot(name: str, make: Callable[[], TableApp], steps: Steps, size: tuple[int, int],
                 out: Path) -> Path:
     app = make()
     async with app.run_test(size=size) as pilot:

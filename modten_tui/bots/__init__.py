@@ -13,13 +13,14 @@ def make_bot(
     budget_s: float = 1.0,
     iterations: int | None = None,
 ) -> Bot:
-    """A computer player for `game` ("modten" or "ten") at `level` (random, easy, normal, hard).
+    """A computer player for the registered `game` at `level` (random, easy, normal, hard).
 
     Hard thinks for `budget_s` seconds a move; `iterations` caps its search instead (fast,
     reproducible tests). The other levels answer at once.
     """
-    if game not in ("modten", "ten"):
-        raise ValueError(f"unknown game {game!r} (expected 'modten' or 'ten')")
+    from modten_tui import registry
+
+    registry.get(game)  # UnknownGame (a ValueError) names the games there are
     if level == "random":
         return RandomBot(seed)
     if level not in LEVELS:

@@ -1,1 +1,1 @@
-"""modten_tui/games."""
+"""One package per game; the registry (`modten_tui.registry`) finds each package's `SPEC`."""

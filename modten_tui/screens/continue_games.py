@@ -22,7 +22,7 @@ from modten_tui.setup_models import GAMES
 from modten_tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
-    from modten_tui.app import ModTenApp
+    from modten_tui.app import TableApp
 
 
 def when(saved_at: str) -> str:
@@ -72,7 +72,7 @@ class ContinueScreen(Screen[None]):
         self.fill()
 
     @property
-    def modten_app(self) -> ModTenApp:
+    def modten_app(self) -> TableApp:
         return self.app  # type: ignore[return-value]
 
     def fill(self, keep: int = 0) -> None:

@@ -19,7 +19,7 @@ from textual.widgets.option_list import Option
 from modten_tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
-    from modten_tui.app import ModTenApp
+    from modten_tui.app import TableApp
 
 BANNER = """\
 ┌──┐┌──┐┌──┐
@@ -51,7 +51,7 @@ class MenuScreen(Screen[None]):
         self.fill()
 
     @property
-    def modten_app(self) -> ModTenApp:
+    def modten_app(self) -> TableApp:
         return self.app  # type: ignore[return-value]
 
     def fill(self) -> None:

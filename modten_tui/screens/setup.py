@@ -46,7 +46,7 @@ from modten_tui.setup_models import (
 from modten_tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
-    from modten_tui.app import ModTenApp
+    from modten_tui.app import TableApp
 
 MAX_SEATS = max(high for _, high in SEAT_LIMITS.values())
 DECKS = [("auto (by players)", "auto"), ("single (32/30)", "single"), ("double (72/60)", "double")]
@@ -74,7 +74,7 @@ class SetupScreen(Screen[None]):
         self._counts_for = "modten"  # the game whose player counts the Players list offers
 
     @property
-    def modten_app(self) -> ModTenApp:
+    def modten_app(self) -> TableApp:
         return self.app  # type: ignore[return-value]
 
     def compose(self) -> ComposeResult:

@@ -67,12 +67,12 @@ def test_mod_ten_options_are_refused_in_ten(
     options: list[str], option: str, capsys: pytest.CaptureFixture[str],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from modten_tui.app import ModTenApp
+    from modten_tui.app import TableApp
 
-    def started(self: ModTenApp) -> None:
+    def started(self: TableApp) -> None:
         raise AssertionError("the game started with an option TEN does not use")
 
-    monkeypatch.setattr(ModTenApp, "run", started)
+    monkeypatch.setattr(TableApp, "run", started)
     assert main(["--game", "ten", "--seats", "Ann,Bob", *options]) == 2
     err = capsys.readouterr().err
     assert f"{option} is a Mod Ten option" in err and "Traceback" not in err

@@ -11,7 +11,7 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import Input
 
-from modten_tui.app import ModTenApp
+from modten_tui.app import TableApp
 from modten_tui.games.modten.session.session import Session, stack_deck
 from modten_tui.setup_models import GameSetup, parse_seat_list
 
@@ -22,9 +22,9 @@ SPADES_HEARTS = [r + s for s in "SH" for r in "A2346789"]
 DIAMONDS_CLUBS = [r + s for s in "DC" for r in "A2346789"]
 
 
-def game(seats: str, stacks: list[list[str]], dealer: int, **options: object) -> ModTenApp:
+def game(seats: str, stacks: list[list[str]], dealer: int, **options: object) -> TableApp:
     setup = GameSetup.model_validate({"seats": parse_seat_list(seats), "seed": 1, **options})
-    return ModTenApp(session=Session(setup, stacks=stacks, first_dealer=dealer), bot_delay=0)
+    return TableApp(session=Session(setup, stacks=stacks, first_dealer=dealer), bot_delay=0)
 
 
 def keys(*presses: str) -> Callable[[Pilot[None]], Awaitable[None]]:
@@ -41,11 +41,11 @@ def keys(*presses: str) -> Callable[[Pilot[None]], Awaitable[None]]:
     return run
 
 
-def two_players() -> ModTenApp:
+def two_players() -> TableApp:
     return game("Ann,Bob", [stack_deck([LOW, HIGH], dealer=1)], 1)
 
 
-def six_players() -> ModTenApp:
+def six_players() -> TableApp:
     from modten_tui.games.modten.rules.cards import deck_cards
 
     deck = deck_cards(6)
@@ -53,19 +53,19 @@ def six_players() -> ModTenApp:
     return game("Ann,Bob,Cy,Dee,Eve,Fay", [stack_deck(hands, dealer=5)], 5, length="target")
 
 
-def skips() -> ModTenApp:
+def skips() -> TableApp:
     return game("Ann,bot:random", [stack_deck([SPADES_HEARTS, DIAMONDS_CLUBS], dealer=1)], 1)
 
 
-def match() -> ModTenApp:
+def match() -> TableApp:
     first = stack_deck([LOW, HIGH], dealer=1)
     return game("Ann,Bob", [first], 1, length="hands", hands=3)
 
 
-SCREENS: dict[str, tuple[Callable[[], ModTenApp], tuple[str, ...]]] = {
-    "menu": (ModTenApp, ()),
-    "setup": (ModTenApp, ("n",)),
-    "setup_errors": (ModTenApp, ("n", "ctrl+u", "tab", "tab", "tab", "ctrl+u", "B", "o", "b")),
+SCREENS: dict[str, tuple[Callable[[], TableApp], tuple[str, ...]]] = {
+    "menu": (TableApp, ()),
+    "setup": (TableApp, ("n",)),
+    "setup_errors": (TableApp, ("n", "ctrl+u", "tab", "tab", "tab", "ctrl+u", "B", "o", "b")),
     "handoff": (two_players, ()),
     "table_lead": (two_players, ("enter",)),
     "table_pass": (two_players, ("enter", "enter")),
@@ -74,12 +74,12 @@ SCREENS: dict[str, tuple[Callable[[], ModTenApp], tuple[str, ...]]] = {
     "table_skips_bot": (skips, ("enter", "1", "enter")),
     "table_code_entry": (two_players, ("enter", "c", "a", "s")),
     "results_hand": (skips, ("enter",) + ("enter",) * 16),
-    "help": (ModTenApp, ("question_mark",)),
+    "help": (TableApp, ("question_mark",)),
     "confirm_quit": (two_players, ("enter", "ctrl+q")),
 }
 
 
-def results_match_app() -> ModTenApp:
+def results_match_app() -> TableApp:
     return match()
 
 
@@ -94,7 +94,7 @@ def test_screen(name: str, size: tuple[int, int], snap_compare: Callable[..., bo
 def test_results_of_a_match_hand(size: tuple[int, int], snap_compare: Callable[..., bool]) -> None:
     async def run(pilot: Pilot[None]) -> None:
         app = pilot.app
-        assert isinstance(app, ModTenApp) and app.session is not None
+        assert isinstance(app, TableApp) and app.session is not None
         session = app.session
         while not session.hand_over:  # play the hand out quickly, then show the results
             if session.needs_handoff:
@@ -108,4 +108,4 @@ def test_results_of_a_match_hand(size: tuple[int, int], snap_compare: Callable[.
 
 
 def test_too_small_notice(snap_compare: Callable[..., bool]) -> None:
-    assert snap_compare(ModTenApp(), terminal_size=(70, 20))
+    assert snap_compare(TableApp(), terminal_size=(70, 20))

@@ -11,7 +11,7 @@ from collections.abc import Awaitable, Callable
 import pytest
 from textual.pilot import Pilot
 
-from modten_tui.app import ModTenApp
+from modten_tui.app import TableApp
 from modten_tui.games.ten.screens.table import TenTableScreen
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.screens.key_guard import KeyGuard
@@ -45,15 +45,15 @@ BONUS_MOVES = (["draw"] * 4 + TAKE + (["draw"] + TAKE) * 6 + ["draw", "pass", "b
                + ["no buy", "no buy"])  # fmt: skip
 
 
-def position(seats: str, cards: list[str], moves: list[str]) -> ModTenApp:
+def position(seats: str, cards: list[str], moves: list[str]) -> TableApp:
     setup = GameSetup.model_validate({"game": "ten", "seats": parse_seat_list(seats), "seed": 1})
     session = TenSession(setup, cards=cards, first_player=0)
     for move in moves:
         session.play(move)
-    return ModTenApp(session=session, bot_delay=0)
+    return TableApp(session=session, bot_delay=0)
 
 
-def five(moves: list[str]) -> Callable[[], ModTenApp]:
+def five(moves: list[str]) -> Callable[[], TableApp]:
     return lambda: position("Ann,Bob,Cy,Dee,Eve", FIVE, moves)
 
 
@@ -66,7 +66,7 @@ def keys(*presses: str) -> Callable[[Pilot[None]], Awaitable[None]]:
     return run
 
 
-SCREENS: dict[str, tuple[Callable[[], ModTenApp], tuple[str, ...]]] = {
+SCREENS: dict[str, tuple[Callable[[], TableApp], tuple[str, ...]]] = {
     "table_start": (five([]), ()),
     "table_five_players": (five(AUCTION + AFTER_AUCTION + ["no buy", "draw"]), ()),
     "table_inspect_cy": (five(AUCTION + AFTER_AUCTION + ["no buy", "draw"]), ("3",)),

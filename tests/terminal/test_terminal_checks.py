@@ -43,8 +43,8 @@ def test_a_dumb_terminal_is_refused_with_a_way_out(tmp_path: Path) -> None:
         term.kill()
 
 
-CRASH = ("import sys; from modten_tui.app import ModTenApp; from modten_tui.__main__ import main; "
-         "ModTenApp.on_mount = lambda self: 1 / 0; sys.exit(main([]))")  # fmt: skip
+CRASH = ("import sys; from modten_tui.app import TableApp; from modten_tui.__main__ import main; "
+         "TableApp.on_mount = lambda self: 1 / 0; sys.exit(main([]))")  # fmt: skip
 
 
 def test_a_crash_exits_non_zero(tmp_path: Path) -> None:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from textual.pilot import Pilot
 from uihelp import screen_text, settle, tap
 
-from modten_tui.app import ModTenApp
+from modten_tui.app import TableApp
 from modten_tui.games.modten.screens.results import ResultsScreen
 from modten_tui.games.modten.screens.table import ModTenTableScreen
 from modten_tui.games.modten.widgets.card import face
@@ -16,10 +16,10 @@ from modten_tui.games.modten.widgets.hand import CARD_KEYS
 from modten_tui.games.modten.widgets.table_view import CAPTURE_HINT
 from modten_tui.screens.handoff import HandoffScreen
 
-Check = Callable[[ModTenApp, str], None]
+Check = Callable[[TableApp, str], None]
 
 
-def hidden_cards_absent(app: ModTenApp, text: str) -> None:
+def hidden_cards_absent(app: TableApp, text: str) -> None:
     """Invariant 3 on the rendered text: only the viewer's own cards may appear."""
     session = app.session
     assert session is not None
@@ -46,7 +46,7 @@ def hidden_cards_absent(app: ModTenApp, text: str) -> None:
 async def play_choice(pilot: Pilot[None], move: str) -> None:
     """Select `move` by the key on its card, then confirm with Enter."""
     app = pilot.app
-    assert isinstance(app, ModTenApp) and app.session is not None
+    assert isinstance(app, TableApp) and app.session is not None
     session = app.session
     cards = session.visible_hand(session.current or 0) or []
     legal = set(session.legal_moves())
@@ -62,7 +62,7 @@ async def play_hand(
 ) -> list[str]:
     """Press keys until the results screen; returns the names each hand-off passed to."""
     app = pilot.app
-    assert isinstance(app, ModTenApp)
+    assert isinstance(app, TableApp)
     passes: list[str] = []
     await settle(pilot)
     for _ in range(limit):

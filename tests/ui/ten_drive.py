@@ -8,7 +8,7 @@ import pytest
 from textual.pilot import Pilot
 from uihelp import screen_text, settle, tap
 
-from modten_tui.app import ModTenApp
+from modten_tui.app import TableApp
 from modten_tui.games.ten.screens.auction import AuctionScreen
 from modten_tui.games.ten.screens.buy import BuyScreen
 from modten_tui.games.ten.screens.notice import TenNoticeScreen
@@ -33,12 +33,12 @@ def no_guard() -> Iterator[None]:
 
 
 def ten_app(seats: str, cards: list[str] | None, first: int = 0, **options: object
-            ) -> ModTenApp:  # fmt: skip
+            ) -> TableApp:  # fmt: skip
     setup = GameSetup.model_validate({"game": "ten", "seats": parse_seat_list(seats), **options})
-    return ModTenApp(session=TenSession(setup, cards=cards, first_player=first), bot_delay=0)
+    return TableApp(session=TenSession(setup, cards=cards, first_player=first), bot_delay=0)
 
 
-def session_of(app: ModTenApp) -> TenSession:
+def session_of(app: TableApp) -> TenSession:
     assert isinstance(app.session, TenSession)
     return app.session
 
@@ -59,7 +59,7 @@ async def finish(pilot: Pilot[None], policy: Policy = take_numbers, limit: int =
     """Answer every screen until the results: the table by `policy`, bids by passing,
     payments by the default, buys by declining, notices by Enter."""
     app = pilot.app
-    assert isinstance(app, ModTenApp)
+    assert isinstance(app, TableApp)
     await settle(pilot)
     for _ in range(limit):
         screen = app.screen

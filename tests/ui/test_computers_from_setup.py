@@ -12,7 +12,7 @@ from drive import play_hand
 from textual.widgets import Select
 from uihelp import screen_text, settle
 
-from modten_tui.app import ModTenApp
+from modten_tui.app import TableApp
 from modten_tui.bots import make_bot
 from modten_tui.games.modten.screens.results import ResultsScreen
 from modten_tui.games.modten.session import session as modten_session
@@ -24,7 +24,7 @@ def quick_bots(game: str, level: str, seed: int | None, budget_s: float) -> obje
     return make_bot(game, level, seed=seed, budget_s=budget_s, iterations=40)
 
 
-async def choose_seats(app: ModTenApp, pilot: object, game: str, kinds: list[str]) -> None:
+async def choose_seats(app: TableApp, pilot: object, game: str, kinds: list[str]) -> None:
     screen = app.screen
     assert isinstance(screen, SetupScreen)
     screen.query_one("#game", Select).value = game
@@ -38,7 +38,7 @@ async def choose_seats(app: ModTenApp, pilot: object, game: str, kinds: list[str
 
 async def test_one_person_against_computers_at_mod_ten(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(modten_session, "_default_bot", quick_bots)
-    app = ModTenApp(bot_delay=0)
+    app = TableApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("n")
         await settle(pilot)

@@ -14,7 +14,7 @@ from collections import Counter
 import pytest
 from uihelp import region_text, screen_text, settle, tap
 
-from modten_tui.app import ModTenApp
+from modten_tui.app import TableApp
 from modten_tui.games.modten.rules.cards import SUIT_SYMBOL
 from modten_tui.games.modten.screens.results import ResultsScreen
 from modten_tui.games.modten.screens.table import ModTenTableScreen
@@ -57,7 +57,7 @@ def faces_in(box: str) -> Counter[str]:
     return found
 
 
-def check_decision(app: ModTenApp) -> None:
+def check_decision(app: TableApp) -> None:
     session = app.session
     assert session is not None and session.current is not None
     seat = session.current
@@ -93,7 +93,7 @@ async def test_every_decision_has_what_it_needs_on_screen(
     setup = GameSetup.model_validate(
         {"seats": parse_seat_list(seats), "deck": deck, "seed": seed}
     )
-    app = ModTenApp(session=Session(setup), bot_delay=0)
+    app = TableApp(session=Session(setup), bot_delay=0)
     decisions = 0
     async with app.run_test(size=size) as pilot:
         await settle(pilot)

@@ -9,7 +9,7 @@ from typing import Any
 from drive import play_hand
 from uihelp import region_text, screen_text, settle, tap
 
-from modten_tui.app import ModTenApp
+from modten_tui.app import TableApp
 from modten_tui.games.modten.screens.table import ModTenTableScreen
 from modten_tui.games.modten.session.session import Session, stack_deck
 from modten_tui.games.modten.widgets.card import face
@@ -24,7 +24,7 @@ def seeded(seats: str = "Ann,Bob", **options: object) -> Session:
     return Session(setup, first_dealer=1)
 
 
-def assert_whole_hand_shown(app: ModTenApp) -> None:
+def assert_whole_hand_shown(app: TableApp) -> None:
     """Every card of the viewer's hand is drawn inside the hand box (twins counted)."""
     session = app.session
     assert session is not None and session.viewer is not None
@@ -37,7 +37,7 @@ def assert_whole_hand_shown(app: ModTenApp) -> None:
 async def test_the_hand_is_whole_after_a_resume() -> None:
     session = seeded(seed=3)
     session.play(session.legal_moves()[0])  # Ann leads; the game is saved and quit here
-    app = ModTenApp(session=restore(to_save(session)), bot_delay=0)  # type: ignore[arg-type]
+    app = TableApp(session=restore(to_save(session)), bot_delay=0)  # type: ignore[arg-type]
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, HandoffScreen)  # a resume opens at "Pass to Bob"
@@ -49,7 +49,7 @@ async def test_the_hand_is_whole_after_a_resume() -> None:
 
 async def test_the_hand_box_fits_each_hand_through_a_double_deck_game() -> None:
     """Two rows of cards (20+) then one row: the box follows the hand both ways."""
-    app = ModTenApp(session=seeded(deck="double", seed=1), bot_delay=0)
+    app = TableApp(session=seeded(deck="double", seed=1), bot_delay=0)
     rows_seen: set[int] = set()
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
@@ -74,10 +74,10 @@ async def test_the_hand_box_fits_each_hand_through_a_double_deck_game() -> None:
     assert rows_seen == {1, 2}
 
 
-def stacked(seats: str, hands: list[list[str]], dealer: int, **options: object) -> ModTenApp:
+def stacked(seats: str, hands: list[list[str]], dealer: int, **options: object) -> TableApp:
     setup = GameSetup.model_validate({"seats": parse_seat_list(seats), **options})
     stacks = [stack_deck(hands, dealer=dealer)]
-    return ModTenApp(session=Session(setup, stacks=stacks, first_dealer=dealer), bot_delay=0)
+    return TableApp(session=Session(setup, stacks=stacks, first_dealer=dealer), bot_delay=0)
 
 
 SPADES = [r + "S" for r in "A2346789"]
@@ -130,7 +130,7 @@ async def test_the_capture_hint_names_only_cards_still_out() -> None:
 
 
 async def test_the_hand_off_tells_what_happened_since_that_player_played() -> None:
-    app = ModTenApp(session=seeded("Ann,Bob,Cy", seed=21), bot_delay=0)
+    app = TableApp(session=seeded("Ann,Bob,Cy", seed=21), bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(40):
             await settle(pilot)
@@ -156,7 +156,7 @@ async def test_a_tied_match_says_why_it_plays_on_and_shows_every_hand() -> None:
     )
     # The second hand mirrors the first, so the match ends level: 16 + 15 each.
     stacks = [stack_deck([low, high], dealer=1), stack_deck([high, low], dealer=0)]
-    app = ModTenApp(session=Session(setup, stacks=stacks, first_dealer=1), bot_delay=0)
+    app = TableApp(session=Session(setup, stacks=stacks, first_dealer=1), bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await play_hand(pilot)
         await tap(pilot, "enter")
@@ -204,7 +204,7 @@ async def test_the_menu_key_bar_fits_80_columns_with_a_save_and_history(tmp_path
     while not finished.hand_over:
         finished.play(finished.legal_moves()[0])
     store.add_history(history_entry(finished))
-    app = ModTenApp(bot_delay=0, store=store)
+    app = TableApp(bot_delay=0, store=store)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         bar = screen_text(app).splitlines()[-1]

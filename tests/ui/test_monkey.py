@@ -21,7 +21,7 @@ from textual.geometry import Size
 from textual.pilot import Pilot, _get_mouse_message_arguments
 from uihelp import tap
 
-from modten_tui.app import ModTenApp
+from modten_tui.app import TableApp
 from modten_tui.bots import Bot, make_bot
 from modten_tui.games.modten.rules.hand import deck_cards, resolve_deck
 from modten_tui.games.modten.session import session as session_module
@@ -80,7 +80,7 @@ async def resize(pilot: Pilot[None], width: int, height: int) -> None:
         await pilot._wait_for_screen()
 
 
-def check_invariants(app: ModTenApp, store: SaveStore, deep: bool) -> None:
+def check_invariants(app: TableApp, store: SaveStore, deep: bool) -> None:
     s = app.session
     if s is None:
         return
@@ -104,7 +104,7 @@ def check_invariants(app: ModTenApp, store: SaveStore, deep: bool) -> None:
         assert on_disk is not None and on_disk.records == to_save(s).records
 
 
-async def monkey(pilot: Pilot[None], app: ModTenApp, store: SaveStore, setup: GameSetup,
+async def monkey(pilot: Pilot[None], app: TableApp, store: SaveStore, setup: GameSetup,
                  rng: random.Random) -> Counter[str]:  # fmt: skip
     seen: Counter[str] = Counter()
     for step in range(ACTIONS):
@@ -151,7 +151,7 @@ async def test_the_monkey_breaks_nothing(seats: str, options: dict[str, object],
                                          tmp_path: Path) -> None:  # fmt: skip
     setup = GameSetup.model_validate({"seats": parse_seat_list(seats), "seed": 17, **options})
     store = SaveStore(tmp_path)
-    app = ModTenApp(session=open_session(setup), bot_delay=0, store=store)
+    app = TableApp(session=open_session(setup), bot_delay=0, store=store)
     rng = random.Random(f"monkey-{seats}")
     async with app.run_test(size=(80, 24)) as pilot:
         seen = await monkey(pilot, app, store, setup, rng)

@@ -11,7 +11,7 @@ from ten_drive import finish, keys, no_guard, session_of
 from textual.widgets import Input
 from uihelp import screen_text, settle
 
-from modten_tui.app import ModTenApp
+from modten_tui.app import TableApp
 from modten_tui.games.modten.screens.results import ResultsScreen
 from modten_tui.games.modten.screens.table import ModTenTableScreen
 from modten_tui.games.modten.session.session import Session
@@ -40,7 +40,7 @@ def mod_ten(seats: str, seed: int) -> Session:
     return Session(setup, first_dealer=0)
 
 
-async def open_history(pilot: object, app: ModTenApp) -> str:
+async def open_history(pilot: object, app: TableApp) -> str:
     """Results -> menu -> Finished games; returns the list as shown."""
     await keys(pilot, "m")  # type: ignore[arg-type]
     assert "Finished games" in screen_text(app)
@@ -52,7 +52,7 @@ async def open_history(pilot: object, app: ModTenApp) -> str:
 async def test_mod_ten_with_markup_names_plays_resumes_and_replays(tmp_path: Path) -> None:
     store = SaveStore(tmp_path)
     seats = f"Ann,{CLOSE},{RED},{BOLD}=bot:random,{SLASH}=bot:random"
-    app = ModTenApp(session=mod_ten(seats, seed=3), bot_delay=0, store=store)
+    app = TableApp(session=mod_ten(seats, seed=3), bot_delay=0, store=store)
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, HandoffScreen)
@@ -65,12 +65,12 @@ async def test_mod_ten_with_markup_names_plays_resumes_and_replays(tmp_path: Pat
         text = screen_text(app)
         assert isinstance(app.screen, HandoffScreen) and f"Pass to {app.screen.player}" in text
     # Continue the saved game: the same literal names, no crash.
-    app = ModTenApp(bot_delay=0, store=store, resume=True)
+    app = TableApp(bot_delay=0, store=store, resume=True)
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
         seen: set[str] = set()
 
-        def check(app: ModTenApp, text: str) -> None:
+        def check(app: TableApp, text: str) -> None:
             hidden_cards_absent(app, text)
             seen.update(n for n in ODD if n in text)
             if isinstance(app.screen, ModTenTableScreen):
@@ -100,7 +100,7 @@ async def test_ten_with_markup_names_through_auction_payment_and_replay(tmp_path
     setup = GameSetup.model_validate({"game": "ten", "seats": parse_seat_list(
         f"{CLOSE},{RED},{SLASH}")})  # fmt: skip
     session = TenSession(setup, cards=["R3", "W#", "B4"], first_player=0)
-    app = ModTenApp(session=session, bot_delay=0, store=store)
+    app = TableApp(session=session, bot_delay=0, store=store)
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
         text = screen_text(app)
@@ -140,7 +140,7 @@ async def test_ten_with_markup_names_through_auction_payment_and_replay(tmp_path
 async def test_ten_with_a_computer_called_bold_plays_to_the_end(tmp_path: Path) -> None:
     setup = GameSetup.model_validate({"game": "ten", "seed": 5, "seats": parse_seat_list(
         f"{CLOSE},{BOLD}=bot:random,{RED}=bot:random")})  # fmt: skip
-    app = ModTenApp(session=TenSession(setup), bot_delay=0, store=SaveStore(tmp_path))
+    app = TableApp(session=TenSession(setup), bot_delay=0, store=SaveStore(tmp_path))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         assert BOLD in screen_text(app) and RED in screen_text(app)
@@ -164,7 +164,7 @@ async def test_finished_games_with_markup_names_list_and_replay(tmp_path: Path) 
     ten_setup = GameSetup.model_validate({"game": "ten", "seed": 4, "seats": parse_seat_list(
         f"{SLASH},{RED}")})  # fmt: skip
     store.add_history(history_entry(finished(TenSession(ten_setup))))
-    app = ModTenApp(bot_delay=0, store=store)
+    app = TableApp(bot_delay=0, store=store)
     async with app.run_test(size=(120, 30)) as pilot:
         await settle(pilot)
         text = await keys(pilot, "g")
@@ -182,7 +182,7 @@ async def test_finished_games_with_markup_names_list_and_replay(tmp_path: Path) 
 
 
 async def test_setup_screen_shows_name_errors_as_text_and_refuses_control_characters() -> None:
-    app = ModTenApp(bot_delay=0)
+    app = TableApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(pilot, "n")
         assert isinstance(app.screen, SetupScreen)
@@ -214,7 +214,7 @@ async def test_setup_screen_shows_name_errors_as_text_and_refuses_control_charac
 
 
 async def test_a_typed_card_code_that_looks_like_markup_is_quoted_as_text() -> None:
-    app = ModTenApp(session=mod_ten("Ann,Bob", seed=3), bot_delay=0)
+    app = TableApp(session=mod_ten("Ann,Bob", seed=3), bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         text = await keys(pilot, "enter", "c", "[", "/", "]", "enter")
@@ -232,7 +232,7 @@ async def test_a_remembered_name_with_control_characters_never_reaches_the_scree
     data.mkdir()
     seats = [{"name": "Ann\x1b]0;pwned\x07"}, {"name": "\u202eBob"}]
     (data / SETTINGS).write_text(json.dumps({"last_setup": {"players": 2, "seats": seats}}))
-    app = ModTenApp(bot_delay=0, store=SaveStore(data))
+    app = TableApp(bot_delay=0, store=SaveStore(data))
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(pilot, "n")
         assert isinstance(app.screen, SetupScreen)

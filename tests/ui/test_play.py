@@ -5,7 +5,7 @@ from __future__ import annotations
 from drive import play_hand
 from uihelp import screen_text, settle
 
-from modten_tui.app import ModTenApp
+from modten_tui.app import TableApp
 from modten_tui.games.modten.rules.cards import deck_cards
 from modten_tui.games.modten.screens.results import ResultsScreen
 from modten_tui.games.modten.screens.table import ModTenTableScreen
@@ -19,10 +19,10 @@ SPADES_HEARTS = [r + s for s in "SH" for r in "A2346789"]
 DIAMONDS_CLUBS = [r + s for s in "DC" for r in "A2346789"]
 
 
-def app_for(seats: str, stacks: list[list[str]], dealer: int, **options: object) -> ModTenApp:
+def app_for(seats: str, stacks: list[list[str]], dealer: int, **options: object) -> TableApp:
     setup = GameSetup.model_validate({"seats": parse_seat_list(seats), **options})
     session = Session(setup, stacks=stacks, first_dealer=dealer)
-    return ModTenApp(session=session, bot_delay=0)
+    return TableApp(session=session, bot_delay=0)
 
 
 async def test_two_players_play_a_whole_hand() -> None:

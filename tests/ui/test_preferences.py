@@ -12,7 +12,7 @@ import pytest
 from textual.widgets import Input, Select
 from uihelp import screen_text, settle
 
-from modten_tui.app import ModTenApp
+from modten_tui.app import TableApp
 from modten_tui.games.modten.screens.table import ModTenTableScreen
 from modten_tui.games.modten.session.session import Session
 from modten_tui.prefs import SETTINGS, Preferences, PrefsStore
@@ -27,7 +27,7 @@ def store(tmp_path: Path) -> SaveStore:
 
 
 async def test_the_last_setup_fills_the_form_next_time(tmp_path: Path) -> None:
-    app = ModTenApp(bot_delay=0, store=store(tmp_path))
+    app = TableApp(bot_delay=0, store=store(tmp_path))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("n")
         await settle(pilot)
@@ -46,7 +46,7 @@ async def test_the_last_setup_fills_the_form_next_time(tmp_path: Path) -> None:
         await pilot.press("ctrl+s")
         await settle(pilot)
         assert app.session is not None
-    again = ModTenApp(bot_delay=0, store=store(tmp_path))
+    again = TableApp(bot_delay=0, store=store(tmp_path))
     async with again.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         if not isinstance(again.screen, MenuScreen):  # the game just started is saved
@@ -68,31 +68,31 @@ async def test_the_last_setup_fills_the_form_next_time(tmp_path: Path) -> None:
 
 
 async def test_the_theme_is_remembered(tmp_path: Path) -> None:
-    app = ModTenApp(bot_delay=0, store=store(tmp_path))
+    app = TableApp(bot_delay=0, store=store(tmp_path))
     async with app.run_test(size=(80, 24)) as pilot:
         app.theme = "textual-light"
         await settle(pilot)
-    again = ModTenApp(bot_delay=0, store=store(tmp_path))
+    again = TableApp(bot_delay=0, store=store(tmp_path))
     async with again.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         assert again.theme == "textual-light"
-    told = ModTenApp(bot_delay=0, store=store(tmp_path), theme="high-contrast")
+    told = TableApp(bot_delay=0, store=store(tmp_path), theme="high-contrast")
     async with told.run_test(size=(80, 24)) as pilot:  # the command line wins, and is kept
         await settle(pilot)
         assert told.theme == "high-contrast"
     assert PrefsStore(store(tmp_path).root).load().theme == "high-contrast"
 
 
-def bot_table(tmp_path: Path, told: list[str] | None = None) -> ModTenApp:
+def bot_table(tmp_path: Path, told: list[str] | None = None) -> TableApp:
     """Ann against a computer; what the app notifies is added to `told`."""
     setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,bot:random"), "seed": 5})
-    app = ModTenApp(session=Session(setup), bot_delay=5, store=store(tmp_path))
+    app = TableApp(session=Session(setup), bot_delay=5, store=store(tmp_path))
     if told is not None:
         record_notices(app, told)
     return app
 
 
-def record_notices(app: ModTenApp, told: list[str]) -> None:
+def record_notices(app: TableApp, told: list[str]) -> None:
     """Keep each message the app notifies (toasts slide in on their own schedule)."""
     notify = app.notify
 
@@ -154,7 +154,7 @@ async def test_a_damaged_settings_file_is_ignored_with_a_notice(
         path.write_text(" " * 200_000 + "{}")
     else:
         path.write_text("[" * 100_000 + "]" * 100_000)
-    app = ModTenApp(bot_delay=0, store=store(tmp_path))
+    app = TableApp(bot_delay=0, store=store(tmp_path))
     told: list[str] = []
     record_notices(app, told)
     async with app.run_test(size=(80, 24)) as pilot:

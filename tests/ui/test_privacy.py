@@ -9,7 +9,7 @@ from __future__ import annotations
 from drive import hidden_cards_absent, play_hand
 from uihelp import screen_text, settle
 
-from modten_tui.app import ModTenApp
+from modten_tui.app import TableApp
 from modten_tui.games.modten.screens.table import ModTenTableScreen
 from modten_tui.games.modten.session.session import Session
 from modten_tui.games.modten.widgets.card import face
@@ -21,7 +21,7 @@ from modten_tui.setup_models import GameSetup, parse_seat_list
 SEEN: list[str] = []
 
 
-def strict(app: ModTenApp, text: str) -> None:
+def strict(app: TableApp, text: str) -> None:
     """At a hand-off no card of any hand shows; at the table, only the viewer's."""
     session = app.session
     assert session is not None
@@ -39,9 +39,9 @@ def strict(app: ModTenApp, text: str) -> None:
         assert all(face(c) in text for c in own)  # and the viewer does see their own
 
 
-def three_player_app(seats: str, seed: int) -> ModTenApp:
+def three_player_app(seats: str, seed: int) -> TableApp:
     setup = GameSetup.model_validate({"seats": parse_seat_list(seats), "seed": seed})
-    return ModTenApp(session=Session(setup), bot_delay=0)
+    return TableApp(session=Session(setup), bot_delay=0)
 
 
 async def test_three_people_never_see_each_others_cards() -> None:

@@ -14,7 +14,7 @@ import pytest
 from uihelp import screen_text, settle
 
 from modten_tui import saves
-from modten_tui.app import ModTenApp
+from modten_tui.app import TableApp
 from modten_tui.games.modten.session.session import Session
 from modten_tui.games.ten.screens.buy import BuyScreen
 from modten_tui.games.ten.session.session import TenSession
@@ -48,7 +48,7 @@ def saved_moves(store: SaveStore, game_id: str | None = None) -> list[str]:
     return json.loads(store.path_of(game_id).read_text("utf-8"))["records"][-1]["moves"]
 
 
-def notes(app: ModTenApp) -> str:
+def notes(app: TableApp) -> str:
     return " ".join(n.message for n in app._notifications)
 
 
@@ -61,7 +61,7 @@ def in_progress(moves: int = 1, seats: str = "Ann,Bob") -> Session:
 
 async def test_every_move_is_saved_and_continue_brings_it_back(tmp_path: Path) -> None:
     store = SaveStore(tmp_path)
-    app = ModTenApp(session=mod_ten(), bot_delay=0, store=store)
+    app = TableApp(session=mod_ten(), bot_delay=0, store=store)
     async with app.run_test(size=(80, 24)) as pilot:
         assert saved_moves(store) == []  # saved from the start
         await pilot.press("enter", "enter")  # Ann sees her hand, plays her first card
@@ -69,7 +69,7 @@ async def test_every_move_is_saved_and_continue_brings_it_back(tmp_path: Path) -
         await settle(pilot)
         played = saved_moves(store)
         assert len(played) == 2
-    app = ModTenApp(bot_delay=0, store=store)
+    app = TableApp(bot_delay=0, store=store)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         assert screen_text(app).index("Continue") < screen_text(app).index("New game")
@@ -84,7 +84,7 @@ async def test_every_move_is_saved_and_continue_brings_it_back(tmp_path: Path) -
 
 async def test_a_new_game_keeps_the_unfinished_one(tmp_path: Path) -> None:
     store = SaveStore(tmp_path)
-    app = ModTenApp(session=in_progress(1), bot_delay=0, store=store)
+    app = TableApp(session=in_progress(1), bot_delay=0, store=store)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         (first,) = store.game_ids()
@@ -110,7 +110,7 @@ async def test_deleting_an_unfinished_game_asks_first(tmp_path: Path) -> None:
     store = SaveStore(tmp_path)
     store.save_game("a", to_save(in_progress(1)))
     store.save_game("b", to_save(in_progress(2, "Cy,Dee")))
-    app = ModTenApp(bot_delay=0, store=store)
+    app = TableApp(bot_delay=0, store=store)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         await pilot.press("c")
@@ -130,7 +130,7 @@ async def test_deleting_an_unfinished_game_asks_first(tmp_path: Path) -> None:
 async def test_the_old_single_save_is_migrated_and_continues(tmp_path: Path) -> None:
     session = in_progress(2)
     (tmp_path / "current.json").write_text(to_save(session).model_dump_json(), "utf-8")
-    app = ModTenApp(bot_delay=0, store=SaveStore(tmp_path))
+    app = TableApp(bot_delay=0, store=SaveStore(tmp_path))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         assert not (tmp_path / "current.json").exists()
@@ -146,7 +146,7 @@ async def test_resume_flag_opens_the_most_recent_game(tmp_path: Path) -> None:
     long_ago = {"saved_at": "2026-01-01T00:00:00+00:00"}
     store.save_game("older", to_save(older).model_copy(update=long_ago))
     store.save_game("newer", to_save(newer))
-    app = ModTenApp(bot_delay=0, store=store, resume=True)
+    app = TableApp(bot_delay=0, store=store, resume=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         assert app.session is not None and app.session.hand.moves == newer.hand.moves
@@ -163,7 +163,7 @@ async def test_a_save_that_does_not_replay_is_refused_at_start(tmp_path: Path) -
     store = SaveStore(tmp_path)
     store.save_game("g", to_save(in_progress(1)))
     store.path_of("g").write_text(edited(), "utf-8")
-    app = ModTenApp(bot_delay=0, store=store)
+    app = TableApp(bot_delay=0, store=store)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         said = notes(app)
@@ -176,7 +176,7 @@ async def test_a_save_that_does_not_replay_is_refused_at_start(tmp_path: Path) -
 async def test_a_save_damaged_while_listed_is_refused_when_opened(tmp_path: Path) -> None:
     store = SaveStore(tmp_path)
     store.save_game("g", to_save(in_progress(1)))
-    app = ModTenApp(bot_delay=0, store=store)
+    app = TableApp(bot_delay=0, store=store)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         await pilot.press("c")
@@ -210,7 +210,7 @@ async def test_a_hostile_old_save_is_refused_and_the_app_starts(tmp_path: Path, 
         os.mkfifo(path)  # reading it used to wait forever for a writer
     else:
         path.write_text(HOSTILE[kind], "utf-8")
-    app = ModTenApp(bot_delay=0, store=SaveStore(tmp_path))
+    app = TableApp(bot_delay=0, store=SaveStore(tmp_path))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         said = notes(app)
@@ -223,7 +223,7 @@ async def test_a_newer_save_is_left_in_place_not_renamed(tmp_path: Path) -> None
     raw = json.loads(to_save(in_progress(1)).model_dump_json())
     raw["version"] = 2
     (tmp_path / "current.json").write_text(json.dumps(raw), "utf-8")
-    app = ModTenApp(bot_delay=0, store=SaveStore(tmp_path))
+    app = TableApp(bot_delay=0, store=SaveStore(tmp_path))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         assert "newer version" in notes(app)
@@ -244,7 +244,7 @@ async def test_a_damaged_save_in_a_read_only_folder_does_not_stop_the_app(
 
     monkeypatch.setattr(os, "rename", read_only)
     monkeypatch.setattr(Path, "rename", read_only)
-    app = ModTenApp(bot_delay=0, store=SaveStore(tmp_path))
+    app = TableApp(bot_delay=0, store=SaveStore(tmp_path))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         assert "not valid JSON" in notes(app) and isinstance(app.screen, MenuScreen)
@@ -262,7 +262,7 @@ def fail_writes(monkeypatch: pytest.MonkeyPatch) -> None:
 async def test_a_failed_save_is_marked_until_a_save_succeeds(tmp_path: Path) -> None:
     store = SaveStore(tmp_path)
     session = mod_ten()
-    app = ModTenApp(session=session, bot_delay=0, store=store)
+    app = TableApp(session=session, bot_delay=0, store=store)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         with pytest.MonkeyPatch.context() as patch:
@@ -289,7 +289,7 @@ async def test_a_failed_save_is_marked_until_a_save_succeeds(tmp_path: Path) -> 
 async def test_a_finished_game_stays_until_its_history_is_written(tmp_path: Path) -> None:
     store = SaveStore(tmp_path)
     session = mod_ten("Ann,bot:easy")
-    app = ModTenApp(session=session, bot_delay=0, store=store)
+    app = TableApp(session=session, bot_delay=0, store=store)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter")
         with pytest.MonkeyPatch.context() as patch:
@@ -317,7 +317,7 @@ async def test_a_finished_game_stays_until_its_history_is_written(tmp_path: Path
 async def test_a_second_copy_is_read_only_and_says_so(tmp_path: Path) -> None:
     store = SaveStore(tmp_path)
     store.save_game("a", to_save(in_progress(1)))
-    app = ModTenApp(session=mod_ten(), bot_delay=0, store=SaveStore(tmp_path, read_only=True))
+    app = TableApp(session=mod_ten(), bot_delay=0, store=SaveStore(tmp_path, read_only=True))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter")  # the hand-off: to the table
         await settle(pilot)
@@ -326,7 +326,7 @@ async def test_a_second_copy_is_read_only_and_says_so(tmp_path: Path) -> None:
         await pilot.press("q")
         assert "This copy is read-only" in screen_text(app)
         await pilot.press("y")
-    app = ModTenApp(bot_delay=0, store=SaveStore(tmp_path, read_only=True))
+    app = TableApp(bot_delay=0, store=SaveStore(tmp_path, read_only=True))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         text = screen_text(app)
@@ -341,7 +341,7 @@ async def test_undo_under_a_ten_prompt(tmp_path: Path) -> None:
     for move in ["draw", "take currency", "draw", "take currency"]:
         session.play(move)  # the market now holds cards Ann can buy
     store = SaveStore(tmp_path)
-    app = ModTenApp(session=session, bot_delay=0, store=store)
+    app = TableApp(session=session, bot_delay=0, store=store)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         await pilot.press("d")

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from uihelp import screen_text, settle
 
-from modten_tui.app import ModTenApp
+from modten_tui.app import TableApp
 from modten_tui.games.modten.session.session import Session
 from modten_tui.persist import to_save
 from modten_tui.saves import SaveStore
@@ -26,7 +26,7 @@ async def test_saved_at_pass_on_resumes_at_the_hand_off(tmp_path: Path, size: tu
     session.reveal()  # Ann has the keyboard ...
     session.play(session.legal_moves()[0])  # ... and plays: next, she passes it to Bob
     store.save_game(store.new_game_id(), to_save(session))
-    app = ModTenApp(bot_delay=0, store=store, resume=True)
+    app = TableApp(bot_delay=0, store=store, resume=True)
     async with app.run_test(size=size) as pilot:
         await settle(pilot)
         text = screen_text(app)

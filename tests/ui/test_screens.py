@@ -7,7 +7,7 @@ from drive import play_hand
 from textual.widgets import Input, Select
 from uihelp import screen_text, settle
 
-from modten_tui.app import ModTenApp
+from modten_tui.app import TableApp
 from modten_tui.games.modten.screens.results import ResultsScreen
 from modten_tui.games.modten.screens.table import ModTenTableScreen
 from modten_tui.games.modten.session import session as session_module
@@ -23,14 +23,14 @@ LOW = [r + s for s in "SHDC" for r in "A234"]
 HIGH = [r + s for s in "SHDC" for r in "6789"]
 
 
-def two_player_app(**kwargs: object) -> ModTenApp:
+def two_player_app(**kwargs: object) -> TableApp:
     setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,Bob")})
     session = Session(setup, stacks=[stack_deck([LOW, HIGH], dealer=1)], first_dealer=1)
-    return ModTenApp(session=session, bot_delay=0, **kwargs)  # type: ignore[arg-type]
+    return TableApp(session=session, bot_delay=0, **kwargs)  # type: ignore[arg-type]
 
 
 async def test_setup_shows_errors_beside_fields_and_starts_a_game() -> None:
-    app = ModTenApp(bot_delay=0)
+    app = TableApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("n")
         await settle(pilot)
@@ -79,7 +79,7 @@ async def test_a_computer_player_that_fails_is_reported_beside_its_seat(
         raise ImportError("the hard level is not installed")
 
     monkeypatch.setattr(session_module, "make_bot", broken)
-    app = ModTenApp(bot_delay=0)
+    app = TableApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("n")
         await settle(pilot)
@@ -113,7 +113,7 @@ async def test_help_opens_anywhere_and_returns() -> None:
 
 
 async def test_menu_rules_and_quit_without_a_game() -> None:
-    app = ModTenApp(bot_delay=0)
+    app = TableApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         text = screen_text(app)
@@ -127,7 +127,7 @@ async def test_menu_rules_and_quit_without_a_game() -> None:
 
 
 async def test_continue_appears_when_a_save_exists() -> None:
-    app = ModTenApp(bot_delay=0, save_exists=lambda: True)
+    app = TableApp(bot_delay=0, save_exists=lambda: True)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         assert "Continue" in screen_text(app)
@@ -213,7 +213,7 @@ async def test_click_keys_and_code_select_then_enter_plays() -> None:
 async def test_computers_can_be_hurried() -> None:
     setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,bot:random")})
     session = Session(setup, stacks=[stack_deck([LOW, HIGH], dealer=1)], first_dealer=1)
-    app = ModTenApp(session=session, bot_delay=30)
+    app = TableApp(session=session, bot_delay=30)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter", "enter")
         await pilot.pause()
@@ -224,7 +224,7 @@ async def test_computers_can_be_hurried() -> None:
 
 
 async def test_palette_commands_and_high_contrast_theme() -> None:
-    app = ModTenApp(bot_delay=0, theme="high-contrast")
+    app = TableApp(bot_delay=0, theme="high-contrast")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         assert app.theme == "high-contrast"
@@ -239,7 +239,7 @@ async def test_play_again_and_back_to_menu() -> None:
     stack = stack_deck([[r + s for s in "SH" for r in "A2346789"],
                         [r + s for s in "DC" for r in "A2346789"]], dealer=1)
     setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,Bob")})
-    app = ModTenApp(session=Session(setup, stacks=[stack], first_dealer=1), bot_delay=0)
+    app = TableApp(session=Session(setup, stacks=[stack], first_dealer=1), bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await play_hand(pilot)
         assert isinstance(app.screen, ResultsScreen)
@@ -285,7 +285,7 @@ async def test_a_failing_computer_does_not_end_the_game() -> None:
         first_dealer=1,
         bot_factory=lambda *args: BrokenBot(),
     )
-    app = ModTenApp(session=session, bot_delay=0)
+    app = TableApp(session=session, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter", "enter")
         await settle(pilot)

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from uihelp import settle
 
-from modten_tui.app import ModTenApp
+from modten_tui.app import TableApp
 
 
 @pytest.mark.parametrize("downloads", [False, True])
@@ -22,7 +22,7 @@ async def test_the_screenshot_is_saved_and_its_place_named(
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))  # no user-dirs.dirs
     if downloads:
         (home / "Downloads").mkdir()
-    app = ModTenApp(bot_delay=0)
+    app = TableApp(bot_delay=0)
     told: list[str] = []
     notify = app.notify
 

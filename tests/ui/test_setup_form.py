@@ -9,7 +9,7 @@ from textual.widgets import Button, Checkbox, Input, Label, Select
 from textual.widgets.select import InvalidSelectValueError
 from uihelp import screen_text, settle
 
-from modten_tui.app import ModTenApp
+from modten_tui.app import TableApp
 from modten_tui.games.ten.screens.table import TenTableScreen
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.screens.setup import SetupScreen
@@ -24,7 +24,7 @@ async def open_setup(pilot: object) -> SetupScreen:
 
 
 async def test_enter_moves_to_the_next_field_and_only_start_starts() -> None:
-    app = ModTenApp(bot_delay=0)
+    app = TableApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_setup(pilot)
         assert screen.focused is screen.query_one("#name-0", Input)
@@ -42,7 +42,7 @@ async def test_enter_moves_to_the_next_field_and_only_start_starts() -> None:
 
 
 async def test_the_first_key_adds_to_the_name_instead_of_replacing_it() -> None:
-    app = ModTenApp(bot_delay=0)
+    app = TableApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_setup(pilot)
         await pilot.press("e")
@@ -54,7 +54,7 @@ async def test_the_first_key_adds_to_the_name_instead_of_replacing_it() -> None:
 
 
 async def test_ten_offers_two_to_five_players_and_a_solo_game() -> None:
-    app = ModTenApp(bot_delay=0)
+    app = TableApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_setup(pilot)
         count = screen.query_one("#player-count", Select)
@@ -98,7 +98,7 @@ def styled(widget: Widget) -> Widget:
 
 @pytest.mark.parametrize("theme", ["textual-light", "high-contrast", "textual-dark"])
 async def test_the_focused_field_and_its_row_stand_out_in_every_theme(theme: str) -> None:
-    app = ModTenApp(bot_delay=0, theme=theme)
+    app = TableApp(bot_delay=0, theme=theme)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_setup(pilot)
         for _ in range(6):  # names, kinds, the deck: each in turn
@@ -114,7 +114,7 @@ async def test_the_focused_field_and_its_row_stand_out_in_every_theme(theme: str
 
 
 async def test_tab_only_ever_lands_on_a_field_that_shows_it() -> None:
-    app = ModTenApp(bot_delay=0, theme="textual-light")
+    app = TableApp(bot_delay=0, theme="textual-light")
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_setup(pilot)
         seen: set[str] = set()

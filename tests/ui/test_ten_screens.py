@@ -7,7 +7,7 @@ from ten_drive import finish, keys, no_guard, played, session_of, ten_app
 from textual.widgets import Input, OptionList, Select
 from uihelp import region_text, screen_text, settle
 
-from modten_tui.app import ModTenApp
+from modten_tui.app import TableApp
 from modten_tui.games.ten.screens.auction import AuctionScreen
 from modten_tui.games.ten.screens.buy import BuyScreen
 from modten_tui.games.ten.screens.payment import PaymentScreen
@@ -26,7 +26,7 @@ __all__ = ["no_guard"]  # the fixture applies to every test here
 
 
 async def test_the_setup_screen_starts_a_ten_game_with_its_options() -> None:
-    app = ModTenApp(bot_delay=0)
+    app = TableApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(pilot, "n")
         screen = app.screen
@@ -152,7 +152,7 @@ async def test_every_player_stays_on_screen_when_the_market_wraps_to_three_lines
     """Five players at 80×24: a market of 30 distinct cards takes three lines of the table, and
     the Players panel must still show each player (it used to drop the last one)."""
     session = played("Ann,Bob,Cy,Dee,Eve", 21, lambda s: len(set(s.game.market)) >= 30)
-    app = ModTenApp(session=session, bot_delay=0)
+    app = TableApp(session=session, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         assert "│ O: O1×2" in screen_text(app)  # the market's third line

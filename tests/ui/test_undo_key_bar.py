@@ -11,7 +11,7 @@ from ten_drive import keys, no_guard, session_of, ten_app
 from textual.pilot import Pilot
 from uihelp import screen_text, settle, tap
 
-from modten_tui.app import ModTenApp
+from modten_tui.app import TableApp
 from modten_tui.app_saving import undo_refusal
 from modten_tui.games.modten.session.session import Session, stack_deck
 from modten_tui.games.ten.screens.auction import AuctionScreen
@@ -24,11 +24,11 @@ from modten_tui.widgets.key_bar import KeyBar
 __all__ = ["no_guard"]  # the fixture applies to every test here
 
 
-def key_bar(app: ModTenApp) -> str:
+def key_bar(app: TableApp) -> str:
     return screen_text(app).rstrip("\n").splitlines()[-1]
 
 
-def undo_shown(app: ModTenApp) -> bool:
+def undo_shown(app: TableApp) -> bool:
     return " u Undo " in f" {key_bar(app)} "
 
 
@@ -55,7 +55,7 @@ async def test_ten_undo_shows_under_the_buy_prompt() -> None:
     session = TenSession(setup, cards=cards, first_player=0)
     for move in ["draw", "take currency", "draw", "take currency"]:
         session.play(move)  # the market now holds cards Ann can buy
-    app = ModTenApp(session=session, bot_delay=0)
+    app = TableApp(session=session, bot_delay=0)
     async with app.run_test(size=(100, 30)) as pilot:
         await keys(pilot, "d")
         assert not undo_shown(app)
@@ -88,7 +88,7 @@ async def hand_off(pilot: Pilot[None]) -> None:
 async def test_mod_ten_undo_shows_after_a_capture_and_not_after_a_revealing_lead() -> None:
     setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,Bob,Cy"), "seed": 1})
     session = Session(setup, stacks=[stack_deck([ANN, BOB, CY], 2)], first_dealer=2)
-    app = ModTenApp(session=session, bot_delay=0)
+    app = TableApp(session=session, bot_delay=0)
     async with app.run_test(size=(100, 30)) as pilot:
         await tap(pilot, "enter")  # Ann looks at her hand
         await settle(pilot)
@@ -112,7 +112,7 @@ async def test_mod_ten_undo_shows_after_a_capture_and_not_after_a_revealing_lead
         assert app.session is not session and app.session.game.moves == ["AC", "2C", "3C"]
 
 
-def bar_offers_undo(app: ModTenApp) -> bool:
+def bar_offers_undo(app: TableApp) -> bool:
     """The key bar's own text (cheaper than rendering the screen, for the long loop)."""
     bars = app.screen.query(KeyBar)
     return bool(bars) and " u Undo " in f" {bars.first().render().plain} "
@@ -126,7 +126,7 @@ async def test_the_key_bar_always_agrees_with_undo_in_random_play() -> None:
     for game, seats in games:
         setup = GameSetup.model_validate({"game": game, "seats": parse_seat_list(seats), "seed": 8})
         session = TenSession(setup) if game == "ten" else Session(setup)
-        app = ModTenApp(session=session, bot_delay=0)
+        app = TableApp(session=session, bot_delay=0)
         offered = 0
         async with app.run_test(size=(100, 30)) as pilot:
             await settle(pilot)

@@ -1,1 +1,5 @@
-"""modten_tui/games/modten."""
+"""Mod Ten, Mark Steere's shedding game: rules, bots, session, screens, widgets, help."""
+
+from modten_tui.games.modten.spec import ModTenSpec
+
+SPEC = ModTenSpec()

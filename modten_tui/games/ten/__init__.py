@@ -1,1 +1,5 @@
-"""modten_tui/games/ten."""
+"""TEN, the push-your-luck auction game (AEG): rules, bots, session, screens, widgets, help."""
+
+from modten_tui.games.ten.spec import TenSpec
+
+SPEC = TenSpec()

@@ -17,7 +17,7 @@ from modten_tui.games.modten.session.session import Outcome, Session
 from modten_tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
-    from modten_tui.app import ModTenApp
+    from modten_tui.app import TableApp
 
 
 class ResultsScreen(Screen[None]):
@@ -33,7 +33,7 @@ class ResultsScreen(Screen[None]):
         self.outcome: Outcome = session.outcome()
 
     @property
-    def modten_app(self) -> ModTenApp:
+    def modten_app(self) -> TableApp:
         return self.app  # type: ignore[return-value]
 
     @property

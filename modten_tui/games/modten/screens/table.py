@@ -37,7 +37,7 @@ from modten_tui.session import BotTurn
 from modten_tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
-    from modten_tui.app import ModTenApp
+    from modten_tui.app import TableApp
 
 PLAY_ACTIONS = {"pick", "play", "code"}
 
@@ -77,7 +77,7 @@ class ModTenTableScreen(Screen[None]):
         self._drawn_mode = ""
 
     @property
-    def modten_app(self) -> ModTenApp:
+    def modten_app(self) -> TableApp:
         return self.app  # type: ignore[return-value]
 
     def compose(self) -> ComposeResult:

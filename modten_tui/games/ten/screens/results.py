@@ -20,7 +20,7 @@ from modten_tui.games.ten.widgets.style import COLOUR_NAME, card, colour_style
 from modten_tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
-    from modten_tui.app import ModTenApp
+    from modten_tui.app import TableApp
 
 ORDINAL = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 5: "5th"}
 
@@ -59,7 +59,7 @@ class TenResultsScreen(Screen[None]):
         self.outcome: TenOutcome = session.outcome()
 
     @property
-    def modten_app(self) -> ModTenApp:
+    def modten_app(self) -> TableApp:
         return self.app  # type: ignore[return-value]
 
     def compose(self) -> ComposeResult:

@@ -47,7 +47,7 @@ from modten_tui.session import BotTurn
 from modten_tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
-    from modten_tui.app import ModTenApp
+    from modten_tui.app import TableApp
 
 MOVE_KEYS = {"d": "draw", "n": "take numbers", "c": "take currency"}
 LOG_MIN = 34  # the log's width on a wide screen before the panels take more
@@ -101,7 +101,7 @@ class TenTableScreen(Screen[None]):
         self._busts_seen = session.busts  # a bust after this is shown before play moves on
 
     @property
-    def modten_app(self) -> ModTenApp:
+    def modten_app(self) -> TableApp:
         return self.app  # type: ignore[return-value]
 
     def compose(self) -> ComposeResult:
