@@ -18,13 +18,7 @@ from typing import TYPE_CHECKING
 from textual.timer import Timer
 from textual.widgets import Input
 
-from modten_tui.games.modten.rules.cards import VALUE, format_card
-from modten_tui.games.ten.screens.auction import AuctionScreen
-from modten_tui.games.ten.screens.buy import BuyScreen
-from modten_tui.games.ten.screens.notice import TenNoticeScreen
-from modten_tui.games.ten.screens.payment import PaymentScreen
-from modten_tui.games.ten.session.session import TenSession
-from modten_tui.persist import AnySession, history_entry, quick_bot, restore, to_save
+from modten_tui.persist import AnySession, history_entry, quick_bot, restore, spec_of, to_save
 from modten_tui.saves import SaveError
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.undo import plan, take_back
@@ -33,7 +27,6 @@ from modten_tui.widgets.save_mark import SaveMark
 if TYPE_CHECKING:
     from modten_tui.app import TableApp
 
-TEN_PROMPTS = (AuctionScreen, BuyScreen, PaymentScreen, TenNoticeScreen)
 RETRY_S = 5.0  # how often a finished game whose history could not be written tries again
 _finished: weakref.WeakSet[AnySession] = weakref.WeakSet()  # its history entry is written
 
@@ -219,9 +212,7 @@ def undo_refusal(app: TableApp) -> str | None:
     top = app.screen
     if isinstance(top, HandoffScreen):
         return "the hand has been passed on"
-    if top is not app.table and not (
-        isinstance(session, TenSession) and isinstance(top, TEN_PROMPTS)
-    ):
+    if top is not app.table and not spec_of(session).is_prompt_screen(top):
         return None
     return plan(session).reason
 
@@ -235,11 +226,7 @@ def undo(app: TableApp) -> None:
     whose = "" if found.owner is None else f"{session.names[found.owner]}'s "
     # A fresh table for the same game: it saves itself over the same file.
     app.start_session(take_back(session), game_id=app.saving.game_id if app.saving else None)
-    # Named: in TEN the next person may take back the last one's move (nothing was shown yet).
-    moves = ", ".join(_move_text(m) for m in taken)
+    # Named: in a game with nothing hidden between turns, the next person may take back the
+    # last one's move (nothing was shown yet).
+    moves = ", ".join(spec_of(session).move_text(m) for m in taken)
     app.notify(f"Took back {whose}{moves}", timeout=3, markup=False)
-
-
-def _move_text(move: str) -> str:
-    """A move as players read it: a Mod Ten card code as its face (2S -> 2♠)."""
-    return format_card(move) if move in VALUE else move

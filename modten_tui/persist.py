@@ -3,6 +3,8 @@
 A save holds the setup and the record of every hand; restoring builds a fresh session and
 replays every move through it, so the log, the seat notes and the auction story come back
 too, and a damaged or hand-edited file is caught at the first move that is not legal.
+What a save holds beyond the setup, and how a session is rebuilt from it, is the game's own
+(`GameSpec.save_parts`, `GameSpec.restore`, in each game's `session/persist.py`).
 Nothing here knows Textual.
 """
 
@@ -13,31 +15,33 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from modten_tui import registry
 from modten_tui.bots import Bot, make_bot
-from modten_tui.games.modten.rules.match import ModTenMatch
-from modten_tui.games.modten.session.session import Session
-from modten_tui.games.ten.session.session import TenSession
-from modten_tui.rules.protocol import IllegalMove, Record
+from modten_tui.registry import GameSpec
+from modten_tui.rules.protocol import IllegalMove
 from modten_tui.saves import HistoryEntry, SaveFile
-from modten_tui.setup_models import GAMES, GameSetup, error_map
+from modten_tui.session import SeatedSession
+from modten_tui.setup_models import GameSetup, error_map
 
-AnySession = Session | TenSession
+AnySession = SeatedSession  # a game's session, whichever game
 BotFactory = Callable[[str, str, int | None, float], Bot]
-MATCH_KEYS = {"target", "hands", "seed", "deck", "open_hands", "first_dealer"}
-TEN_KEYS = {"first_player", "cards", "all_pass", "bust_token_cap"}
 
 
 class RestoreError(ValueError):
     """A save that does not replay: the message says where and why, in a line."""
 
 
+def spec_of(session: AnySession) -> GameSpec:
+    """The registered game a session plays."""
+    return registry.get(session.game.game_name)
+
+
 def to_save(session: AnySession) -> SaveFile:
-    """The session's record as a save file (setup, match setup, one record per hand)."""
-    setup = session.setup.model_dump(mode="json")
-    if isinstance(session, TenSession):
-        return SaveFile(game="ten", setup=setup, records=[session.game.record])
-    record = session.match.to_record()
-    return SaveFile(game="modten", setup=setup, match=dict(record.setup), records=record.hands)
+    """The session's record as a save file (setup, the game's own setup, one record per hand)."""
+    spec = spec_of(session)
+    match, records = spec.save_parts(session)
+    setup = session.setup.model_dump(mode="json")  # type: ignore[attr-defined]
+    return SaveFile(game=spec.key, setup=setup, match=match, records=records)
 
 
 def restore(
@@ -47,11 +51,13 @@ def restore(
     bot_factory: BotFactory | None = None,
 ) -> AnySession:
     """Rebuild the session a save describes, replaying and re-checking every move."""
+    try:
+        spec = registry.get(save.game)
+    except registry.UnknownGame as exc:
+        raise RestoreError(str(exc)) from exc
     setup = _setup(save)
     try:
-        if save.game == "ten":
-            return _restore_ten(save, setup, bot_budget_s, bot_factory)
-        return _restore_modten(save, setup, bot_budget_s, bot_factory)
+        return spec.restore(save, setup, bot_budget_s=bot_budget_s, bot_factory=bot_factory)
     except RestoreError:
         raise
     except ValueError as exc:  # a seat, a deal or a match the rules refuse
@@ -93,7 +99,9 @@ def _setup(save: SaveFile) -> GameSetup:
     return setup
 
 
-def _replay(session: AnySession, moves: Sequence[str], where: str) -> None:
+def replay(session: AnySession, moves: Sequence[str], where: str = "") -> None:
+    """Play a record's moves through a session; RestoreError names the first that fails
+    (`where` says which hand, for a game of several)."""
     for number, move in enumerate(moves, start=1):
         if session.current is None:
             raise RestoreError(f"{where}move {number} ({move!r}) comes after the end")
@@ -103,72 +111,11 @@ def _replay(session: AnySession, moves: Sequence[str], where: str) -> None:
             raise RestoreError(f"{where}move {number} ({move!r}) is not legal: {exc}") from exc
 
 
-def _restore_ten(
-    save: SaveFile, setup: GameSetup, budget: float, factory: BotFactory | None
-) -> TenSession:
-    if len(save.records) != 1:
-        raise RestoreError(f"a TEN save holds one record, not {len(save.records)}")
-    record = save.records[0]
-    given = record.setup
-    if set(given) != TEN_KEYS:
-        raise RestoreError(f"the TEN record's setup needs exactly: {', '.join(sorted(TEN_KEYS))}")
-    for key in ("all_pass", "bust_token_cap"):
-        if given[key] != getattr(setup, key):
-            raise RestoreError(f"the record's {key} ({given[key]!r}) differs from the setup's")
-    cards = given["cards"]
+def record_cards(setup: dict[str, Any], whose: str = "the record's") -> list[str]:
+    """The cards a record's setup deals or stacks, which must be a list of card codes."""
+    cards = setup.get("cards")
     if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-        raise RestoreError("the TEN record's cards must be a list of card codes")
-    session = TenSession(setup, cards=cards, first_player=given["first_player"],
-                         bot_budget_s=budget, bot_factory=factory)  # fmt: skip
-    _replay(session, record.moves, "")
-    return session
-
-
-def _expected_match(setup: GameSetup) -> dict[str, Any]:
-    """The match setup a Session builds from this GameSetup (seed and dealer aside)."""
-    single = setup.length == "hand"
-    return {
-        "target": setup.target if setup.length == "target" else None,
-        "hands": 1 if single else setup.hands,
-        "deck": setup.deck,
-        "open_hands": setup.open_hands,
-    }
-
-
-def _restore_modten(
-    save: SaveFile, setup: GameSetup, budget: float, factory: BotFactory | None
-) -> Session:
-    if set(save.match) != MATCH_KEYS:
-        raise RestoreError(f"the match setup needs exactly: {', '.join(sorted(MATCH_KEYS))}")
-    for key, want in _expected_match(setup).items():
-        if save.match[key] != want:
-            raise RestoreError(f"the match's {key} ({save.match[key]!r}) differs from the setup's")
-    match = ModTenMatch(setup.players, **save.match)
-    stacks = [_cards(r, n) for n, r in enumerate(save.records, start=1)]
-    session = Session(setup, match=match, stacks=stacks, bot_budget_s=budget, bot_factory=factory)
-    last = len(save.records)
-    for number, record in enumerate(save.records, start=1):
-        dealer = record.setup.get("dealer")
-        if dealer != session.hand.dealer:
-            raise RestoreError(
-                f"hand {number}: the dealer is seat {session.hand.dealer}, not {dealer!r}"
-            )
-        seed = record.setup.get("seed")
-        session.hand.seed = seed if isinstance(seed, int) else None  # cards rule; seed is a note
-        _replay(session, record.moves, f"hand {number}, " if last > 1 else "")
-        if number < last:
-            if not session.hand_over:
-                raise RestoreError(f"hand {number} is unfinished, yet later hands follow")
-            if session.match_over:
-                raise RestoreError(f"the match was over after hand {number}")
-            session.next_hand()
-    return session
-
-
-def _cards(record: Record, number: int) -> list[str]:
-    cards = record.setup.get("cards")
-    if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-        raise RestoreError(f"hand {number}: the record's cards must be a list of card codes")
+        raise RestoreError(f"{whose} cards must be a list of card codes")
     return cards
 
 
@@ -179,16 +126,7 @@ def player_names(session: AnySession) -> list[str]:
 
 def result_text(session: AnySession) -> str:
     """One line for the history: who won and the final scores."""
-    names = session.names
-    if isinstance(session, TenSession):
-        out = session.outcome()
-        scores = ", ".join(f"{p.name} {p.score}" for p in out.players)
-        return f"{out.headline} ({scores})"
-    out = session.outcome()
-    if out.single_hand:
-        return f"{names[out.winner]} wins the hand ({', '.join(map(str, out.scores))})"
-    winner = out.match_winner if out.match_winner is not None else out.winner
-    return f"{names[winner]} wins the match ({', '.join(map(str, out.totals))})"
+    return spec_of(session).result_text(session)
 
 
 def history_entry(session: AnySession) -> HistoryEntry:
@@ -204,7 +142,8 @@ def history_entry(session: AnySession) -> HistoryEntry:
 
 def describe_entry(entry: HistoryEntry) -> str:
     when = entry.finished_at.replace("T", " ")[:16]
-    return f"{when} · {GAMES[entry.game]} · {', '.join(entry.players)} · {entry.result}"
+    title = registry.get(entry.game).title
+    return f"{when} · {title} · {', '.join(entry.players)} · {entry.result}"
 
 
 def quick_bot(game: str, level: str, seed: int | None, budget: float) -> Bot:

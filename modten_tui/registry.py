@@ -14,13 +14,21 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
+    from textual.content import Content
+    from textual.screen import Screen
 
     from modten_tui.bots.base import Bot
     from modten_tui.rules.protocol import Game, Record
+    from modten_tui.saves import SaveFile
+    from modten_tui.screens.replay import Position
+    from modten_tui.session import Factory, SeatedSession
+    from modten_tui.setup_models import GameSetup
+    from modten_tui.undo import UndoPlan
 
 GAMES_PACKAGE = "modten_tui.games"
 
@@ -64,6 +72,90 @@ class GameSpec(ABC):
     def options_model(self) -> type[BaseModel] | None:
         """The pydantic model of this game's own setup options, or None if it has none."""
         return None
+
+    # ----- saves, undo, replay (wire-save) -----
+    # A save (saves.SaveFile) is the setup, a game-level setup `match` and one record per hand;
+    # persist.py, save_schema.py, undo.py and the replay and history screens ask these.
+    def save_parts(self, session: SeatedSession) -> tuple[dict[str, Any], list[Record]]:
+        """What a save holds besides the setup: the game-level setup (empty if the game has
+        none) and one record per hand. By default a game is one record and nothing more."""
+        return {}, [session.game.record]
+
+    @abstractmethod
+    def restore(
+        self,
+        save: SaveFile,
+        setup: GameSetup,
+        *,
+        bot_budget_s: float,
+        bot_factory: Factory | None,
+    ) -> SeatedSession:
+        """The session a save describes, every move replayed through it (`persist.replay`),
+        so the log and the seat notes come back too. The setup is already checked against
+        the save's records; RestoreError (or any ValueError) says where the save breaks."""
+
+    def check_save(self, match: Mapping[str, Any], records: int) -> None:
+        """A save file's game-level setup and number of records, checked strictly before
+        anything is replayed (ValueError says what is wrong). Matches `save_parts`' default."""
+        if match:
+            raise ValueError(f"a {self.title} save has no match setup")
+        if records != 1:
+            raise ValueError(f"a {self.title} save holds one record")
+
+    def check_record(self, setup: Mapping[str, Any], moves: Sequence[str]) -> None:
+        """One record of a save, checked strictly (exact keys and types, bounded sizes) before
+        anything is replayed; ValueError says what is wrong. The replay checks every move
+        again; this refuses a hostile file before it costs anything. By default: nothing more."""
+        return None
+
+    def undo_plan(self, session: SeatedSession) -> UndoPlan:
+        """How many moves `u` would take back now, or why it cannot (README, "Undo"): only a
+        move whose visible outcome was the same in every deal the mover held possible."""
+        from modten_tui.undo import UndoPlan
+
+        return UndoPlan(reason=f"{self.title} has no undo")
+
+    def after_undo(self, before: SeatedSession, after: SeatedSession) -> None:
+        """Carry over to the session rebuilt by undo what is about the person at the screen,
+        not the record (who is looking, who moved last)."""
+        return None
+
+    def move_text(self, move: str) -> str:
+        """A move as players read it (a card code as its face, say)."""
+        return move
+
+    def is_prompt_screen(self, screen: Screen[Any]) -> bool:
+        """A screen of this game's own that asks the person at the table for a move over the
+        table: `u` works there as on the table itself."""
+        return False
+
+    def result_text(self, session: SeatedSession) -> str:
+        """One line for Finished games: who won and the final scores."""
+        game = session.game
+        names = [seat.name for seat in session.seats]
+        won = " and ".join(names[w] for w in game.winners) or "nobody"
+        scores = ", ".join(f"{n} {s}" for n, s in zip(names, game.scores(), strict=True))
+        return f"{won} won ({scores})"
+
+    def replay_positions(self, save: SaveFile, names: list[str]) -> list[Position]:
+        """Every position of a finished game for stepping through it: each hand's start, then
+        one per move, with what the move did in words. By default the move itself is said."""
+        from modten_tui.screens.replay import Position
+
+        out: list[Position] = []
+        for number, record in enumerate(save.records, start=1):
+            game = self.rebuild(record.model_copy(update={"moves": []}))
+            total = len(record.moves)
+            out.append(Position(number, 0, total, game.clone(), "The game begins"))
+            for i, move in enumerate(record.moves, start=1):
+                game.apply(move)
+                out.append(Position(number, i, total, game.clone(), self.move_text(move)))
+        return out
+
+    @abstractmethod
+    def replay_text(self, save: SaveFile, position: Position, names: list[str]) -> Content:
+        """The table at one position of a finished game, every card shown (it is over).
+        Names are text, never markup (a name may be "[/]")."""
 
 
 _specs: dict[str, GameSpec] = {}

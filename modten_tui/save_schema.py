@@ -2,9 +2,14 @@
 
 `SaveFile` (saves.py) is what the app builds and reads; this model checks a file's text first,
 with strict types (no "3" for 3, no 1.5 for 1), no extra keys anywhere, and every number and
-list bounded by the rules, so a hostile or hand-edited file is refused before anything is
-replayed. The game setup inside is checked by `GameSetup` itself in strict mode (one source of
-truth for what a setup may hold) plus a check that it carries no keys that model does not know.
+list bounded, so a hostile or hand-edited file is refused before anything is replayed. The game
+setup inside is checked by `GameSetup` itself in strict mode (one source of truth for what a
+setup may hold) plus a check that it carries no keys that model does not know. What a game
+keeps in its records and its game-level setup is checked by the game (`GameSpec.check_record`,
+`GameSpec.check_save`, in each game's `session/save_schema.py`).
+
+A game this version does not know is refused with `UnknownGame` (a ValueError): saves.py
+leaves such a file where it is, when nothing else is wrong with it.
 """
 
 from __future__ import annotations
@@ -14,69 +19,46 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from modten_tui import registry
 from modten_tui.setup_models import GameSetup, SeatSpec
 
-# A Mod Ten hand deals at most 72 cards (docs/rules.md M2: the double deck), one play each.
-MAX_MODTEN_MOVES = 72
-# TEN: every draw, take, bid, payment and buy is a move. Random games of 2 to 5 players take
-# at most about 420; the deck and the token supply bound it well below this.
-MAX_TEN_MOVES = 5000
+# No game's record is longer: a game's own check bounds it more tightly where it can.
+MAX_MOVES = 5000
 MAX_HANDS = 1000  # a match to 999 points ends far sooner: every hand scores points
 MAX_CARDS = 200
+MAX_PLAYERS = 99  # a size bound only: each game's own player count is checked too
 
 Strict = ConfigDict(strict=True, extra="forbid", frozen=True)
 Move = Annotated[str, Field(min_length=1, max_length=40)]
 CardCode = Annotated[str, Field(min_length=1, max_length=4)]
-Seat = Annotated[int, Field(ge=0, le=5)]
+Cards = Annotated[list[CardCode], Field(max_length=MAX_CARDS)]
+GameKey = Annotated[str, Field(min_length=1, max_length=40)]
 
 
-class ModTenHandSetup(BaseModel):
-    model_config = Strict
-
-    dealer: Seat
-    seed: Annotated[int, Field(ge=0, lt=2**64)] | None
-    cards: Annotated[list[CardCode], Field(max_length=MAX_CARDS)]
-    deck: Literal["single", "double"]
-    open_hands: bool
-
-
-class TenRecordSetup(BaseModel):
-    model_config = Strict
-
-    first_player: Seat
-    cards: Annotated[list[CardCode], Field(max_length=MAX_CARDS)]
-    all_pass: Literal["discard", "active_player"]
-    bust_token_cap: Annotated[int, Field(ge=0, le=99)] | None
+def known_game(key: str) -> str:
+    """The key of a registered game, or UnknownGame naming the games there are."""
+    registry.get(key)
+    return key
 
 
 class StrictRecord(BaseModel):
     model_config = Strict
 
-    game: Literal["modten", "ten"]
-    players: Annotated[int, Field(ge=2, le=6)]
+    game: GameKey
+    players: Annotated[int, Field(ge=1, le=MAX_PLAYERS)]
     setup: dict[str, Any]
-    moves: Annotated[list[Move], Field(max_length=MAX_TEN_MOVES)]
+    moves: Annotated[list[Move], Field(max_length=MAX_MOVES)]
+
+    check_game = field_validator("game")(known_game)
 
     @model_validator(mode="after")
     def _per_game(self) -> StrictRecord:
-        if self.game == "modten":
-            ModTenHandSetup.model_validate(self.setup, strict=True)
-            if len(self.moves) > MAX_MODTEN_MOVES:
-                raise ValueError(f"a Mod Ten hand has at most {MAX_MODTEN_MOVES} plays")
-        else:
-            TenRecordSetup.model_validate(self.setup, strict=True)
+        spec = registry.get(self.game)
+        if not spec.min_players <= self.players <= spec.max_players:
+            raise ValueError(f"{spec.title} is for {spec.min_players} to {spec.max_players} "
+                             f"players, not {self.players}")  # fmt: skip
+        spec.check_record(self.setup, self.moves)
         return self
-
-
-class MatchSetup(BaseModel):
-    model_config = Strict
-
-    target: Annotated[int, Field(ge=1, le=999)] | None
-    hands: Annotated[int, Field(ge=1, le=99)] | None
-    seed: Annotated[int, Field(ge=0, lt=2**32)] | None
-    deck: Literal["auto", "single", "double"]
-    open_hands: bool
-    first_dealer: Seat
 
 
 def check_setup(raw: Any) -> GameSetup:
@@ -100,10 +82,12 @@ class StrictSave(BaseModel):
     format: Literal["modten-tui-save"]
     version: Literal[1]
     saved_at: Annotated[str, Field(max_length=40)]
-    game: Literal["modten", "ten"]
+    game: GameKey
     setup: dict[str, Any]
     match: dict[str, Any]
     records: Annotated[list[StrictRecord], Field(min_length=1, max_length=MAX_HANDS)]
+
+    check_game = field_validator("game")(known_game)
 
     @field_validator("saved_at")
     @classmethod
@@ -119,12 +103,7 @@ class StrictSave(BaseModel):
         for number, record in enumerate(self.records, start=1):
             if record.game != self.game or record.players != setup.players:
                 raise ValueError(f"record {number} does not match the setup")
-        if self.game == "modten":
-            MatchSetup.model_validate(self.match, strict=True)
-        elif self.match:
-            raise ValueError("a TEN save has no match setup")
-        elif len(self.records) != 1:
-            raise ValueError("a TEN save holds one record")
+        registry.get(self.game).check_save(self.match, len(self.records))
         return self
 
 
@@ -132,10 +111,12 @@ class StrictHistory(BaseModel):
     model_config = Strict
 
     finished_at: Annotated[str, Field(max_length=40)]
-    game: Literal["modten", "ten"]
-    players: Annotated[list[Annotated[str, Field(max_length=60)]], Field(max_length=6)]
+    game: GameKey
+    players: Annotated[list[Annotated[str, Field(max_length=60)]], Field(max_length=MAX_PLAYERS)]
     result: Annotated[str, Field(max_length=500)]
     save: StrictSave
+
+    check_game = field_validator("game")(known_game)
 
     @model_validator(mode="after")
     def _players_match_setup(self) -> StrictHistory:

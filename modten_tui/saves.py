@@ -24,8 +24,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from modten_tui import registry
 from modten_tui.rules.protocol import Record
 
 FORMAT_VERSION = 1
@@ -60,18 +61,27 @@ class _Refused(Exception):
         self.leave = leave
 
 
+def _registered(key: str) -> str:
+    """A game key the registry knows, or UnknownGame (a ValueError) naming those it does."""
+    registry.get(key)
+    return key
+
+
 class SaveFile(BaseModel):
-    """One game in progress or finished. `records` holds a record per hand (one for TEN)."""
+    """One game in progress or finished: its registered game, the setup, the game's own
+    game-level setup (`GameSpec.save_parts`) and a record per hand."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     format: Literal["modten-tui-save"] = "modten-tui-save"
     version: int = FORMAT_VERSION
     saved_at: str = Field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
-    game: Literal["modten", "ten"]
+    game: str
     setup: dict[str, Any]  # the GameSetup, as the setup screen or command line made it
-    match: dict[str, Any] = Field(default_factory=dict)  # match-level setup (Mod Ten, M13)
+    match: dict[str, Any] = Field(default_factory=dict)  # the game's own (a match's setup)
     records: list[Record]
+
+    check_game = field_validator("game")(_registered)
 
     @property
     def move_count(self) -> int:
@@ -84,10 +94,12 @@ class HistoryEntry(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     finished_at: str
-    game: Literal["modten", "ten"]
+    game: str
     players: list[str]
     result: str
     save: SaveFile
+
+    check_game = field_validator("game")(_registered)
 
 
 def _recency(slot: Slot) -> tuple[bool, str, int]:
@@ -240,6 +252,16 @@ def read_capped(path: Path) -> bytes:
         os.close(fd)
 
 
+def _unknown_game(exc: ValidationError) -> _Refused | None:
+    """A file refused only because its game is not one this version knows: it is left where
+    it is, like a newer format (a version that has the game can still open it). A file with
+    anything else wrong is damaged, whatever its game."""
+    found = [e.get("ctx", {}).get("error") for e in exc.errors()]
+    if not found or not all(isinstance(f, registry.UnknownGame) for f in found):
+        return None
+    return _Refused(f"can't open: {found[0]}", leave=True)
+
+
 def _first_error(exc: ValidationError) -> str:
     first = exc.errors()[0]
     where = ".".join(str(p) for p in first["loc"])
@@ -279,7 +301,7 @@ def _parse(data: bytes | str) -> SaveFile:
         StrictSave.model_validate_json(data)
         return SaveFile.model_validate(raw)
     except ValidationError as exc:
-        raise _Refused(_first_error(exc)) from exc
+        raise _unknown_game(exc) or _Refused(_first_error(exc)) from exc
 
 
 def parse_save(text: str | bytes) -> SaveFile:
@@ -301,7 +323,7 @@ def parse_history(data: str | bytes) -> HistoryEntry:
         StrictHistory.model_validate_json(data)
         return HistoryEntry.model_validate(raw)
     except ValidationError as exc:
-        raise _Refused(_first_error(exc)) from exc
+        raise _unknown_game(exc) or _Refused(_first_error(exc)) from exc
 
 
 def _stamp() -> str:

@@ -17,8 +17,8 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from modten_tui import registry
 from modten_tui.saves import SaveStore, Slot
-from modten_tui.setup_models import GAMES
 from modten_tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
@@ -44,7 +44,8 @@ def describe(slot: Slot) -> str:
     players = ", ".join(s["name"] if s.get("kind") == "human" else f"{s['name']} ({s['kind']})"
                         for s in seats)  # fmt: skip
     moves = "1 move" if save.move_count == 1 else f"{save.move_count} moves"
-    return f"{GAMES[save.game]} · {players} · {moves} · {when(save.saved_at)}"
+    title = registry.get(save.game).title  # a save's game is a registered one (saves.py)
+    return f"{title} · {players} · {moves} · {when(save.saved_at)}"
 
 
 class ContinueScreen(Screen[None]):

@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from modten_tui.registry import GameSpec
 
 if TYPE_CHECKING:
+    from textual.content import Content
+
     from modten_tui.bots.base import Bot
+    from modten_tui.games.modten.session.session import Session
     from modten_tui.rules.protocol import Game, Record
+    from modten_tui.saves import SaveFile
+    from modten_tui.screens.replay import Position
+    from modten_tui.session import Factory, SeatedSession
+    from modten_tui.setup_models import GameSetup
+    from modten_tui.undo import UndoPlan
 
 
 class ModTenSpec(GameSpec):
@@ -33,3 +42,68 @@ class ModTenSpec(GameSpec):
         if level == "normal":
             return players.NormalModTen(seed)
         return players.HardModTen(seed, budget_s=budget_s, iterations=iterations)
+
+    # ----- saves, undo, replay (wire-save) -----
+    # A save holds the match setup (M13) and one record per hand.
+    def save_parts(self, session: SeatedSession) -> tuple[dict[str, Any], list[Record]]:
+        from modten_tui.games.modten.session import persist
+
+        return persist.save_parts(_mine(session))
+
+    def restore(
+        self,
+        save: SaveFile,
+        setup: GameSetup,
+        *,
+        bot_budget_s: float,
+        bot_factory: Factory | None,
+    ) -> SeatedSession:
+        from modten_tui.games.modten.session import persist
+
+        return persist.restore(save, setup, bot_budget_s, bot_factory)
+
+    def check_save(self, match: Mapping[str, Any], records: int) -> None:
+        from modten_tui.games.modten.session import save_schema
+
+        save_schema.check_save(match, records)
+
+    def check_record(self, setup: Mapping[str, Any], moves: Sequence[str]) -> None:
+        from modten_tui.games.modten.session import save_schema
+
+        save_schema.check_record(setup, moves)
+
+    def undo_plan(self, session: SeatedSession) -> UndoPlan:
+        from modten_tui.games.modten.session.undo_plan import plan
+
+        return plan(_mine(session))
+
+    def after_undo(self, before: SeatedSession, after: SeatedSession) -> None:
+        _mine(after).viewer = _mine(before).viewer  # the hand in front of them stays shown
+
+    def move_text(self, move: str) -> str:
+        from modten_tui.games.modten.rules.cards import VALUE, format_card
+
+        return format_card(move) if move in VALUE else move  # 2S -> 2♠
+
+    def result_text(self, session: SeatedSession) -> str:
+        from modten_tui.games.modten.session import persist
+
+        return persist.result_text(_mine(session))
+
+    def replay_positions(self, save: SaveFile, names: list[str]) -> list[Position]:
+        from modten_tui.games.modten.screens import replay
+
+        return replay.positions(save, names)
+
+    def replay_text(self, save: SaveFile, position: Position, names: list[str]) -> Content:
+        from modten_tui.games.modten.screens import replay
+
+        return replay.modten_text(position, names)
+
+
+def _mine(session: SeatedSession) -> Session:
+    """The session as Mod Ten's own (the registry hands each spec only its own sessions)."""
+    from modten_tui.games.modten.session import session as own
+
+    assert isinstance(session, own.Session), type(session)
+    return session

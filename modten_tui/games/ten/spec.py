@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from modten_tui.registry import GameSpec
 
 if TYPE_CHECKING:
+    from textual.content import Content
+    from textual.screen import Screen
+
     from modten_tui.bots.base import Bot
+    from modten_tui.games.ten.session.session import TenSession
     from modten_tui.rules.protocol import Game, Record
+    from modten_tui.saves import SaveFile
+    from modten_tui.screens.replay import Position
+    from modten_tui.session import Factory, SeatedSession
+    from modten_tui.setup_models import GameSetup
+    from modten_tui.undo import UndoPlan
 
 
 class TenSpec(GameSpec):
@@ -33,3 +43,62 @@ class TenSpec(GameSpec):
         if level == "normal":
             return players.NormalTen(seed)
         return players.HardTen(seed, budget_s=budget_s, iterations=iterations)
+
+    # ----- saves, undo, replay (wire-save) -----
+    # A save holds one record and no match setup (the defaults of save_parts and check_save).
+    def restore(
+        self,
+        save: SaveFile,
+        setup: GameSetup,
+        *,
+        bot_budget_s: float,
+        bot_factory: Factory | None,
+    ) -> SeatedSession:
+        from modten_tui.games.ten.session import persist
+
+        return persist.restore(save, setup, bot_budget_s, bot_factory)
+
+    def check_record(self, setup: Mapping[str, Any], moves: Sequence[str]) -> None:
+        from modten_tui.games.ten.session import save_schema
+
+        save_schema.check_record(setup, moves)
+
+    def undo_plan(self, session: SeatedSession) -> UndoPlan:
+        from modten_tui.games.ten.session.undo_plan import plan
+
+        return plan(_mine(session))
+
+    def after_undo(self, before: SeatedSession, after: SeatedSession) -> None:
+        # Who pressed the last move key: the turn banner shows only when the person changes.
+        _mine(after).last_human = _mine(before).last_human
+
+    def is_prompt_screen(self, screen: Screen[Any]) -> bool:
+        from modten_tui.games.ten.screens.auction import AuctionScreen
+        from modten_tui.games.ten.screens.buy import BuyScreen
+        from modten_tui.games.ten.screens.notice import TenNoticeScreen
+        from modten_tui.games.ten.screens.payment import PaymentScreen
+
+        return isinstance(screen, (AuctionScreen, BuyScreen, PaymentScreen, TenNoticeScreen))
+
+    def result_text(self, session: SeatedSession) -> str:
+        from modten_tui.games.ten.session import persist
+
+        return persist.result_text(_mine(session))
+
+    def replay_positions(self, save: SaveFile, names: list[str]) -> list[Position]:
+        from modten_tui.games.ten.screens import replay
+
+        return replay.positions(save, names)
+
+    def replay_text(self, save: SaveFile, position: Position, names: list[str]) -> Content:
+        from modten_tui.games.ten.screens import replay
+
+        return replay.ten_text(position, names, replay.pile_of(save))
+
+
+def _mine(session: SeatedSession) -> TenSession:
+    """The session as TEN's own (the registry hands each spec only its own sessions)."""
+    from modten_tui.games.ten.session import session as own
+
+    assert isinstance(session, own.TenSession), type(session)
+    return session

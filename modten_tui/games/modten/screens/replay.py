@@ -1,0 +1,47 @@
+"""Mod Ten in a finished game's replay (`modten_tui/screens/replay.py`): each hand's deal and
+every play, with all hands shown."""
+
+from __future__ import annotations
+
+from textual.content import Content
+
+from modten_tui.games.modten.rules import hand as modten
+from modten_tui.games.modten.rules.cards import format_card
+from modten_tui.games.modten.rules.hand import ModTenHand
+from modten_tui.games.modten.session.session import describe_modten
+from modten_tui.saves import SaveFile
+from modten_tui.screens.replay import Position
+
+
+def positions(save: SaveFile, names: list[str]) -> list[Position]:
+    out: list[Position] = []
+    for number, record in enumerate(save.records, start=1):
+        total = len(record.moves)
+        game = modten.deal(record.players, **record.setup)
+        out.append(Position(number, 0, total, game.clone(), f"Hand {number}: "
+                            f"{names[game.dealer]} deals"))  # fmt: skip
+        for i, move in enumerate(record.moves, start=1):
+            led = not game.table
+            lines, _ = describe_modten(game.apply(move), names, led=led)
+            out.append(Position(number, i, total, game.clone(), " · ".join(lines) or move))
+    return out
+
+
+# Names are text, not markup: they enter the markup only as $-variables of
+# Content.from_markup, which inserts them literally (a name may be "[/]").
+def modten_text(p: Position, names: list[str]) -> Content:
+    hand = p.state
+    assert isinstance(hand, ModTenHand)
+    rows = []
+    for seat, cards in enumerate(hand.hands):
+        mark = "▶ " if seat == hand.current_player else "  "
+        shown = " ".join(format_card(c) for c in cards) or "(no cards)"
+        rows.append(Content.from_markup(f"{mark}[b]$name[/b] ({len(cards)}): {shown}",
+                                        name=names[seat]))  # fmt: skip
+    table = " ".join(format_card(c) for c in hand.table) or "empty"
+    rows.append(Content(""))
+    rows.append(Content(f"Table: {table} · sum {hand.table_sum} · {hand.discard_count} captured"))
+    if hand.is_over:
+        scores = ", ".join(f"{n} {s}" for n, s in zip(names, hand.scores(), strict=True))
+        rows.append(Content(f"Scores: {scores}"))
+    return Content("\n").join(rows)

@@ -1,0 +1,77 @@
+"""Mod Ten's part of a save: the match setup (M13) and one record per hand, and back.
+
+`persist.py` checks what every save shares (the setup, the records' game and player count);
+this rebuilds the match the setup describes and replays each hand through a fresh session.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from modten_tui.games.modten.rules.match import ModTenMatch
+from modten_tui.games.modten.session.session import Session
+from modten_tui.persist import BotFactory, RestoreError, record_cards, replay
+from modten_tui.rules.protocol import Record
+from modten_tui.saves import SaveFile
+from modten_tui.setup_models import GameSetup
+
+MATCH_KEYS = {"target", "hands", "seed", "deck", "open_hands", "first_dealer"}
+
+
+def save_parts(session: Session) -> tuple[dict[str, Any], list[Record]]:
+    """The match setup and one record per hand, the one in play last."""
+    record = session.match.to_record()
+    return dict(record.setup), record.hands
+
+
+def expected_match(setup: GameSetup) -> dict[str, Any]:
+    """The match setup a Session builds from this GameSetup (seed and dealer aside)."""
+    single = setup.length == "hand"
+    return {
+        "target": setup.target if setup.length == "target" else None,
+        "hands": 1 if single else setup.hands,
+        "deck": setup.deck,
+        "open_hands": setup.open_hands,
+    }
+
+
+def restore(
+    save: SaveFile, setup: GameSetup, budget: float, factory: BotFactory | None
+) -> Session:
+    """The match, every hand replayed; each hand must end before the next one starts."""
+    if set(save.match) != MATCH_KEYS:
+        raise RestoreError(f"the match setup needs exactly: {', '.join(sorted(MATCH_KEYS))}")
+    for key, want in expected_match(setup).items():
+        if save.match[key] != want:
+            raise RestoreError(f"the match's {key} ({save.match[key]!r}) differs from the setup's")
+    match = ModTenMatch(setup.players, **save.match)
+    stacks = [record_cards(r.setup, f"hand {n}: the record's")
+              for n, r in enumerate(save.records, start=1)]  # fmt: skip
+    session = Session(setup, match=match, stacks=stacks, bot_budget_s=budget, bot_factory=factory)
+    last = len(save.records)
+    for number, record in enumerate(save.records, start=1):
+        dealer = record.setup.get("dealer")
+        if dealer != session.hand.dealer:
+            raise RestoreError(
+                f"hand {number}: the dealer is seat {session.hand.dealer}, not {dealer!r}"
+            )
+        seed = record.setup.get("seed")
+        session.hand.seed = seed if isinstance(seed, int) else None  # cards rule; seed is a note
+        replay(session, record.moves, f"hand {number}, " if last > 1 else "")
+        if number < last:
+            if not session.hand_over:
+                raise RestoreError(f"hand {number} is unfinished, yet later hands follow")
+            if session.match_over:
+                raise RestoreError(f"the match was over after hand {number}")
+            session.next_hand()
+    return session
+
+
+def result_text(session: Session) -> str:
+    """One line for Finished games: who won the hand or the match, and the scores."""
+    names = session.names
+    out = session.outcome()
+    if out.single_hand:
+        return f"{names[out.winner]} wins the hand ({', '.join(map(str, out.scores))})"
+    winner = out.match_winner if out.match_winner is not None else out.winner
+    return f"{names[winner]} wins the match ({', '.join(map(str, out.totals))})"

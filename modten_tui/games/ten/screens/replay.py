@@ -1,0 +1,53 @@
+"""TEN in a finished game's replay (`modten_tui/screens/replay.py`): every move in words, and
+the table with the pile's next card shown (the game is over, so nothing is hidden)."""
+
+from __future__ import annotations
+
+from textual.content import Content
+
+from modten_tui.games.ten.rules import game as ten
+from modten_tui.games.ten.rules.game import TenGame
+from modten_tui.games.ten.session.texts import Describer, cards_text, points_text
+from modten_tui.saves import SaveFile
+from modten_tui.screens.replay import Position
+
+
+def positions(save: SaveFile, names: list[str]) -> list[Position]:
+    out: list[Position] = []
+    for number, record in enumerate(save.records, start=1):
+        total = len(record.moves)
+        game = ten.new_game(record.players, **record.setup)
+        describer = Describer(names)
+        out.append(Position(number, 0, total, game.clone(),
+                            f"{names[game.current_player or 0]} begins"))  # fmt: skip
+        for i, move in enumerate(record.moves, start=1):
+            run, cur = game.running_total, game.currency_total
+            lines, _ = describer.lines(game.apply(move), game, run, cur)
+            out.append(Position(number, i, total, game.clone(), " · ".join(lines) or move))
+    return out
+
+
+def pile_of(save: SaveFile) -> list[str]:
+    """The pile in the order it was drawn, top first (the record's stacked cards)."""
+    return list(save.records[0].setup.get("cards", []))
+
+
+def ten_text(p: Position, names: list[str], pile: list[str]) -> Content:
+    g = p.state
+    assert isinstance(g, TenGame)
+    nxt = pile[len(pile) - g.draw_pile_count] if g.draw_pile_count else "none"
+    rows = [
+        Content(f"Pile: {g.draw_pile_count} left, next {nxt} · phase {g.phase}"),
+        Content(f"Tableau: {cards_text(g.tableau)} · numbers {g.running_total}"
+                f" · currency {g.currency_total}"),
+        Content(f"Market: {cards_text(g.market)}"),
+        Content(""),
+    ]  # fmt: skip
+    scores = g.scores()
+    for seat, name in enumerate(names):
+        mark = "▶ " if seat == g.current_player else "  "
+        held = cards_text(g.collections[seat])
+        rows.append(Content.from_markup(
+            f"{mark}[b]$name[/b]: {points_text(scores[seat])} · {g.tokens[seat]} tokens"
+            f" · {g.bust_tokens[seat]} bust · $held", name=name, held=held))  # fmt: skip
+    return Content("\n").join(rows)
