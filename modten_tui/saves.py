@@ -259,7 +259,9 @@ def _unknown_game(exc: ValidationError) -> _Refused | None:
     found = [e.get("ctx", {}).get("error") for e in exc.errors()]
     if not found or not all(isinstance(f, registry.UnknownGame) for f in found):
         return None
-    return _Refused(f"can't open: {found[0]}", leave=True)
+    has = ", ".join(spec.title for spec in registry.all_specs())
+    return _Refused(f"can't open: a game this version does not have ({found[0].key!r}; "
+                    f"it has {has})", leave=True)  # fmt: skip
 
 
 def _first_error(exc: ValidationError) -> str:
