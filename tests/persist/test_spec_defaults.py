@@ -1,0 +1,108 @@
+"""What a game gets from `GameSpec` for saves, undo, history and replay when it supplies only
+what has no generic answer (rebuild, restore, replay text): one record and no match setup,
+a strict check of that shape, no undo (said so), a plain result line and a move-by-move replay.
+
+The generic modules that use them name no game: the registry is their only way to one."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+from textual.content import Content
+
+from modten_tui import registry
+from modten_tui.bots.base import Bot
+from modten_tui.games.ten.session.session import TenSession
+from modten_tui.persist import to_save
+from modten_tui.registry import GameSpec
+from modten_tui.rules.protocol import Game, Record
+from modten_tui.saves import SaveFile
+from modten_tui.screens.replay import Position
+from modten_tui.session import Factory, SeatedSession
+from modten_tui.setup_models import GameSetup, parse_seat_list
+
+
+class Bare(GameSpec):
+    """A spec with only the required methods, over another game's rules."""
+
+    key = "bare"
+    title = "Bare"
+    min_players = 2
+    max_players = 5
+
+    def rebuild(self, record: Record) -> Game:
+        return registry.get("ten").rebuild(record)
+
+    def make_bot(self, level: str, *, seed: int | None, budget_s: float,
+                 iterations: int | None) -> Bot:  # fmt: skip
+        raise AssertionError("not used here")
+
+    def restore(self, save: SaveFile, setup: GameSetup, *, bot_budget_s: float,
+                bot_factory: Factory | None) -> SeatedSession:  # fmt: skip
+        raise AssertionError("not used here")
+
+    def replay_text(self, save: SaveFile, position: Position, names: list[str]) -> Content:
+        return Content(position.said)
+
+
+def finished(seed: int) -> TenSession:
+    setup = GameSetup.model_validate({"game": "ten", "seats": parse_seat_list("Ann,Bob"),
+                                      "seed": seed})  # fmt: skip
+    session = TenSession(setup)
+    rng = random.Random(seed)
+    while session.current is not None:
+        session.play(rng.choice(session.legal_moves()))
+    return session
+
+
+def test_a_game_of_one_record_saves_it_and_checks_that_shape() -> None:
+    session = finished(1)
+    bare = Bare()
+    match, records = bare.save_parts(session)
+    assert match == {} and records == [session.game.record]
+    bare.check_save({}, 1)
+    with pytest.raises(ValueError, match="a Bare save has no match setup"):
+        bare.check_save({"target": 50}, 1)
+    with pytest.raises(ValueError, match="a Bare save holds one record"):
+        bare.check_save({}, 2)
+
+
+def test_without_its_own_undo_a_game_says_so() -> None:
+    plan = Bare().undo_plan(finished(2))
+    assert not plan.allowed and plan.reason == "Bare has no undo"
+
+
+def test_the_plain_result_line_names_the_winners_and_the_scores() -> None:
+    session = finished(3)
+    names = session.names
+    scores = session.game.scores()
+    text = Bare().result_text(session)
+    winners = " and ".join(names[w] for w in session.game.winners)
+    assert text == f"{winners} won ({names[0]} {scores[0]}, {names[1]} {scores[1]})"
+
+
+def test_the_plain_replay_has_every_position_and_ends_where_the_game_did() -> None:
+    session = finished(4)
+    save = to_save(session)
+    steps = Bare().replay_positions(save, session.names)
+    moves = session.game.record.moves
+    assert len(steps) == len(moves) + 1
+    assert [p.said for p in steps[1:]] == moves and [p.move for p in steps] == list(
+        range(len(moves) + 1))  # fmt: skip
+    assert steps[-1].state.is_over and steps[-1].state.scores() == session.game.scores()
+    assert steps[0].state.view(0) != steps[-1].state.view(0)  # clones, not one game shared
+
+
+GENERIC = ["persist.py", "save_schema.py", "saves.py", "undo.py", "app_saving.py",
+           "screens/replay.py", "screens/history.py", "screens/continue_games.py"]  # fmt: skip
+GAME_NAMES = re.compile(r'"modten"|"ten"|Mod Ten|\bTEN\b|\bModTen|\bTen[A-Z]|games\.(modten|ten)')
+
+
+@pytest.mark.parametrize("name", GENERIC)
+def test_the_saving_modules_name_no_game(name: str) -> None:
+    path = Path(__file__).parents[2] / "modten_tui" / name
+    found = [line for line in path.read_text("utf-8").splitlines() if GAME_NAMES.search(line)]
+    assert found == [], f"{name} names a game: {found}"
