@@ -61,11 +61,22 @@ class StrictRecord(BaseModel):
         return self
 
 
+def _setup_keys() -> set[str]:
+    """The keys a saved setup may hold: GameSetup's own, and any game's option names, which
+    older saves kept at the setup's top level (GameSetup moves them where they belong)."""
+    keys = set(GameSetup.model_fields)
+    for spec in registry.all_specs():
+        model = spec.options_model()
+        if model is not None:
+            keys |= set(model.model_fields)
+    return keys
+
+
 def check_setup(raw: Any) -> GameSetup:
     """The setup, strictly: GameSetup's own checks, strict types and no unknown keys."""
     if not isinstance(raw, dict):
         raise ValueError("the setup must be an object")
-    extra = set(raw) - set(GameSetup.model_fields)
+    extra = set(raw) - _setup_keys()
     seats = raw.get("seats")
     if isinstance(seats, list):
         for seat in seats:
