@@ -84,7 +84,8 @@ def check_setup(raw: Any) -> GameSetup:
                 extra |= set(seat) - set(SeatSpec.model_fields)
     if extra:
         raise ValueError(f"unknown setup keys: {', '.join(sorted(map(str, extra)))}")
-    return GameSetup.model_validate(raw, strict=True)
+    # The context asks a game's own options (validated inside GameSetup) to be strict too.
+    return GameSetup.model_validate(raw, strict=True, context={"strict": True})
 
 
 class StrictSave(BaseModel):

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from textual.content import Content
@@ -46,6 +47,16 @@ class Bare(GameSpec):
 
     def replay_text(self, save: SaveFile, position: Position, names: list[str]) -> Content:
         return Content(position.said)
+
+    # What starting and showing a game needs is not asked here.
+    def new_session(self, *args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("not used here")
+
+    def table_screen(self, *args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("not used here")
+
+    def results_screen(self, *args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("not used here")
 
 
 def finished(seed: int) -> TenSession:
