@@ -257,10 +257,11 @@ def _unknown_game(exc: ValidationError) -> _Refused | None:
     it is, like a newer format (a version that has the game can still open it). A file with
     anything else wrong is damaged, whatever its game."""
     found = [e.get("ctx", {}).get("error") for e in exc.errors()]
-    if not found or not all(isinstance(f, registry.UnknownGame) for f in found):
+    unknown = [f for f in found if isinstance(f, registry.UnknownGame)]
+    if not unknown or len(unknown) != len(found):
         return None
     has = ", ".join(spec.title for spec in registry.all_specs())
-    return _Refused(f"can't open: a game this version does not have ({found[0].key!r}; "
+    return _Refused(f"can't open: a game this version does not have ({unknown[0].key!r}; "
                     f"it has {has})", leave=True)  # fmt: skip
 
 
