@@ -31,10 +31,10 @@ from benchmarks.league.roster import HARD_CAPS, PLAYOUTS, Settings  # noqa: E402
 from modten_tui.bots import make_bot  # noqa: E402
 from modten_tui.bots.base import Bot  # noqa: E402
 from modten_tui.bots.registry import build  # noqa: E402
-from modten_tui.games.modten.bots.search import ModTenSearch  # noqa: E402
-from modten_tui.games.modten.rules import hand as modten
+from modten_tui.games.modten.bots.search import analyse as modten_analyse  # noqa: E402
+from modten_tui.games.modten.rules import hand as modten  # noqa: E402
 from modten_tui.games.ten.bots.players import NormalTen  # noqa: E402
-from modten_tui.games.ten.bots.search import TenSearch  # noqa: E402
+from modten_tui.games.ten.bots.search import analyse as ten_analyse  # noqa: E402
 from modten_tui.games.ten.rules import game as ten  # noqa: E402
 
 
@@ -148,16 +148,29 @@ def ten_auction() -> ten.TenView:
 
 
 def speed(seconds: float) -> None:
-    rng = random.Random(1)
-    for game, position, make in (
-        ("modten", "4p opening", lambda: ModTenSearch(modten_opening(), rng)),
-        ("ten", "4p auction", lambda: TenSearch(ten_auction(), rng)),
+    """Search iterations per second in one process, through each game's `analyse`."""
+    hand = modten_opening()
+    auction = ten_auction()
+    for game, position, analyse, view, legal in (
+        ("modten", "4p opening", modten_analyse, hand, _modten_legal(hand)),
+        ("ten", "4p auction", ten_analyse, auction, _ten_legal(auction)),
     ):
-        search = make()
         start = time.perf_counter()
-        search.run(seconds, None)
-        rate = search.iterations / (time.perf_counter() - start)
+        stats = analyse(view, legal, budget_s=seconds, seed=1)
+        rate = sum(s.visits for s in stats) / (time.perf_counter() - start)
         emit({"game": game, "position": position, "iterations_per_s": round(rate)})
+
+
+def _modten_legal(view: modten.ModTenView) -> list[str]:
+    hand = modten.deal(4, dealer=0, seed=1)
+    assert hand.view(view.seat) == view
+    return hand.legal_moves()
+
+
+def _ten_legal(view: ten.TenView) -> list[str]:
+    from benchmarks.league.ten_world import determinize  # the league's world, not the app's
+
+    return determinize(view, random.Random(0)).legal_moves()
 
 
 def latency(game: str, level: str, games: int, budget: float, iterations: dict[str, int]) -> None:

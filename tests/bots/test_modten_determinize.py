@@ -12,7 +12,8 @@ from collections import Counter
 import pytest
 
 from modten_tui.games.modten.bots.determinize import SUIT_INDEX, Sampler, determinize, sample_hands
-from modten_tui.games.modten.bots.search import _legal, _step
+from modten_tui.games.modten.bots.stepper import legal as _legal
+from modten_tui.games.modten.bots.stepper import step as _step
 from modten_tui.games.modten.rules import hand as modten
 from modten_tui.games.modten.rules.cards import VALUE, deck_cards
 

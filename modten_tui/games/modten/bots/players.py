@@ -1,4 +1,4 @@
-"""Mod Ten computer players: easy, normal (heuristics) and hard (ISMCTS, `modten_search`).
+"""Mod Ten computer players: easy, normal (heuristics) and hard (the generic ISMCTS, `search`).
 
 Each sees only its seat's `ModTenView` and the legal moves (invariant 2).
 """
@@ -6,17 +6,16 @@ Each sees only its seat's `ModTenView` and the legal moves (invariant 2).
 from __future__ import annotations
 
 import random
-import time
 from collections import Counter
 
 from pydantic import BaseModel
 
-from modten_tui.games.modten.bots.search import ModTenSearch
+from modten_tui.bots.hard import SearchPlayer
 from modten_tui.games.modten.rules.cards import VALUE
 from modten_tui.games.modten.rules.hand import ModTenView, capture_value
 
 
-def _as_view(view: BaseModel) -> ModTenView:
+def as_view(view: BaseModel) -> ModTenView:
     if not isinstance(view, ModTenView):
         raise TypeError(f"a Mod Ten bot needs a ModTenView, not {type(view).__name__}")
     return view
@@ -42,7 +41,7 @@ class EasyModTen:
         self._notice = notice  # how often it spots a capture that is there
 
     def choose(self, view: BaseModel, legal: list[str]) -> str:
-        v = _as_view(view)
+        v = as_view(view)
         if len(legal) == 1:
             return legal[0]
         caps = capturing(v, legal)
@@ -65,7 +64,7 @@ class NormalModTen:
         self._rng = random.Random(seed)
 
     def choose(self, view: BaseModel, legal: list[str]) -> str:
-        v = _as_view(view)
+        v = as_view(view)
         if len(legal) == 1:
             return legal[0]
         caps = capturing(v, legal)
@@ -108,32 +107,12 @@ class NormalModTen:
         return score
 
 
-PRIOR = 0.1  # share of the iterations credited to normal's move (see ModTenSearch.best_move)
-
-
-class HardModTen:
-    """ISMCTS over determinizations (see `modten_search`); time-budgeted and anytime."""
-
-    name = "hard"
+class HardModTen(SearchPlayer):
+    """ISMCTS over determinizations (`search.analyse`); time-budgeted and anytime."""
 
     def __init__(
         self, seed: int | None = None, budget_s: float = 1.0, iterations: int | None = None
     ) -> None:
-        self._rng = random.Random(seed)
-        self._normal = NormalModTen(seed)
-        self.budget_s = budget_s
-        self.iterations = iterations
-        self.last_iterations = 0
+        from modten_tui.games.modten.bots.search import analyse
 
-    def choose(self, view: BaseModel, legal: list[str]) -> str:
-        v = _as_view(view)
-        if len(legal) == 1:
-            self.last_iterations = 0
-            return legal[0]
-        started = time.perf_counter()
-        search = ModTenSearch(v, self._rng)
-        # With an iteration cap the cap rules (reproducible tests); otherwise the clock does.
-        search.run(None if self.iterations else self.budget_s, self.iterations, started)
-        self.last_iterations = search.iterations
-        move = search.best_move(self._normal.choose(v, legal), PRIOR * search.iterations)
-        return move if move in legal else legal[0]
+        super().__init__(analyse, seed, budget_s, iterations)

@@ -1,4 +1,4 @@
-"""TEN computer players: easy, normal (heuristics) and hard (ISMCTS, `ten_search`).
+"""TEN computer players: easy, normal (heuristics) and hard (the generic ISMCTS, `search`).
 
 Each sees only its seat's `TenView` and the legal moves (invariant 2).
 """
@@ -6,10 +6,10 @@ Each sees only its seat's `TenView` and the legal moves (invariant 2).
 from __future__ import annotations
 
 import random
-import time
 
 from pydantic import BaseModel
 
+from modten_tui.bots.hard import SearchPlayer
 from modten_tui.games.ten.bots.eval import bust_odds, gain, numbers_of, pay_cost, token_worth
 from modten_tui.games.ten.rules.deck import CARD_INFO, deck_for
 from modten_tui.games.ten.rules.payment import parse_pay
@@ -19,7 +19,7 @@ from modten_tui.games.ten.rules.view import TenView
 WILD_FLEX = 0.4  # a wild is worth a little beyond its points now: it fills a future gap
 
 
-def _as_view(view: BaseModel) -> TenView:
+def as_view(view: BaseModel) -> TenView:
     if not isinstance(view, TenView):
         raise TypeError(f"a TEN bot needs a TenView, not {type(view).__name__}")
     return view
@@ -52,7 +52,7 @@ class EasyTen:
         self._rng = random.Random(seed)
 
     def choose(self, view: BaseModel, legal: list[str]) -> str:
-        v = _as_view(view)
+        v = as_view(view)
         if len(legal) == 1:
             return legal[0]
         rng = self._rng
@@ -83,7 +83,7 @@ class NormalTen:
         self._rng = random.Random(seed)
 
     def choose(self, view: BaseModel, legal: list[str]) -> str:
-        v = _as_view(view)
+        v = as_view(view)
         if len(legal) == 1:
             return legal[0]
         tw = token_worth(v.draw_pile_count, len(deck_for(v.players)))
@@ -149,43 +149,12 @@ class NormalTen:
         return min(legal, key=cost)
 
 
-PRIOR = 0.1  # share of the iterations credited to normal's move (see TenSearch.best_move)
-
-
-class HardTen:
-    """ISMCTS over sampled draw piles (see `ten_search`); time-budgeted and anytime.
-
-    With the pile out nothing is hidden and only buys remain, so it plays as normal does.
-    """
-
-    name = "hard"
+class HardTen(SearchPlayer):
+    """ISMCTS over sampled draw piles (`search.analyse`); time-budgeted and anytime."""
 
     def __init__(
         self, seed: int | None = None, budget_s: float = 1.0, iterations: int | None = None
     ) -> None:
-        self._rng = random.Random(seed)
-        self._normal = NormalTen(seed)
-        self.budget_s = budget_s
-        self.iterations = iterations
-        self.last_iterations = 0
+        from modten_tui.games.ten.bots.search import analyse
 
-    def choose(self, view: BaseModel, legal: list[str]) -> str:
-        from modten_tui.games.ten.bots.determinize import Undeterminable
-        from modten_tui.games.ten.bots.search import TenSearch
-
-        started = time.perf_counter()
-        v = _as_view(view)
-        self.last_iterations = 0
-        if len(legal) == 1:
-            return legal[0]
-        fallback = self._normal.choose(v, legal)
-        if v.draw_pile_count == 0:
-            return fallback  # nothing is hidden and only buys remain: exact greed does well
-        try:
-            search = TenSearch(v, self._rng, prior=fallback)
-        except Undeterminable:
-            return fallback
-        search.run(None if self.iterations else self.budget_s, self.iterations, started)
-        self.last_iterations = search.iterations
-        move = search.best_move(PRIOR * search.iterations)
-        return move if move in legal else fallback
+        super().__init__(analyse, seed, budget_s, iterations)

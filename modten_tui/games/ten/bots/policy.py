@@ -97,13 +97,23 @@ class Policy:
 
     def _pay(self, g: TenGame, seat: int, price: int) -> str:
         """The engine's preferred mix (fewest cards), naming the cards that cost least here."""
+        return self.payments(g, 1)[0]
+
+    def payments(self, g: TenGame, limit: int) -> list[str]:
+        """The first `limit` mixes in the engine's order (fewest cards first, T12), each naming
+        the cards whose loss alone costs least by the fast score. The engine's own list orders
+        the cards by exact scores, too dear for a look-ahead."""
+        seat = g._current
+        assert seat is not None
         coll = g._colls[seat]
-        t, b, c = combinations(price, g._tokens[seat], g._bust[seat], len(coll))[0]
-        if not c:
-            return format_pay(t, b, [])
-        # one score per card: the cards whose loss alone costs least (duplicates cost nothing)
-        order = sorted(range(len(coll)), key=lambda i: -fast_score(coll[:i] + coll[i + 1 :]))
-        return format_pay(t, b, [coll[i] for i in order[:c]])
+        mixes = combinations(g._price, g._tokens[seat], g._bust[seat], len(coll))[:limit]
+        if any(c for _t, _b, c in mixes):
+            # one score per card (duplicates cost nothing)
+            order = sorted(range(len(coll)), key=lambda i: -self.score(coll[:i] + coll[i + 1 :]))
+            cards = [coll[i] for i in order]
+        else:
+            cards = []
+        return [format_pay(t, b, cards[:c]) for t, b, c in mixes]
 
     def _draw(self, g: TenGame) -> str:
         tableau = g._tableau

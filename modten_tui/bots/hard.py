@@ -1,0 +1,74 @@
+"""The hard level of every game: play the move its `analyse` ranks first.
+
+A game supplies `analyse(view, legal, *, budget_s, iterations, seed) -> list[MoveStat]` (its
+search, see `ismcts.py`); advice and root-parallel workers call the same function, so advice
+names the hard player's move at the same seed and budget by construction.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from pydantic import BaseModel
+
+from modten_tui.bots.ismcts import best_move
+from modten_tui.bots.protocol import MoveStat
+
+SEED_STEP = 7919  # decision k of a seeded player searches with seed + k * SEED_STEP
+
+
+class Analyse(Protocol):
+    def __call__(
+        self,
+        view: BaseModel,
+        legal: list[str],
+        *,
+        budget_s: float | None = None,
+        iterations: int | None = None,
+        seed: int | None = None,
+    ) -> list[MoveStat]: ...
+
+
+class SearchPlayer:
+    """Hard: thinks `budget_s` seconds a move, or exactly `iterations` when that is given
+    (reproducible tests and benchmarks). Its first decision searches with `seed` itself."""
+
+    name = "hard"
+
+    def __init__(
+        self,
+        analyse: Analyse,
+        seed: int | None = None,
+        budget_s: float = 1.0,
+        iterations: int | None = None,
+    ) -> None:
+        self.analyse: Analyse = analyse
+        self.seed = seed
+        self.budget_s = budget_s
+        self.iterations = iterations
+        self.decisions = 0
+        self.last_iterations = 0
+        self.last_stats: list[MoveStat] = []
+
+    def next_seed(self) -> int | None:
+        """The seed of the next decision's search (None: unseeded)."""
+        if self.seed is None:
+            return None
+        return self.seed + self.decisions * SEED_STEP
+
+    def choose(self, view: BaseModel, legal: list[str]) -> str:
+        if not legal:
+            raise ValueError("no legal move to choose from")
+        if len(legal) == 1:
+            self.last_iterations = 0
+            self.last_stats = []
+            return legal[0]
+        # With an iteration cap the cap rules (reproducible); otherwise the clock does.
+        budget = None if self.iterations else self.budget_s
+        stats = self.analyse(
+            view, legal, budget_s=budget, iterations=self.iterations, seed=self.next_seed()
+        )
+        self.decisions += 1
+        self.last_stats = stats
+        self.last_iterations = sum(s.visits for s in stats)
+        return best_move(stats, legal)

@@ -1,0 +1,214 @@
+"""One Information-Set MCTS for every game (single observer; Cowling, Powley and Whitehouse 2012).
+
+Each iteration samples a world from the model (a determinization of the seat's view), walks one
+shared tree choosing by UCB over the moves available in that world (availability counts: a
+move is judged against the times it could have been chosen), expands one node, plays out with
+the model's policy and credits each node's mover with that seat's reward.
+
+A node is an information set of the public history: children are keyed by the move, what the
+move showed (`SearchModel.apply`'s observation, e.g. the card a draw turned over) and the seat
+that moves next. The seat matters where hidden cards decide who is next (Mod Ten's voids): one
+node per (move, mover) so no seat ever reads another seat's statistics (issue 14).
+
+The search knows no game. `rank` orders its answer the one way the hard players, the advice and
+the root-parallel merge all use, so they agree by construction.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Hashable, Iterable
+from dataclasses import dataclass
+from typing import Generic
+
+from modten_tui.bots.protocol import M, MoveStat, S, SearchModel
+
+PRIOR_SHARE = 0.1  # share of all root visits credited to the heuristic's move when ranking
+
+
+@dataclass(frozen=True)
+class Settings:
+    """How the tree grows. `widen`: below the root, consider the model's `order` first and one
+    more move per ~(1/widen)^2 visits (None: every move at once, tried in random order)."""
+
+    exploration: float = 0.7
+    widen: float | None = None
+
+
+class _Edge:
+    __slots__ = ("visits", "reward", "avail", "points")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        self.reward = 0.0
+        self.avail = 0  # iterations in which this move was available here
+        self.points = 0.0
+
+
+class _Node(Generic[M]):
+    __slots__ = ("mover", "visits", "edges", "children", "order")
+
+    def __init__(self, mover: int) -> None:
+        self.mover = mover  # the seat to move here: fixed, since the seat is part of the key
+        self.visits = 0
+        self.edges: dict[M, _Edge] = {}
+        self.children: dict[tuple[M, Hashable, int], _Node[M]] = {}
+        self.order: list[M] | None = None  # widening only: the moves, best first
+
+
+class Search(Generic[S, M]):
+    """The tree of one decision; `run` is anytime and may be called again to search more."""
+
+    def __init__(
+        self,
+        model: SearchModel[S, M],
+        rng: random.Random,
+        settings: Settings | None = None,
+        prior: M | None = None,
+    ) -> None:
+        self.model = model
+        self.rng = rng
+        self.settings = settings or Settings()
+        self.prior = prior
+        self.root: _Node[M] = _Node(model.seat)
+        self.iterations = 0
+        self._has_points = False  # whether the model reports points (known after one playout)
+
+    def run(
+        self,
+        budget_s: float | None = None,
+        iterations: int | None = None,
+        started: float | None = None,
+    ) -> int:
+        """Search until `budget_s` after `started` (default now) or `iterations` more, whichever
+        comes first; with neither, one iteration. Returns the iterations done."""
+        if started is None:
+            started = time.perf_counter()
+        deadline = None if budget_s is None else started + budget_s
+        if deadline is None and iterations is None:
+            iterations = 1
+        done = 0
+        clock = time.perf_counter
+        while True:
+            self._iterate()
+            done += 1
+            if iterations is not None and done >= iterations:
+                break
+            if deadline is not None and clock() >= deadline:
+                break
+        self.iterations += done
+        return done
+
+    def _iterate(self) -> None:
+        model = self.model
+        rng = self.rng
+        rnd = rng.random
+        widen = self.settings.widen
+        c = self.settings.exploration
+        log, sqrt = math.log, math.sqrt
+        state = model.sample(rng)
+        node = self.root
+        path: list[tuple[_Node[M], _Edge]] = []
+        while not model.is_terminal(state):
+            at_root = node is self.root
+            moves = model.moves(state, at_root)
+            if widen is not None and not at_root:
+                if node.order is None:
+                    node.order = model.order(state, moves)
+                allowed = set(node.order[: 1 + int(widen * sqrt(node.visits))])
+                moves = [m for m in node.order if m in allowed and m in moves] or moves
+            edges = node.edges
+            untried = [m for m in moves if m not in edges]
+            for m in moves:
+                e = edges.get(m)
+                if e is not None:
+                    e.avail += 1
+            if untried:
+                if widen is not None and not at_root:
+                    move = untried[0]  # the policy's choice first
+                else:
+                    move = untried[int(rnd() * len(untried))]
+                edge = edges[move] = _Edge()
+                edge.avail = 1
+            else:
+                best_score = -math.inf
+                move = moves[0]
+                for m in moves:
+                    e = edges[m]
+                    score = e.reward / e.visits + c * sqrt(log(e.avail) / e.visits)
+                    if score > best_score:
+                        best_score, move = score, m
+                edge = edges[move]
+            path.append((node, edge))
+            seen = model.apply(state, move)
+            if untried:
+                break
+            mover = -1 if model.is_terminal(state) else model.to_move(state)
+            key = (move, seen, mover)
+            child = node.children.get(key)
+            if child is None:
+                child = node.children[key] = _Node(mover)
+            node = child
+        if not model.is_terminal(state):
+            model.playout(state, rng)
+        rewards = model.rewards(state)
+        pts = model.points(state, model.seat)
+        root = self.root
+        for nd, edge in path:
+            nd.visits += 1
+            edge.visits += 1
+            edge.reward += rewards[nd.mover]
+            if nd is root and pts is not None:
+                edge.points += pts
+        self._has_points = pts is not None
+
+    def stats(self) -> list[MoveStat]:
+        """The root moves' statistics, ranked (see `rank`)."""
+        label = self.model.label
+        has_points = self._has_points
+        out = [
+            MoveStat(
+                label(m),
+                e.visits,
+                e.reward,
+                e.points if has_points else None,
+                prior=m == self.prior,
+            )
+            for m, e in self.root.edges.items()
+        ]
+        return rank(out)
+
+
+def rank(stats: Iterable[MoveStat], prior_share: float = PRIOR_SHARE) -> list[MoveStat]:
+    """Best first: the most visited, the heuristic's move credited `prior_share` of all visits
+    (where the search cannot tell moves apart the heuristic's judgement stands, not the
+    noise), ties to the higher reward sum. The hard players play the first."""
+    items = list(stats)
+    bonus = prior_share * sum(s.visits for s in items)
+
+    def key(s: MoveStat) -> tuple[float, float]:
+        return (s.visits + (bonus if s.prior else 0.0), s.reward_sum)
+
+    return sorted(items, key=key, reverse=True)
+
+
+def merge(results: Iterable[Iterable[MoveStat]]) -> list[MoveStat]:
+    """Several searches' statistics of one decision (root-parallel workers) as one, ranked."""
+    by_move: dict[str, MoveStat] = {}
+    for stats in results:
+        for s in stats:
+            have = by_move.get(s.move)
+            by_move[s.move] = s if have is None else have.plus(s)
+    return rank(by_move.values())
+
+
+def best_move(stats: list[MoveStat], legal: list[str], fallback: str | None = None) -> str:
+    """The move to play from ranked `stats`: the first that is legal (else `fallback`)."""
+    for s in stats:
+        if s.move in legal:
+            return s.move
+    if fallback is not None:
+        return fallback
+    return legal[0]
