@@ -105,3 +105,18 @@ def test_unknown_names_are_refused() -> None:
         make_bot("modten", "expert")
     with pytest.raises(TypeError):
         make_bot("modten", "normal").choose(object(), ["AS"])  # type: ignore[arg-type]
+
+
+def test_hard_plays_the_move_analyse_ranks_first() -> None:
+    """Advice (issue 13) calls `analyse` with the hard player's seed and cap: same move."""
+    from modten_tui.games.modten.bots.search import analyse
+
+    hand = modten.deal(4, dealer=0, seed=8)
+    seat = hand.current_player
+    assert seat is not None
+    view, legal = hand.view(seat), hand.legal_moves()
+    bot = build("modten", "hard", seed=21, iterations=200)
+    stats = analyse(view, legal, iterations=200, seed=21)
+    assert bot.choose(view, legal) == stats[0].move
+    assert sorted(s.move for s in stats) == sorted(legal)
+    assert sum(s.visits for s in stats) == 200

@@ -116,3 +116,22 @@ def test_normal_takes_a_safe_card_and_stops_at_a_likely_bust() -> None:
 def test_unknown_views_are_refused() -> None:
     with pytest.raises(TypeError):
         make_bot("ten", "normal").choose(object(), ["draw", "pass"])  # type: ignore[arg-type]
+
+
+def test_hard_plays_the_move_analyse_ranks_first() -> None:
+    """Advice (issue 13) calls `analyse` with the hard player's seed and cap: same move, and
+    TEN's statistics carry the expected points."""
+    from modten_tui.games.ten.bots.search import analyse
+
+    game = ten.new_game(3, first_player=0, seed=5)
+    game.apply("draw")
+    while game.legal_moves() == ["draw"]:
+        game.apply("draw")
+    seat = game.current_player
+    assert seat is not None
+    view, legal = game.view(seat), game.legal_moves()
+    bot = build("ten", "hard", seed=4, iterations=60)
+    stats = analyse(view, legal, iterations=60, seed=4)
+    assert bot.choose(view, legal) == stats[0].move
+    assert sum(s.visits for s in stats) == 60
+    assert all(s.points is not None for s in stats if s.visits)
