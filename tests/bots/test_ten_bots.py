@@ -135,3 +135,26 @@ def test_hard_plays_the_move_analyse_ranks_first() -> None:
     assert bot.choose(view, legal) == stats[0].move
     assert sum(s.visits for s in stats) == 60
     assert all(s.points is not None for s in stats if s.visits)
+
+
+def _first_bid(players: int) -> int:
+    """Normal's opening bid for a W5 turned over first, the pile otherwise full."""
+    from modten_tui.games.ten.rules.deck import deck_for
+
+    cards = deck_for(players)
+    cards.remove("W5")
+    game = ten.new_game(players, first_player=0, cards=["W5", *cards])
+    game.apply("draw")  # the wild goes to auction at once (T7, T13), seat 1 speaks first
+    assert game.phase == "auction" and game.current_player == 1
+    move = make_bot("ten", "normal", seed=0).choose(game.view(1), game.legal_moves())
+    return int(move.split()[1]) if move.startswith("bid ") else 0
+
+
+def test_tokens_are_worth_less_with_more_rivals_feeding_them() -> None:
+    """token_worth counts the players (issue 14): at four players a seat has half the buy
+    phases of two and three rivals paying it tokens, so it bids more tokens for a wild."""
+    from modten_tui.games.ten.bots.eval import token_worth
+
+    assert token_worth(60, 4) == pytest.approx(token_worth(60 * 89 // 129, 2) / 2, rel=0.02)
+    assert token_worth(0, 5) < token_worth(0, 2)
+    assert _first_bid(4) > _first_bid(2) >= 1

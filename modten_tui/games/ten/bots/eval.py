@@ -6,14 +6,31 @@ runs out, since late tokens can only buy in the final round or break a tie (T19)
 
 from __future__ import annotations
 
-from modten_tui.games.ten.rules.deck import CARD_INFO, CURRENCY, NUMBER
+from functools import lru_cache
+
+from modten_tui.games.ten.rules.deck import CARD_INFO, CURRENCY, NUMBER, deck_for
 from modten_tui.games.ten.rules.scoring import best_score
 
 
-def token_worth(pile_left: int, pile_start: int) -> float:
-    """What one currency token is worth in points, by how much of the game is left."""
-    frac = pile_left / pile_start if pile_start else 0.0
-    return 0.08 + 0.32 * min(1.0, frac)
+def token_worth(pile_left: int, players: int) -> float:
+    """What one currency token is worth in points, by how much of the game is left and how
+    many players share it.
+
+    A token is worth what it will buy. In a game of n players a seat has 1/n of the turns, so
+    of the buy phases (T11) and of the wilds revealed on its own turns, while tokens flow in
+    from every rival's take and number bust (T9, T10). So at the same point of the game a
+    token buys half as much at four players as at two: 2/n of the two-player worth. Blind to
+    the count, normal overvalued tokens at four players: it underbid, seldom bought and sat at
+    the cap of 10 (T4), losing 25 tokens a game to it against the league's expert (issue 14).
+    """
+    start = _deck_size(players)
+    frac = pile_left / start if start else 0.0
+    return (0.08 + 0.32 * min(1.0, frac)) * 2 / max(2, players)
+
+
+@lru_cache(maxsize=8)
+def _deck_size(players: int) -> int:
+    return len(deck_for(players))
 
 
 def bust_odds(unseen: dict[str, int], running: int, currency: int) -> float:

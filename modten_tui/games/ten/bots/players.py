@@ -11,7 +11,7 @@ from pydantic import BaseModel
 
 from modten_tui.bots.hard import SearchPlayer
 from modten_tui.games.ten.bots.eval import bust_odds, gain, numbers_of, pay_cost, token_worth
-from modten_tui.games.ten.rules.deck import CARD_INFO, deck_for
+from modten_tui.games.ten.rules.deck import CARD_INFO
 from modten_tui.games.ten.rules.payment import parse_pay
 from modten_tui.games.ten.rules.scoring import best_score
 from modten_tui.games.ten.rules.view import TenView
@@ -35,7 +35,7 @@ def _take(view: TenView) -> str:
     if not nums:
         return "take currency"
     me = view.seat
-    tw = token_worth(view.draw_pile_count, len(deck_for(view.players)))
+    tw = token_worth(view.draw_pile_count, view.players)
     cur = view.currency_total
     opp = 1.0 if view.players == 2 else 0.6  # others' gain hurts less when shared out
     v_num = gain(view.collections[me], nums) + 0.1 * len(nums) - opp * tw * cur
@@ -86,7 +86,7 @@ class NormalTen:
         v = as_view(view)
         if len(legal) == 1:
             return legal[0]
-        tw = token_worth(v.draw_pile_count, len(deck_for(v.players)))
+        tw = token_worth(v.draw_pile_count, v.players)
         if v.phase == "draw":
             return self._draw(v, legal, tw)
         if v.phase == "auction":

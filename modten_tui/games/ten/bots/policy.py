@@ -40,11 +40,10 @@ def bust_table(unseen: dict[str, int]) -> list[list[float]]:
 class Policy:
     """Plays any seat's move in a look-ahead, in about normal's manner."""
 
-    __slots__ = ("bust", "start", "rng", "memo")
+    __slots__ = ("bust", "rng", "memo")
 
-    def __init__(self, unseen: dict[str, int], start: int, rng: random.Random) -> None:
+    def __init__(self, unseen: dict[str, int], rng: random.Random) -> None:
         self.bust = bust_table(unseen)
-        self.start = start
         self.rng = rng
         self.memo: dict[tuple[str, ...], int] = {}
 
@@ -73,7 +72,7 @@ class Policy:
         legal = g.legal_moves()
         if len(legal) == 1:
             return legal[0]
-        tw = token_worth(len(g._pile), self.start)
+        tw = token_worth(len(g._pile), g.num_players)
         coll = g._colls[seat]
         if ph == "auction":
             auction = g._auction
@@ -125,7 +124,7 @@ class Policy:
             return "draw"  # nothing can bust: no need to weigh the stake
         seat = g._active
         nums = [c for c in tableau if CARD_INFO[c][0] == NUMBER]
-        tw = token_worth(len(g._pile), self.start)
+        tw = token_worth(len(g._pile), g.num_players)
         cur = g._cur
         coll = g._colls[seat]
         v_num = -1.0

@@ -25,9 +25,8 @@ def _margin(lead: float) -> float:
 class Judge:
     """Rewards for one decision's playouts; `score` is the (memoised) fast score."""
 
-    def __init__(self, players: int, start: int, score: Callable[[list[str]], int]) -> None:
+    def __init__(self, players: int, score: Callable[[list[str]], int]) -> None:
         self.players = players
-        self.start = start
         self.score = score
 
     def rewards(self, g: TenGame) -> list[float]:
@@ -42,7 +41,7 @@ class Judge:
                 + 0.5 * _margin(pts[s] - max(pts[o] for o in range(n) if o != s))
                 for s in range(n)
             ]
-        tw = token_worth(len(g._pile), self.start)
+        tw = token_worth(len(g._pile), self.players)
         vals = [
             position_value(g._colls[s], g._tokens[s], g._bust[s], tw, score(g._colls[s]))
             for s in range(n)

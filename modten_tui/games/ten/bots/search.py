@@ -21,7 +21,6 @@ from modten_tui.bots.protocol import MoveStat, SearchModel
 from modten_tui.games.ten.bots.determinize import PileSampler
 from modten_tui.games.ten.bots.policy import Policy
 from modten_tui.games.ten.bots.reward import Judge
-from modten_tui.games.ten.rules.deck import deck_for
 from modten_tui.games.ten.rules.game import TenGame
 from modten_tui.games.ten.rules.state import AUCTION, OVER, PAY
 from modten_tui.games.ten.rules.view import TenView
@@ -54,10 +53,9 @@ class TenModel(SearchModel[World, str]):
         self.seat = view.seat
         self.prior = prior
         self.sampler = PileSampler(view)
-        self.start = len(deck_for(view.players))
         self.endgame = view.draw_pile_count <= ENDGAME
-        self.policy = Policy(view.unseen, self.start, rng)
-        self.judge = Judge(view.players, self.start, self.policy.score)
+        self.policy = Policy(view.unseen, rng)
+        self.judge = Judge(view.players, self.policy.score)
 
     def sample(self, rng: random.Random) -> World:
         g = self.sampler.game(rng, None if self.endgame else DEPTH)
