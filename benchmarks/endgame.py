@@ -24,20 +24,21 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.league.ten_expert import TenExpert  # noqa: E402
 from modten_tui.bots.registry import build  # noqa: E402
-from modten_tui.games.ten.bots.players import NormalTen  # noqa: E402
 from modten_tui.games.ten.rules import game as ten  # noqa: E402
 
 STAGES = (("endgame", 0, 10), ("midgame", 11, 10_000))
 
 
 def positions(players: int, games: int, every: int) -> list[ten.TenView]:
-    """Views of decisions with a choice, along games of normal bots (every `every`th, but
-    every one once the pile is short: the endgame is what is measured)."""
+    """Views of decisions with a choice, along games of the league's expert (every `every`th,
+    but every one once the pile is short: the endgame is what is measured). The expert is not
+    the app's code, so every version of the searcher is timed on the same positions."""
     out: list[ten.TenView] = []
     for number in range(games):
         game = ten.new_game(players, first_player=number % players, seed=1000 + number)
-        bots = [NormalTen(number * 10 + i) for i in range(players)]
+        bots = [TenExpert(number * 10 + i) for i in range(players)]
         k = 0
         while not game.is_over:
             seat = game.current_player

@@ -23,11 +23,11 @@ class PileSampler:
 
     __slots__ = ("cards", "template")
 
-    def __init__(self, view: TenView) -> None:
+    def __init__(self, view: TenView, game_type: type[TenGame] = TenGame) -> None:
         self.cards = [c for c, k in view.unseen.items() for _ in range(k)]
         if len(self.cards) != view.draw_pile_count:
             raise ValueError("the view's unseen counts do not match its draw pile")
-        self.template = _template(view)
+        self.template = _template(view, game_type)  # clones keep `game_type`
 
     def pile(self, rng: random.Random, depth: int | None = None) -> list[str]:
         """A pile in the engine's order (top card last), its top `depth` cards shuffled."""
@@ -53,7 +53,7 @@ def determinize(view: TenView, rng: random.Random, depth: int | None = None) -> 
     return PileSampler(view).game(rng, depth)
 
 
-def _template(view: TenView) -> TenGame:
+def _template(view: TenView, game_type: type[TenGame] = TenGame) -> TenGame:
     """The game at the view's position with an empty pile, through the engine's slots.
 
     Kept in this one function, so a change of `TenGame`'s slots is mended in one place.
@@ -62,7 +62,7 @@ def _template(view: TenView) -> TenGame:
         raise Undeterminable("the game is over; there is nothing to determinize")
     opts = TenOptions(**view.options)
     n = view.players
-    g = TenGame.__new__(TenGame)
+    g = game_type.__new__(game_type)
     g.num_players = n
     g.options = opts
     g.first_player = view.first_player

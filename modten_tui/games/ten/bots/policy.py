@@ -37,26 +37,38 @@ def bust_table(unseen: dict[str, int]) -> list[list[float]]:
     return table
 
 
+# Scores remembered across decisions, not per decision: the collections of one game recur from
+# move to move, and a cold memo made a decision's first iterations ten times dearer than the
+# rest, so an iteration cap did not bound the time (issue 14). A pure function's cache: shared
+# safely; bounded by clearing (refilling is cheap).
+MEMO_SIZE = 200_000
+_MEMO: dict[tuple[str, ...], int] = {}
+_ORDERS: dict[tuple[str, ...], list[str]] = {}
+
+
+def memo_score(coll: list[str] | tuple[str, ...]) -> int:
+    """`fast_score` through the shared memo."""
+    key = tuple(coll)
+    pts = _MEMO.get(key)
+    if pts is None:
+        if len(_MEMO) > MEMO_SIZE:
+            _MEMO.clear()
+        pts = _MEMO[key] = fast_score(coll)
+    return pts
+
+
 class Policy:
     """Plays any seat's move in a look-ahead, in about normal's manner."""
 
-    __slots__ = ("bust", "rng", "memo")
+    __slots__ = ("bust", "rng")
 
     def __init__(self, unseen: dict[str, int], rng: random.Random) -> None:
         self.bust = bust_table(unseen)
         self.rng = rng
-        self.memo: dict[tuple[str, ...], int] = {}
 
     def score(self, coll: list[str] | tuple[str, ...]) -> int:
         """`fast_score`, remembered: the same collections recur across look-aheads."""
-        key = tuple(coll)
-        memo = self.memo
-        pts = memo.get(key)
-        if pts is None:
-            if len(memo) > 200_000:
-                memo.clear()
-            pts = memo[key] = fast_score(coll)
-        return pts
+        return memo_score(coll)
 
     def move(self, g: TenGame) -> str:
         ph = g._phase
@@ -106,13 +118,19 @@ class Policy:
         assert seat is not None
         coll = g._colls[seat]
         mixes = combinations(g._price, g._tokens[seat], g._bust[seat], len(coll))[:limit]
-        if any(c for _t, _b, c in mixes):
-            # one score per card (duplicates cost nothing)
-            order = sorted(range(len(coll)), key=lambda i: -self.score(coll[:i] + coll[i + 1 :]))
-            cards = [coll[i] for i in order]
-        else:
-            cards = []
+        cards = self.disposal(coll) if any(c for _t, _b, c in mixes) else []
         return [format_pay(t, b, cards[:c]) for t, b, c in mixes]
+
+    def disposal(self, coll: list[str]) -> list[str]:
+        """The cards, those whose loss alone costs least first (remembered like scores)."""
+        key = tuple(coll)
+        got = _ORDERS.get(key)
+        if got is None:
+            if len(_ORDERS) > MEMO_SIZE:
+                _ORDERS.clear()
+            order = sorted(range(len(coll)), key=lambda i: -self.score(coll[:i] + coll[i + 1 :]))
+            got = _ORDERS[key] = [coll[i] for i in order]
+        return got
 
     def _draw(self, g: TenGame) -> str:
         tableau = g._tableau

@@ -19,7 +19,7 @@ from pydantic import BaseModel
 from modten_tui.bots.ismcts import Search, Settings
 from modten_tui.bots.protocol import MoveStat, SearchModel
 from modten_tui.games.ten.bots.determinize import PileSampler
-from modten_tui.games.ten.bots.policy import Policy
+from modten_tui.games.ten.bots.policy import Policy, memo_score
 from modten_tui.games.ten.bots.reward import Judge
 from modten_tui.games.ten.rules.game import TenGame
 from modten_tui.games.ten.rules.state import AUCTION, OVER, PAY
@@ -30,6 +30,22 @@ DEPTH = 24  # pile cards shuffled per determinization: more than a look-ahead ev
 ENDGAME = 10  # with this few cards left, playouts run to the real end of the game
 MAX_BIDS = 5  # the tree's bids: pass and the lowest few (higher ones are rarely better)
 MAX_PAYS = 4  # the tree's payments: the engine's first few (fewest cards first, T12)
+
+
+class SearchGame(TenGame):
+    """The search's copies of the game: they end (T19) on the fast scores the rewards use.
+
+    The engine scores exactly when a game ends, and an exact assignment of many wilds cost up
+    to 6 ms, so in the endgame, where every playout reaches the end, an iteration cost several
+    times a midgame one and an iteration cap did not bound the time (issue 14). The fast score
+    is a lower bound, exact without number and full wilds (`fastscore`); only the search's
+    copies use it, never a real game.
+    """
+
+    __slots__ = ()
+
+    def scores(self) -> list[int]:
+        return [memo_score(c) for c in self._colls]
 
 
 class World:
@@ -52,7 +68,7 @@ class TenModel(SearchModel[World, str]):
         self.players = view.players
         self.seat = view.seat
         self.prior = prior
-        self.sampler = PileSampler(view)
+        self.sampler = PileSampler(view, SearchGame)
         self.endgame = view.draw_pile_count <= ENDGAME
         self.policy = Policy(view.unseen, rng)
         self.judge = Judge(view.players, self.policy.score)
