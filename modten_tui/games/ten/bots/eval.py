@@ -6,9 +6,11 @@ runs out, since late tokens can only buy in the final round or break a tie (T19)
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 from modten_tui.games.ten.rules.deck import CARD_INFO, CURRENCY, NUMBER, deck_for
+from modten_tui.games.ten.rules.payment import combinations
 from modten_tui.games.ten.rules.scoring import best_score
 
 
@@ -76,3 +78,47 @@ def pay_cost(
         after.remove(c)
     lost = best_score(collection + [item]) - best_score(after + [item])
     return lost + tw * (tokens + 3 * bust) + 0.01 * len(cards)
+
+
+def card_losses(collection: list[str], score: Callable[[list[str]], int]) -> list[int]:
+    """losses[c] = the points lost paying with the c cards that cost least (T12), each card
+    ranked by what its loss alone costs. Duplicates and cards off every run cost nothing."""
+    base = score(collection)
+    alone = sorted(
+        range(len(collection)),
+        key=lambda i: base - score(collection[:i] + collection[i + 1 :]),
+    )
+    out = [0]
+    rest = list(collection)
+    for i in alone:
+        rest.remove(collection[i])
+        out.append(base - score(rest))
+    return out
+
+
+def price_cost(price: int, tokens: int, bust: int, losses: list[int], tw: float) -> float:
+    """The fewest points a price costs: tokens at `tw`, bust tokens at three tokens (no change,
+    T12), cards by `losses`; infinite when it cannot be paid."""
+    best = float("inf")
+    for t, b, c in combinations(price, tokens, bust, len(losses) - 1):
+        cost = tw * (t + 3 * b) + losses[c]
+        if cost < best:
+            best = cost
+    return best
+
+
+def bid_for(
+    worth: float, low: int, tokens: int, bust: int, losses: list[int], tw: float, last: bool
+) -> int | None:
+    """Normal's bid for a wild worth `worth` points, the lowest allowed bid being `low` (T13):
+    up to the highest price that costs less than the wild is worth, paying with what spares
+    least (tokens, bust tokens or cards, T12). The last speaker only needs to top the bid;
+    earlier ones bid half-way to their limit to scare the rest. None: pass."""
+    top = low - 1
+    for price in range(low, tokens + 3 * bust + len(losses)):
+        if price_cost(price, tokens, bust, losses, tw) > worth:
+            break
+        top = price
+    if top < low:
+        return None
+    return low if last else max(low, (low + top + 1) // 2)

@@ -10,7 +10,17 @@ import random
 from pydantic import BaseModel
 
 from modten_tui.bots.hard import SearchPlayer
-from modten_tui.games.ten.bots.eval import bust_odds, gain, numbers_of, pay_cost, token_worth
+from modten_tui.games.ten.bots.eval import (
+    bid_for,
+    bust_odds,
+    card_losses,
+    gain,
+    numbers_of,
+    pay_cost,
+    price_cost,
+    token_worth,
+)
+from modten_tui.games.ten.bots.policy import memo_score
 from modten_tui.games.ten.rules.deck import CARD_INFO
 from modten_tui.games.ten.rules.payment import parse_pay
 from modten_tui.games.ten.rules.scoring import best_score
@@ -114,25 +124,25 @@ class NormalTen:
         if not bids or a is None:
             return "pass"
         me = v.seat
-        worth = gain(v.collections[me], [a.wild]) + WILD_FLEX
-        cap = min(int(worth / tw), v.tokens[me] + 3 * v.bust_tokens[me])
-        low = bids[0]
-        if low > cap:
-            return "pass"
+        coll = v.collections[me]
+        worth = gain(coll, [a.wild]) + WILD_FLEX
+        losses = card_losses(coll, memo_score)
         last = a.spoken == len(a.order) - 1
-        # The last speaker needs only to top the bid; earlier ones bid up to scare the rest.
-        bid = low if last else max(low, min(cap, (low + cap + 1) // 2))
-        return f"bid {bid}"
+        bid = bid_for(worth, bids[0], v.tokens[me], v.bust_tokens[me], losses, tw, last)
+        return "pass" if bid is None or f"bid {bid}" not in legal else f"bid {bid}"
 
     def _buy(self, v: TenView, legal: list[str], tw: float) -> str:
-        coll = v.collections[v.seat]
+        me = v.seat
+        coll = v.collections[me]
         base = best_score(coll)
+        losses = card_losses(coll, memo_score)
         best, best_net = "no buy", 0.2
         for m in legal:
             if m == "no buy":
                 continue
             code = m[4:]
-            net = gain(coll, [code], base) - tw * CARD_INFO[code][2]
+            cost = price_cost(CARD_INFO[code][2], v.tokens[me], v.bust_tokens[me], losses, tw)
+            net = gain(coll, [code], base) - cost
             if net > best_net:
                 best, best_net = m, net
         return best

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from modten_tui.games.ten.bots.eval import token_worth
+from modten_tui.games.ten.bots.eval import bid_for, card_losses, price_cost, token_worth
 from modten_tui.games.ten.bots.fastscore import fast_score
 from modten_tui.games.ten.rules.deck import CARD_INFO, CURRENCY, NUMBER
 from modten_tui.games.ten.rules.game import TenGame
@@ -44,6 +44,7 @@ def bust_table(unseen: dict[str, int]) -> list[list[float]]:
 MEMO_SIZE = 200_000
 _MEMO: dict[tuple[str, ...], int] = {}
 _ORDERS: dict[tuple[str, ...], list[str]] = {}
+_LOSSES: dict[tuple[str, ...], list[int]] = {}
 
 
 def memo_score(coll: list[str] | tuple[str, ...]) -> int:
@@ -86,25 +87,34 @@ class Policy:
             return legal[0]
         tw = token_worth(len(g._pile), g.num_players)
         coll = g._colls[seat]
+        losses = self.losses(coll)
+        tokens, bust = g._tokens[seat], g._bust[seat]
         if ph == "auction":
             auction = g._auction
             assert auction is not None
             wild, high, _bidder, order, spoken = auction
             worth = self.score(coll + [wild]) - self.score(coll) + WILD_FLEX
-            cap = min(int(worth / tw), g._tokens[seat] + 3 * g._bust[seat])
-            low = high + 1
-            if low > cap:
-                return "pass"
-            last = spoken == len(order) - 1
-            return f"bid {low if last else max(low, min(cap, (low + cap + 1) // 2))}"
+            bid = bid_for(worth, high + 1, tokens, bust, losses, tw, spoken == len(order) - 1)
+            return "pass" if bid is None else f"bid {bid}"
         base = self.score(coll)
         best, best_net = "no buy", 0.2
         for m in legal[1:]:
             code = m[4:]
-            net = self.score(coll + [code]) - base - tw * CARD_INFO[code][2]
+            cost = price_cost(CARD_INFO[code][2], tokens, bust, losses, tw)
+            net = self.score(coll + [code]) - base - cost
             if net > best_net:
                 best, best_net = m, net
         return best
+
+    def losses(self, coll: list[str]) -> list[int]:
+        """`card_losses` by the fast score, remembered like scores."""
+        key = tuple(coll)
+        got = _LOSSES.get(key)
+        if got is None:
+            if len(_LOSSES) > MEMO_SIZE:
+                _LOSSES.clear()
+            got = _LOSSES[key] = card_losses(coll, memo_score)
+        return got
 
     def _pay(self, g: TenGame, seat: int, price: int) -> str:
         """The engine's preferred mix (fewest cards), naming the cards that cost least here."""
