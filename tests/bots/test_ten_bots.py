@@ -158,3 +158,25 @@ def test_tokens_are_worth_less_with_more_rivals_feeding_them() -> None:
     assert token_worth(60, 4) == pytest.approx(token_worth(60 * 89 // 129, 2) / 2, rel=0.02)
     assert token_worth(0, 5) < token_worth(0, 2)
     assert _first_bid(4) > _first_bid(2) >= 1
+
+
+def test_normal_pays_for_a_wild_with_cards_it_can_spare() -> None:
+    """T12: cards pay too. With no tokens but duplicates that score nothing, a wild that
+    extends a run is worth bidding for (normal used to count tokens alone, and passed)."""
+    from modten_tui.games.ten.rules.deck import deck_for
+
+    cards = deck_for(2)
+    cards.remove("R#")
+    game = ten.new_game(2, first_player=0, cards=["R#", *cards])
+    game.apply("draw")
+    view = game.view(1)
+    broke = view.model_copy(
+        update={
+            "tokens": [5, 0],
+            "collections": [[], ["R1", "R2", "R1", "R2", "B5", "B5"]],
+        }
+    )
+    legal = ["pass", *(f"bid {i}" for i in range(1, 7))]  # six cards can pay up to 6
+    move = make_bot("ten", "normal", seed=0).choose(broke, legal)
+    assert move.startswith("bid "), move
+
