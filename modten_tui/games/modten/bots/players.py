@@ -32,13 +32,18 @@ def _code(value: int, suit: str) -> str:
 
 
 class EasyModTen:
-    """Plays like a beginner: usually takes an obvious capture, otherwise any legal card."""
+    """Plays like a beginner: usually takes an obvious capture; otherwise now and then plays
+    as a careful player would (`care`), else any legal card. Measured (issue 14): it beats
+    random play clearly and loses clearly to normal; without the care it was no better than
+    random at two players (0.52 over 400 games)."""
 
     name = "easy"
 
-    def __init__(self, seed: int | None = None, notice: float = 0.6) -> None:
+    def __init__(self, seed: int | None = None, notice: float = 0.6, care: float = 0.4) -> None:
         self._rng = random.Random(seed)
         self._notice = notice  # how often it spots a capture that is there
+        self._care = care  # how often it plays normal's card otherwise
+        self._normal = NormalModTen(seed)
 
     def choose(self, view: BaseModel, legal: list[str]) -> str:
         v = as_view(view)
@@ -47,6 +52,8 @@ class EasyModTen:
         caps = capturing(v, legal)
         if caps and self._rng.random() < self._notice:
             return caps[0]
+        if self._rng.random() < self._care:
+            return self._normal.choose(v, legal)
         return self._rng.choice(legal)
 
 
