@@ -78,7 +78,7 @@ class TenModel(SearchModel[World, str]):
         return World(g, len(g._pile) - DEPTH)
 
     def to_move(self, state: World) -> int:
-        seat = state.game._current
+        seat: int | None = state.game._current
         assert seat is not None
         return seat
 
