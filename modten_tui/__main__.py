@@ -9,64 +9,107 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
+from modten_tui import __version__, registry
 from modten_tui.setup_models import (
-    SOLO_LEVEL,
-    SOLO_OPPONENTS,
+    CliSwitch,
     GameSetup,
+    OptionField,
+    options_model,
     parse_seat_list,
     validate_setup,
     with_opponents,
 )
 
-OPTION_OF = {
-    "game": "--game",
-    "seats": "--seats",
-    "deck": "--deck",
-    "open_hands": "--open-hands",
-    "target": "--target",
-    "hands": "--hands",
-    "seed": "--seed",
-    "all_pass": "--all-pass",
-    "bust_token_cap": "--bust-token-cap",
-}
+if TYPE_CHECKING:
+    from modten_tui.registry import GameSpec
+
+OWN_OPTION = {"game": "--game", "seats": "--seats", "seed": "--seed"}
+
+
+@dataclass
+class GameOption:
+    """A command-line option of the games' options models: the games it is for, and per game
+    the field (or switch) it sets."""
+
+    flag: str
+    dest: str
+    fields: dict[str, OptionField] = field(default_factory=dict)
+    switches: dict[str, CliSwitch] = field(default_factory=dict)
+
+    def games(self) -> list[GameSpec]:
+        return [registry.get(key) for key in [*self.fields, *self.switches]]
+
+    def titles(self) -> str:
+        return " and ".join(spec.title for spec in self.games())
+
+
+def game_options() -> list[GameOption]:
+    """Every game's options as command-line options; a name two games share is one option.
+
+    A field that other fields sit beside (`hints(in_row_of=...)`) has no option of its own:
+    giving one of those fields sets it (`--hands 3` plays a match of hands)."""
+    options: dict[str, GameOption] = {}
+    for spec in registry.all_specs():
+        model = options_model(spec)
+        fields = model.fields()
+        beside = {f.in_row_of for f in fields if f.in_row_of}
+        for f in fields:
+            if f.name not in beside:
+                option = options.setdefault(f.flag, GameOption(f.flag, "opt_" + f.name))
+                option.fields[spec.key] = f
+        for name, switch in model.cli_switches.items():
+            flag = "--" + name.replace("_", "-")
+            option = options.setdefault(flag, GameOption(flag, "switch_" + name))
+            option.switches[spec.key] = switch
+    return list(options.values())
+
+
+def _solo_games() -> list[GameSpec]:
+    return [spec for spec in registry.all_specs() if spec.min_players == 1]
 
 
 def build_parser() -> argparse.ArgumentParser:
+    specs = registry.all_specs()
+    first = specs[0]
     parser = argparse.ArgumentParser(
         prog="modten",
-        description="A terminal card table for Mod Ten and TEN (unofficial). "
-        "Without options it opens the menu.",
-        epilog="Example: modten --game modten --seats Ann,Bob,bot:normal --target 50",
+        description=f"A terminal card table for {' and '.join(s.title for s in specs)} "
+        "(unofficial). Without options it opens the menu.",
+        epilog=f"Example: modten --game {first.key} --seats Ann,Bob,bot:normal",
     )
-    parser.add_argument("--version", action="version", version="modten-tui 0.1.0")
-    parser.add_argument("--game", choices=["modten", "ten"], help="the game to start")
+    parser.add_argument("--version", action="version", version=f"modten-tui {__version__}")
+    parser.add_argument("--game", choices=registry.keys(), help="the game to start")
     parser.add_argument(
         "--seats",
         help="comma-separated seats: a name for a person, bot:easy|normal|hard|random "
         "for a computer (Name=bot:hard names it)",
     )
-    parser.add_argument(
-        "--opponents", type=int, metavar="N",
-        help=f"TEN solo (one name in --seats): play against N {SOLO_LEVEL} computers, 1 to 4 "
-        f"(default {SOLO_OPPONENTS}); name their levels instead with e.g. --seats Ann,bot:hard",
-    )  # fmt: skip
+    solo = _solo_games()
+    if solo:
+        spec = solo[0]
+        parser.add_argument(
+            "--opponents", type=int, metavar="N",
+            help=f"{' or '.join(s.title for s in solo)} solo (one name in --seats): play "
+            f"against N {spec.solo_level} computers, 1 to {spec.max_players - 1} (default "
+            f"{spec.solo_opponents}); name their levels instead with e.g. --seats Ann,bot:hard",
+        )  # fmt: skip
     parser.add_argument("--seed", help="fix the deal (a whole number)")
-    parser.add_argument("--deck", choices=["auto", "single", "double"], help="Mod Ten deck")
-    parser.add_argument(
-        "--all-pass", choices=["discard", "active_player"],
-        help="TEN: a wild nobody bids for is discarded (default) or goes to the active player",
-    )
-    parser.add_argument("--bust-token-cap", help="TEN: most bust tokens a player may hold")
-    parser.add_argument(
-        "--open-hands", action="store_true", help="Mod Ten, 2 players: both hands face up"
-    )
-    length = parser.add_mutually_exclusive_group()
-    length.add_argument("--target", help="Mod Ten: play a match to this many points (default 50)")
-    length.add_argument("--hands", help="Mod Ten: play a match of this many hands")
-    parser.add_argument(
-        "--match", action="store_true", help="Mod Ten: play a match to 50 points (like --target 50)"
-    )
+    for option in game_options():
+        some = next(iter([*option.fields.values(), *option.switches.values()]))
+        words = some.description if isinstance(some, OptionField) else some.help
+        text = f"{option.titles()}: {words}"
+        kind = some.kind if isinstance(some, OptionField) else "check"
+        if kind == "choice":
+            values = dict.fromkeys(v for f in option.fields.values() for _, v in f.choices)
+            parser.add_argument(option.flag, dest=option.dest, choices=list(values), help=text)
+        elif kind == "check":
+            parser.add_argument(option.flag, dest=option.dest, action="store_true", help=text)
+        else:
+            metavar = option.flag.removeprefix("--").replace("-", "_").upper()
+            parser.add_argument(option.flag, dest=option.dest, metavar=metavar, help=text)
     parser.add_argument(
         "--bot-delay", type=float, default=None, help="seconds per computer move (default 0.8)"
     )
@@ -80,69 +123,101 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _given(args: argparse.Namespace) -> list[tuple[GameOption, Any]]:
+    """The game options on the command line, in the parser's order, with their values."""
+    out: list[tuple[GameOption, Any]] = []
+    for option in game_options():
+        value = getattr(args, option.dest, None)
+        if value is not None and value is not False:
+            out.append((option, value))
+    return out
+
+
 def setup_from_args(args: argparse.Namespace) -> GameSetup | str | None:
     """The game the options describe, an error message, or None for the menu."""
-    ten_options = {"all_pass": args.all_pass, "bust_token_cap": args.bust_token_cap}
+    given = _given(args)
+    opponents = getattr(args, "opponents", None)
     if args.resume and (args.seats is not None or _game_options_given(args)):
         return "--resume continues the saved game; leave out --seats and the game options"
     if args.seats is None:
         if _game_options_given(args):
             return "--seats is needed to start a game from the command line"
         return None
-    given = {k: v for k, v in ten_options.items() if v is not None}
-    if given and args.game != "ten":
-        return f"{OPTION_OF[next(iter(given))]} is a TEN option (add --game ten)"
+    chosen = registry.get(args.game) if args.game else registry.default()
     # An option that cannot apply is refused, never silently dropped.
-    modten_only = {"--deck": args.deck is not None, "--open-hands": args.open_hands,
-                   "--target": args.target is not None, "--hands": args.hands is not None,
-                   "--match": args.match}  # fmt: skip
-    if args.game == "ten":
-        for option, used in modten_only.items():
-            if used:
-                return f"{option} is a Mod Ten option (TEN plays one game to its end)"
-    if args.match and args.hands is not None:
-        return ("--match plays to a target of points; --hands plays a number of hands: "
-                "choose one")  # fmt: skip
-    length = "hand"
-    if args.target is not None or args.match:
-        length = "target"
-    elif args.hands is not None:
-        length = "hands"
+    for option, _ in given:
+        if chosen.key not in option.fields and chosen.key not in option.switches:
+            owner = option.games()[0]
+            if args.game is None:
+                return f"{option.flag} is a {option.titles()} option (add --game {owner.key})"
+            return f"{option.flag} is a {option.titles()} option; {chosen.title} does not use it"
+    values, problem = _option_values(chosen, given)
+    if problem:
+        return problem
     seats = parse_seat_list(args.seats)
-    if args.opponents is not None and (args.game != "ten" or len(seats) != 1):
-        return "--opponents is for a solo TEN game: --game ten and one name in --seats"
-    if args.game == "ten" and len(seats) == 1:  # T20: one person against computers
-        count = SOLO_OPPONENTS if args.opponents is None else args.opponents
-        if not 1 <= count <= 4:
-            return f"--opponents: 1 to 4 computers, not {count}"
-        seats = with_opponents(seats, count, SOLO_LEVEL)
-    raw = {
-        "game": args.game or "modten",
-        "seats": seats,
-        "deck": args.deck or "auto",
-        "open_hands": args.open_hands,
-        "length": length,
-        "target": args.target,
-        "hands": args.hands,
-        "seed": args.seed,
-        **given,
-    }
+    if opponents is not None and (chosen.min_players != 1 or len(seats) != 1):
+        solo = _solo_games()
+        return (f"--opponents is for a solo {' or '.join(s.title for s in solo)} game: --game "
+                f"{' or '.join(s.key for s in solo)} and one name in --seats")  # fmt: skip
+    if chosen.min_players == 1 and len(seats) == 1:  # one person against computers
+        count = chosen.solo_opponents if opponents is None else opponents
+        if not 1 <= count <= chosen.max_players - 1:
+            return f"--opponents: 1 to {chosen.max_players - 1} computers, not {count}"
+        seats = with_opponents(seats, count, chosen.solo_level)
+    raw = {"game": chosen.key, "seats": seats, "seed": args.seed, "options": values}
     result = validate_setup(raw)
     if isinstance(result, GameSetup):
         return result
     return "; ".join(_explain(key, message) for key, message in result.items())
 
 
+def _option_values(
+    spec: GameSpec, given: list[tuple[GameOption, Any]]
+) -> tuple[dict[str, Any], str | None]:
+    """The chosen game's option values, with the fields the options set by implication
+    (`--hands 3`: a match of hands); a message when two options ask for different ones."""
+    fields = {f.name: f for f in options_model(spec).fields()}
+    values: dict[str, Any] = {}
+    implied: dict[str, tuple[str, Any]] = {}  # field: (the option that set it, its value)
+
+    def imply(name: str, value: Any, flag: str) -> str | None:
+        before = implied.setdefault(name, (flag, value))
+        if before[1] == value:
+            return None
+        says = fields[name].cli_says if name in fields else {}
+
+        def meaning(flag: str, value: Any) -> str:
+            return f"{flag} {says.get(str(value), f'sets {name} to {value}')}"
+
+        return f"{meaning(*before)}; {meaning(flag, value)}: choose one"
+
+    switched = [(o, v) for o, v in given if spec.key in o.switches]
+    for option, _ in switched:  # switches first: they stand for a choice the others refine
+        for name, value in option.switches[spec.key].sets.items():
+            problem = imply(name, value, option.flag)
+            if problem:
+                return values, problem
+    for option, value in given:
+        f = option.fields.get(spec.key)
+        if f is None:
+            continue
+        if f.in_row_of is not None:
+            problem = imply(f.in_row_of, f.shown_if, option.flag)
+            if problem:
+                return values, problem
+        values[f.name] = value
+    values.update({name: value for name, (_, value) in implied.items()})
+    return values, None
+
+
 def _game_options_given(args: argparse.Namespace) -> bool:
-    values = [args.game, args.seed, args.deck, args.target, args.hands, args.all_pass,
-              args.bust_token_cap]  # fmt: skip
-    return (any(v is not None for v in values) or args.open_hands or args.match
-            or args.opponents is not None)  # fmt: skip
+    return (any(getattr(args, k) is not None for k in ("game", "seed"))
+            or getattr(args, "opponents", None) is not None or bool(_given(args)))  # fmt: skip
 
 
 def _explain(key: str, message: str) -> str:
     parts = key.split(".")
-    option = OPTION_OF.get(parts[0], parts[0])
+    option = OWN_OPTION.get(parts[0], "--" + parts[0].replace("_", "-"))
     if parts[0] == "seats" and len(parts) > 1:
         return f"{option}: seat {int(parts[1]) + 1} ({parts[-1]}): {message}"
     return f"{option}: {message}"
@@ -166,8 +241,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)  # an unknown option prints a clear error and exits 2
     setup = setup_from_args(args)
     if args.players is not None:
+        counts = ", ".join(f"{s.title}: {s.min_players} to {s.max_players}"
+                           for s in registry.all_specs())  # fmt: skip
         setup = (f"--players {args.players}: name each seat with --seats instead, e.g. --seats "
-                 "Ann,Bob,bot:easy (Mod Ten: 2 to 6 players, TEN: 2 to 5)")  # fmt: skip
+                 f"Ann,Bob,bot:easy ({counts} players)")  # fmt: skip
     if isinstance(setup, str):
         parser.print_usage(sys.stderr)
         print(f"modten: error: {setup}", file=sys.stderr)
@@ -192,7 +269,6 @@ def main(argv: list[str] | None = None) -> int:
     from textual.theme import BUILTIN_THEMES
 
     from modten_tui.app import DEFAULT_BOT_DELAY, HIGH_CONTRAST, TableApp
-    from modten_tui.games.ten.session.session import open_session
     from modten_tui.session import SeatError
 
     themes = sorted({*BUILTIN_THEMES, HIGH_CONTRAST.name})
@@ -203,7 +279,7 @@ def main(argv: list[str] | None = None) -> int:
     session = None
     if setup is not None:
         try:
-            session = open_session(setup)
+            session = setup.spec.new_session(setup)
         except (SeatError, ValueError) as exc:
             print(f"modten: error: {exc}", file=sys.stderr)
             return 2

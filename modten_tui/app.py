@@ -2,7 +2,8 @@
 
 Screen stack: Menu at the bottom, then the table of the game in play, with the hand-off,
 results or help on top. Every push goes through `_push`, so the "terminal too small" notice
-always stays on top until the terminal grows again.
+always stays on top until the terminal grows again. The game in play supplies its session,
+table, results and help through its spec in the registry; the app names no game.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from textual.geometry import Size
 from textual.screen import Screen
 from textual.theme import Theme
 
+from modten_tui import registry
 from modten_tui.screens.key_guard import key_pressed
 from modten_tui.screens.menu import MenuScreen
 from modten_tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
@@ -30,13 +32,10 @@ from modten_tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 # screens, sessions, rules and pydantic load on first use, not at import.
 if TYPE_CHECKING:
     from modten_tui.app_saving import SaveState
-    from modten_tui.games.modten.screens.table import ModTenTableScreen
-    from modten_tui.games.modten.session.session import Session
-    from modten_tui.games.ten.screens.table import TenTableScreen
-    from modten_tui.games.ten.session.session import TenSession
     from modten_tui.prefs import Preferences, PrefsStore
     from modten_tui.saves import SaveStore
     from modten_tui.screens.handoff import HandoffScreen
+    from modten_tui.session import SeatedSession
     from modten_tui.setup_models import GameSetup
 
 HIGH_CONTRAST = Theme(
@@ -76,14 +75,17 @@ def screenshot_dir() -> Path:
     return own
 
 
+def _spec_of(session: SeatedSession) -> registry.GameSpec:
+    return registry.get(session.setup.game)  # type: ignore[attr-defined]
+
+
 class TableApp(App[None]):
     CSS_PATH = "app.tcss"
-    TITLE = "Mod Ten"
     BINDINGS = [
         Binding("question_mark,f1", "help", "Help", key_display="?"),
         Binding("ctrl+q", "quit", "Quit", priority=True),
         Binding("q", "quit", "Quit", show=False),  # typing in a field still types a q
-        # Priority, so undo also works under TEN's prompts; refused while a field has focus.
+        # Priority, so undo also works under a game's prompts; refused while a field has focus.
         Binding("u", "undo", "Undo", priority=True),
         Binding("u", "undo_refused", show=False, priority=True),  # says why not
     ]
@@ -92,7 +94,7 @@ class TableApp(App[None]):
         self,
         setup: GameSetup | None = None,
         *,
-        session: Session | None = None,
+        session: SeatedSession | None = None,
         bot_delay: float = DEFAULT_BOT_DELAY,
         theme: str | None = None,
         save_exists: Callable[[], bool] | None = None,
@@ -100,6 +102,8 @@ class TableApp(App[None]):
         resume: bool = False,
     ) -> None:
         super().__init__()
+        # The title (which screenshots carry) is the first game's on the menu, as it always was.
+        self.title = registry.default().title
         self.store = store  # None: nothing is saved (tests that do not ask for saving)
         self.resume_requested = resume
         self.saving: SaveState | None = None  # the game in play on disk (app_saving.py)
@@ -109,9 +113,7 @@ class TableApp(App[None]):
         self.bot_delay = bot_delay
         self._fast = False  # fast computers, when there are no preferences to keep it in
         if session is None and setup is not None:
-            from modten_tui.games.ten.session.session import open_session
-
-            session = open_session(setup)
+            session = setup.spec.new_session(setup)
         self._initial = session
         self._save_exists = save_exists or (lambda: False)  # the saving issue plugs in here
         self._initial_theme = theme
@@ -123,8 +125,10 @@ class TableApp(App[None]):
 
             self.prefs_store = PrefsStore(store.root)
             self.prefs = self.prefs_store.load()
-        self.session: Session | TenSession | None = None
-        self.table: ModTenTableScreen | TenTableScreen | None = None
+        # The game in play: its session, its table screen and the results shown for it.
+        self.session: SeatedSession | None = None
+        self.table: Screen[Any] | None = None
+        self._results: Screen[Any] | None = None
         self._handoff: HandoffScreen | None = None
         self._quit_hint_until = 0.0
 
@@ -195,13 +199,13 @@ class TableApp(App[None]):
         if self.store is not None:
             self._push(HistoryScreen(self.store))
 
-    def autosave(self, session: Session | TenSession) -> None:
+    def autosave(self, session: SeatedSession) -> None:
         from modten_tui.app_saving import autosave
 
         if session is self.session:  # a replaced session (undo, a new game) saves no more
             autosave(self, session)
 
-    def _moved(self, session: Session | TenSession) -> None:
+    def _moved(self, session: SeatedSession) -> None:
         """After every move: save it, and redraw the keys, because whether `u` can take a
         move back changes with every move, also where a screen's own keys stay the same."""
         if self.store is not None:
@@ -256,18 +260,11 @@ class TableApp(App[None]):
         """Seconds a computer's move stays pending, so people can follow it."""
         return 0.0 if self.fast_computers else self.bot_delay
 
-    def start_session(self, session: Session | TenSession, game_id: str | None = None) -> None:
+    def start_session(self, session: SeatedSession, game_id: str | None = None) -> None:
         """Put a session on the table; it saves as `game_id` (a saved game) or as a new game."""
-        from modten_tui.games.modten.screens.table import ModTenTableScreen
-        from modten_tui.games.ten.screens.table import TenTableScreen
-        from modten_tui.games.ten.session.session import TenSession
-
         self._pop_to_menu()
         self.session = session
-        if isinstance(session, TenSession):
-            self.table = TenTableScreen(session)
-        else:
-            self.table = ModTenTableScreen(session)
+        self.table = _spec_of(session).table_screen(session)
         if self.store is not None:
             from modten_tui.app_saving import begin
 
@@ -275,7 +272,7 @@ class TableApp(App[None]):
         session.on_move = lambda: self._moved(session)  # saves, and redraws the keys
         self._push(self.table)
 
-    def show_handoff(self, session: Session, seat: int, done: Callable[[Any], None]) -> None:
+    def show_handoff(self, session: Any, seat: int, done: Callable[[Any], None]) -> None:
         if self._handoff is None:
             from modten_tui.screens.handoff import HandoffScreen
 
@@ -285,32 +282,23 @@ class TableApp(App[None]):
                               session.since_seen(seat))  # fmt: skip
         self._push(self._handoff, done)
 
-    def show_results(self, session: Session | TenSession) -> None:
-        from modten_tui.games.modten.screens.results import ResultsScreen
-        from modten_tui.games.ten.screens.results import TenResultsScreen
-        from modten_tui.games.ten.session.session import TenSession
+    def show_results(self, session: SeatedSession) -> None:
+        if self._results is not None and self._top_game_screen() is self._results:
+            return  # already showing (a table may report the end more than once)
+        self._results = _spec_of(session).results_screen(session)
+        self._push(self._results)
 
-        if isinstance(self._top_game_screen(), ResultsScreen | TenResultsScreen):
-            return
-        if isinstance(session, TenSession):
-            self._push(TenResultsScreen(session))
-        else:
-            self._push(ResultsScreen(session))
-
-    def next_hand(self, session: Session) -> None:
-        from modten_tui.games.modten.screens.table import ModTenTableScreen
-
+    def next_hand(self, session: Any) -> None:
+        """The next hand of a match (a session with `next_hand`, its table with `advance`)."""
         session.next_hand()
         self.autosave(session)
-        self._pop_until(ModTenTableScreen)
         if self.table is not None:
-            self.table.advance()
+            self._pop_until(type(self.table))
+            self.table.advance()  # type: ignore[attr-defined]  # a table that plays hands
 
     def play_again(self, setup: GameSetup) -> None:
-        from modten_tui.games.ten.session.session import open_session
-
         # A fresh deal with the same seats and options; a fixed seed would repeat the deal.
-        self.start_session(open_session(setup.model_copy(update={"seed": None})))
+        self.start_session(setup.spec.new_session(setup.model_copy(update={"seed": None})))
 
     def back_to_menu(self) -> None:
         self._pop_to_menu()
@@ -372,7 +360,8 @@ class TableApp(App[None]):
 
         if isinstance(self.screen, HelpScreen | TooSmallScreen):
             return
-        self._push(HelpScreen(self.session.setup.game if self.session else "modten"))
+        game = self.session.setup.game if self.session else None  # type: ignore[attr-defined]
+        self._push(HelpScreen(game))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("undo", "undo_refused"):

@@ -11,15 +11,19 @@ from __future__ import annotations
 import os
 import stat
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from modten_tui.saves import atomic_write_text
 
 SETTINGS = "settings.json"
 MAX_BYTES = 64_000  # a real settings file is well under 2 kB
+MAX_FORM_SEATS = 16  # sanity bounds for a hand-edited file; the form keeps what fits
 Kind = Literal["human", "easy", "normal", "hard", "random"]
+Key = Annotated[str, Field(max_length=32)]
+# A field as the form shows it: a choice's value or a text field's text (str), a checkbox.
+FormValue = Annotated[str, Field(max_length=16)] | bool | int | None
 
 
 class SeatForm(BaseModel):
@@ -30,21 +34,31 @@ class SeatForm(BaseModel):
 
 
 class SetupForm(BaseModel):
-    """The setup screen's fields as last used (never the seed: it would repeat the deal)."""
+    """The setup screen's fields as last used (never the seed: it would repeat the deal).
+    `options` holds each game's option fields by game key, as shown (text as typed)."""
 
     model_config = ConfigDict(extra="ignore")
 
-    game: Literal["modten", "ten"] = "modten"
-    players: int = Field(default=2, ge=1, le=6)
-    seats: list[SeatForm] = Field(default_factory=list, max_length=6)
-    opponents: int = Field(default=2, ge=1, le=4)
+    game: Key = ""
+    players: int = Field(default=2, ge=1, le=MAX_FORM_SEATS)
+    seats: list[SeatForm] = Field(default_factory=list, max_length=MAX_FORM_SEATS)
+    opponents: int = Field(default=2, ge=1, le=MAX_FORM_SEATS)
     opponent_level: Literal["easy", "normal", "hard", "random"] = "normal"
-    deck: Literal["auto", "single", "double"] = "auto"
-    open_hands: bool = False
-    length: Literal["hand", "target", "hands"] = "hand"
-    count: str = Field(default="", max_length=8)
-    all_pass: Literal["discard", "active_player"] = "discard"
-    bust_cap: str = Field(default="", max_length=8)
+    options: dict[Key, dict[Key, FormValue]] = Field(default_factory=dict, max_length=16)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _migrate(cls, data: Any) -> Any:
+        """A form saved before options were per game kept every game's fields flat at the
+        top (`deck`, `count`, `all_pass`, `bust_cap`...): each game takes its own back."""
+        if not isinstance(data, dict) or "options" in data:
+            return data
+        from modten_tui import registry
+        from modten_tui.setup_models import options_model
+
+        options = {spec.key: options_model(spec).old_form_values(data)
+                   for spec in registry.all_specs()}  # fmt: skip
+        return {**data, "options": {k: v for k, v in options.items() if v}}
 
 
 class Preferences(BaseModel):

@@ -18,7 +18,6 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from pydantic import BaseModel
     from textual.content import Content
     from textual.screen import Screen
 
@@ -27,7 +26,7 @@ if TYPE_CHECKING:
     from modten_tui.saves import SaveFile
     from modten_tui.screens.replay import Position
     from modten_tui.session import Factory, SeatedSession
-    from modten_tui.setup_models import GameSetup
+    from modten_tui.setup_models import GameOptions, GameSetup
     from modten_tui.undo import UndoPlan
 
 GAMES_PACKAGE = "modten_tui.games"
@@ -69,8 +68,10 @@ class GameSpec(ABC):
         """A computer player at `level` (easy, normal or hard; `random` is handled above)."""
 
     # ----- options ---------------------------------------------------------------------
-    def options_model(self) -> type[BaseModel] | None:
-        """The pydantic model of this game's own setup options, or None if it has none."""
+    def options_model(self) -> type[GameOptions] | None:
+        """The model of this game's own setup options (a `setup_models.GameOptions`
+        subclass), or None if it has none. The setup screen and the command line are built
+        from it."""
         return None
 
     # ----- saves, undo, replay (wire-save) -----
@@ -156,6 +157,39 @@ class GameSpec(ABC):
     def replay_text(self, save: SaveFile, position: Position, names: list[str]) -> Content:
         """The table at one position of a finished game, every card shown (it is over).
         Names are text, never markup (a name may be "[/]")."""
+    # ----- setup, app flow (wire-setup) -----
+    # A game with min_players 1 is also played solo: one person against computers, who take
+    # the other seats. The setup screen offers it as `solo_choice` under Players; unless told
+    # otherwise it seats `solo_opponents` computers of `solo_level`.
+    solo_choice: str = "1 (solo)"
+    solo_opponents: int = 2
+    solo_level: str = "normal"
+
+    @abstractmethod
+    def new_session(self, setup: GameSetup, **options: Any) -> SeatedSession:
+        """A session playing `setup` (options as the session class takes them; raises
+        SeatError when a computer player fails to start, ValueError for other refusals)."""
+
+    @abstractmethod
+    def table_screen(self, session: SeatedSession) -> Screen[Any]:
+        """The screen the game is played on."""
+
+    @abstractmethod
+    def results_screen(self, session: SeatedSession) -> Screen[Any]:
+        """The screen shown when the session is over (or a hand of a match is)."""
+
+    def help_markdown(self) -> str:
+        """The rules and the keys shown under `?`: `help.md` then `keys.md` of the package
+        the spec lives in (either may be missing)."""
+        import sys
+        from importlib import resources
+
+        module = type(self).__module__
+        package = module if hasattr(sys.modules[module], "__path__") else module.rpartition(".")[0]
+        folder = resources.files(package)
+        parts = [folder / name for name in ("help.md", "keys.md")]
+        texts = [p.read_text(encoding="utf-8") for p in parts if p.is_file()]
+        return "\n\n".join(texts) or f"# {self.title}\n\nNo help has been written for it yet."
 
 
 _specs: dict[str, GameSpec] = {}

@@ -3,18 +3,39 @@
 Both front ends hand in raw strings; pydantic turns them into a `GameSetup` or a list of
 errors keyed by field (`seats.2.name`, `target`, `seed`, ...) so each error can be shown
 beside the field it concerns, never as a traceback.
+
+What every game has (the game's key, the seats, the seed) is `GameSetup`'s own; a game's own
+options are a `GameOptions` model its spec provides (`GameSpec.options_model`), held in
+`GameSetup.options`. The setup screen and the command line are both built from those models:
+field types, `Literal` choices, defaults, `Field(title=..., description=...)` and the few
+layout hints of `hints()`.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Any, Literal
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, NamedTuple, Self, get_args, get_origin
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializeAsAny,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
+from pydantic.fields import FieldInfo
 
-GAMES: dict[str, str] = {"modten": "Mod Ten", "ten": "TEN"}
-SEAT_LIMITS: dict[str, tuple[int, int]] = {"modten": (2, 6), "ten": (2, 5)}
+from modten_tui import registry
+
+if TYPE_CHECKING:
+    from modten_tui.registry import GameSpec
+
 KINDS: tuple[str, ...] = ("human", "easy", "normal", "hard", "random")
 KIND_LABEL: dict[str, str] = {
     "human": "Human",
@@ -24,17 +45,13 @@ KIND_LABEL: dict[str, str] = {
     "random": "Computer: random",
 }
 DEFAULT_NAMES: tuple[str, ...] = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
-LENGTHS: dict[str, str] = {"hand": "One hand", "target": "Match to a target", "hands": "N hands"}
 MAX_NAME = 12  # what the seat panel can show at 80 columns
-DEFAULT_TARGET = 50
-TEN_READY = True  # the TEN screens exist
-ALL_PASS: dict[str, str] = {"discard": "discard the wild", "active_player": "active player gets it"}
-MAX_BUST_CAP = 99
+MIN_TABLE = 2  # seats at a table; a solo game (min_players 1) fills the rest with computers
 
 
 def default_name(seat: int, kind: str = "human") -> str:
     if kind == "human":
-        return DEFAULT_NAMES[seat]
+        return DEFAULT_NAMES[seat] if seat < len(DEFAULT_NAMES) else f"Player {seat + 1}"
     return f"Bot {seat + 1}"
 
 
@@ -126,36 +143,189 @@ def _blank_to_none(value: Any) -> Any:
     return value.strip() if isinstance(value, str) else value
 
 
+# ----- a game's own options --------------------------------------------------------------------
+class CliSwitch(NamedTuple):
+    """A command-line switch a game adds (`--NAME`): a shorthand for some field values."""
+
+    help: str
+    sets: Mapping[str, Any]
+
+
+def hints(
+    *,
+    choices: Mapping[str, str] | None = None,
+    placeholder: str = "",
+    in_row_of: str | None = None,
+    shown_if: str | None = None,
+    players: tuple[int, int] | None = None,
+    cli_says: Mapping[str, str] | None = None,
+) -> dict[str, Any]:
+    """How the setup screen and the command line present an option field, beyond its type:
+    pass as `Field(json_schema_extra=hints(...))`.
+
+    `choices`: the label of each `Literal` value. `placeholder`: shown in an empty text field.
+    `in_row_of` + `shown_if`: the field sits in another (choice) field's row and applies only
+    while that field has this value; on the command line, giving it sets that value. `players`:
+    the player counts (low, high) the field applies to; the form disables it otherwise.
+    `cli_says`: for a choice field that others sit beside, what each value means, for the
+    message when two options ask for different ones."""
+    extra: dict[str, Any] = {
+        "choices": dict(choices or {}),
+        "placeholder": placeholder,
+        "in_row_of": in_row_of,
+        "shown_if": shown_if,
+        "players": list(players) if players else None,
+        "cli_says": dict(cli_says or {}),
+    }
+    return {k: v for k, v in extra.items() if v}
+
+
+@dataclass(frozen=True)
+class OptionField:
+    """One option field as the front ends show it (read from the model by `option_fields`)."""
+
+    name: str
+    title: str
+    description: str
+    kind: Literal["choice", "check", "text"]
+    default: str | bool
+    choices: tuple[tuple[str, str], ...] = ()  # (label, value)
+    placeholder: str = ""
+    in_row_of: str | None = None
+    shown_if: str | None = None
+    players: tuple[int, int] | None = None
+    cli_says: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def flag(self) -> str:
+        return "--" + self.name.replace("_", "-")
+
+    @property
+    def widget_id(self) -> str:
+        return self.name.replace("_", "-")
+
+    def applies_to(self, players: int) -> bool:
+        return self.players is None or self.players[0] <= players <= self.players[1]
+
+    def shown(self, values: Mapping[str, Any]) -> bool:
+        """Whether the field applies, given the form's other values."""
+        return self.in_row_of is None or values.get(self.in_row_of) == self.shown_if
+
+
+def _option_field(name: str, info: FieldInfo) -> OptionField:
+    extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
+    labels: Mapping[str, str] = extra.get("choices") or {}  # type: ignore[assignment]
+    default = info.get_default(call_default_factory=True)
+    players = extra.get("players")
+    common: dict[str, Any] = {
+        "name": name,
+        "title": info.title or name.replace("_", " ").capitalize(),
+        "description": info.description or "",
+        "placeholder": str(extra.get("placeholder") or ""),
+        "in_row_of": extra.get("in_row_of"),
+        "shown_if": extra.get("shown_if"),
+        "players": tuple(players) if isinstance(players, list) else None,
+        "cli_says": extra.get("cli_says") or {},
+    }
+    if get_origin(info.annotation) is Literal:
+        values = [str(v) for v in get_args(info.annotation)]
+        choices = tuple((labels.get(v, v), v) for v in values)
+        return OptionField(kind="choice", default=str(default), choices=choices, **common)
+    if info.annotation is bool:
+        return OptionField(kind="check", default=bool(default), **common)
+    return OptionField(kind="text", default="" if default is None else str(default), **common)
+
+
+class GameOptions(BaseModel):
+    """The base of a game's own options model (`GameSpec.options_model`); it has none itself.
+
+    Every field needs a default. Validation that needs the number of players reads it with
+    `players_of(info)` (None when the model is checked on its own)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    # Extra command-line switches of this game (e.g. a shorthand for a common choice).
+    cli_switches: ClassVar[Mapping[str, CliSwitch]] = {}
+
+    @classmethod
+    def fields(cls) -> list[OptionField]:
+        """The fields as the setup screen and the command line show them, in order."""
+        return [_option_field(name, info) for name, info in cls.model_fields.items()]
+
+    @classmethod
+    def of(cls, setup: GameSetup) -> Self:
+        """`setup.options` as this game's model (a TypeError if the setup is another game's)."""
+        if not isinstance(setup.options, cls):
+            raise TypeError(f"a {setup.game!r} setup has no {cls.__name__}")
+        return setup.options
+
+    @classmethod
+    def old_form_values(cls, old: Mapping[str, Any]) -> dict[str, Any]:
+        """This game's setup-screen values out of an old settings file, which kept every
+        game's fields side by side at its top level. By default the fields of the same name;
+        a game whose old form used other names says how they map."""
+        return {name: old[name] for name in cls.model_fields if name in old}
+
+    @staticmethod
+    def players_of(info: ValidationInfo) -> int | None:
+        players = (info.context or {}).get("players")
+        return players if isinstance(players, int) else None
+
+    def describe(self) -> str:
+        """A few words on the options, for lists of games; empty by default."""
+        return ""
+
+
+def options_model(spec: GameSpec) -> type[GameOptions]:
+    """The game's options model; `GameOptions` (no options) when it has none."""
+    model = spec.options_model()
+    if model is None:
+        return GameOptions
+    if not issubclass(model, GameOptions):
+        raise TypeError(f"{spec.key}: options_model() must return a GameOptions subclass")
+    clash = set(model.model_fields) & OWN_FIELDS
+    if clash:  # the front ends key options and the setup's own fields alike
+        raise TypeError(f"{spec.key}: option names {sorted(clash)} are GameSetup's own")
+    return model
+
+
+# Old files (settings, saves) kept every game's options at the setup's top level.
+def _flat_option_names() -> set[str]:
+    return {name for spec in registry.all_specs() for name in options_model(spec).model_fields}
+
+
+# ----- the setup -------------------------------------------------------------------------------
 class GameSetup(BaseModel):
     """A new game. Fields are validated in order, so later checks may read earlier fields."""
 
     model_config = ConfigDict(frozen=True)
 
-    game: Literal["modten", "ten"] = "modten"
+    game: str = Field(default_factory=lambda: registry.default().key)
     seats: list[SeatSpec]
-    deck: Literal["auto", "single", "double"] = "auto"
-    open_hands: bool = Field(default=False, validate_default=True)
-    length: Literal["hand", "target", "hands"] = "hand"
-    target: int | None = Field(default=None, validate_default=True)
-    hands: int | None = Field(default=None, validate_default=True)
     seed: int | None = None
-    # TEN's named options (docs/rules.md T13 and T4); Mod Ten ignores them.
-    all_pass: Literal["discard", "active_player"] = "discard"
-    bust_token_cap: int | None = None
+    # The game's own options: an instance of its spec's options model (dumped as that model).
+    options: SerializeAsAny[GameOptions] = Field(default_factory=GameOptions,
+                                                 validate_default=True)  # fmt: skip
+
+    @model_validator(mode="before")
+    @classmethod
+    def _migrate(cls, data: Any) -> Any:
+        return migrate_setup(data)
 
     @field_validator("game")
     @classmethod
     def _game(cls, value: str) -> str:
-        if value == "ten" and not TEN_READY:
-            raise ValueError("TEN is coming soon; only Mod Ten can be played for now")
+        registry.get(value)  # UnknownGame (a ValueError) names the games there are
         return value
 
     @field_validator("seats")
     @classmethod
     def _seats(cls, value: list[SeatSpec], info: ValidationInfo) -> list[SeatSpec]:
-        low, high = SEAT_LIMITS[info.data.get("game", "modten")]
-        if not low <= len(value) <= high:
-            raise ValueError(f"{low} to {high} players, not {len(value)}")
+        if "game" in info.data:
+            spec = registry.get(info.data["game"])
+            low, high = max(MIN_TABLE, spec.min_players), spec.max_players
+            if not low <= len(value) <= high:
+                raise ValueError(f"{low} to {high} players, not {len(value)}")
         seen: dict[str, int] = {}
         for i, seat in enumerate(value):
             key = name_key(seat.name)
@@ -163,46 +333,6 @@ class GameSetup(BaseModel):
                 raise ValueError(f"two players are called {seat.name} "
                                  f"(seats {seen[key] + 1} and {i + 1})")  # fmt: skip
             seen[key] = i
-        return value
-
-    @field_validator("open_hands")
-    @classmethod
-    def _open(cls, value: bool, info: ValidationInfo) -> bool:
-        seats = info.data.get("seats")
-        if value and seats is not None and len(seats) != 2:
-            raise ValueError("open hands are for 2 players only")  # M11
-        return value
-
-    @field_validator("target", mode="before")
-    @classmethod
-    def _target_blank(cls, value: Any) -> Any:
-        return _blank_to_none(value)
-
-    @field_validator("target")
-    @classmethod
-    def _target(cls, value: int | None, info: ValidationInfo) -> int | None:
-        if info.data.get("length") != "target":
-            return None
-        if value is None:
-            return DEFAULT_TARGET
-        if not 1 <= value <= 999:
-            raise ValueError("a target of 1 to 999 points")
-        return value
-
-    @field_validator("hands", mode="before")
-    @classmethod
-    def _hands_blank(cls, value: Any) -> Any:
-        return _blank_to_none(value)
-
-    @field_validator("hands")
-    @classmethod
-    def _hands(cls, value: int | None, info: ValidationInfo) -> int | None:
-        if info.data.get("length") != "hands":
-            return None
-        if value is None:
-            raise ValueError("how many hands? (1 to 99)")
-        if not 1 <= value <= 99:
-            raise ValueError("1 to 99 hands")
         return value
 
     @field_validator("seed", mode="before")
@@ -217,28 +347,93 @@ class GameSetup(BaseModel):
             raise ValueError("a whole number from 0 to 4294967295")
         return value
 
-    @field_validator("bust_token_cap", mode="before")
+    @field_validator("options", mode="plain")
     @classmethod
-    def _cap_blank(cls, value: Any) -> Any:
-        return _blank_to_none(value)
-
-    @field_validator("bust_token_cap")
-    @classmethod
-    def _cap(cls, value: int | None) -> int | None:
-        if value is not None and not 0 <= value <= MAX_BUST_CAP:
-            raise ValueError(f"0 to {MAX_BUST_CAP}, or blank for no cap")
-        return value
+    def _options(cls, value: Any, info: ValidationInfo) -> GameOptions:
+        if "game" not in info.data:  # the game is refused already: its options mean nothing
+            return GameOptions()
+        model = options_model(registry.get(info.data["game"]))
+        if isinstance(value, GameOptions):
+            value = value.model_dump()  # checked again: the player count may differ
+        seats = info.data.get("seats")
+        context = {"players": None if seats is None else len(seats)}
+        # Saves are read strictly (save_schema): they ask with context {"strict": True}.
+        strict = bool((info.context or {}).get("strict")) or None
+        return model.model_validate(value, strict=strict, context=context)
 
     @property
     def players(self) -> int:
         return len(self.seats)
 
-    def describe_length(self) -> str:
-        if self.length == "target":
-            return f"match to {self.target}"
-        if self.length == "hands":
-            return f"match of {self.hands} hands"
-        return "one hand"
+    @property
+    def spec(self) -> GameSpec:
+        return registry.get(self.game)
+
+    if not TYPE_CHECKING:
+        # Code written before the options moved read them flat (`setup.deck`); those reads
+        # still work while the rest of the program moves to `setup.options`. Hidden from the
+        # type checker, so new code cannot start relying on it.
+        def __getattr__(self, name: str) -> Any:
+            try:
+                return super().__getattr__(name)
+            except AttributeError:
+                options = self.__dict__.get("options")
+                if options is not None and name in type(options).model_fields:
+                    return getattr(options, name)
+                raise
+
+
+OWN_FIELDS = frozenset(GameSetup.model_fields)
+
+
+def migrate_setup(data: Any) -> Any:
+    """An old setup (every game's options flat at the top: `deck`, `target`, `all_pass`, ...)
+    in today's shape: the game's own options under `options`; options of other games, which
+    old setups carried unused, dropped. Anything else is left for validation to judge."""
+    if not isinstance(data, Mapping):
+        return data
+    flat = _flat_option_names() & set(data)
+    if not flat:
+        return data
+    out = {k: v for k, v in data.items() if k not in flat}
+    key = data.get("game")
+    try:
+        spec = registry.get(key) if isinstance(key, str) else registry.default()
+    except registry.UnknownGame:
+        return out  # validation names the unknown game
+    own = {k: data[k] for k in flat if k in options_model(spec).model_fields}
+    if own:
+        given = out.get("options")
+        if given is not None and not isinstance(given, GameOptions):
+            if not isinstance(given, Mapping):
+                return out  # validation says what is wrong with it
+            twice = sorted(set(given) & set(own))
+            if twice:
+                raise ValueError(f"{', '.join(twice)} given both in options and outside them")
+            own = {**given, **own}
+        elif isinstance(given, GameOptions):
+            own = {**given.model_dump(), **own}
+        out["options"] = own
+    return out
+
+
+class _Titles(Mapping[str, str]):
+    """Each game's title by key, read from the registry when asked."""
+
+    def __getitem__(self, key: str) -> str:
+        try:
+            return registry.get(key).title
+        except registry.UnknownGame:
+            raise KeyError(key) from None
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(registry.keys())
+
+    def __len__(self) -> int:
+        return len(registry.keys())
+
+
+GAMES: Mapping[str, str] = _Titles()
 
 
 _FRIENDLY = {
@@ -249,10 +444,15 @@ _FRIENDLY = {
 
 
 def error_map(exc: ValidationError) -> dict[str, str]:
-    """Each error under its field's dotted path; the first error per field wins."""
+    """Each error under its field's dotted path; the first error per field wins. A game
+    option's error is keyed by the option's name alone (`target`, not `options.target`): the
+    front ends place option fields and the setup's own fields alike."""
     out: dict[str, str] = {}
     for err in exc.errors():
-        key = ".".join(str(p) for p in err["loc"]) or "setup"
+        loc = err["loc"]
+        if loc[:1] == ("options",) and len(loc) > 1:
+            loc = loc[1:]
+        key = ".".join(str(p) for p in loc) or "setup"
         message = _FRIENDLY.get(err["type"], err["msg"])
         message = message.removeprefix("Value error, ").replace("Input should be", "should be")
         out.setdefault(key, message)
@@ -267,13 +467,9 @@ def validate_setup(raw: dict[str, Any]) -> GameSetup | dict[str, str]:
         return error_map(exc)
 
 
-# T20: a solo TEN game is one person against computers; this many normal ones unless asked.
-SOLO_OPPONENTS = 2
-SOLO_LEVEL = "normal"
-
-
 def with_opponents(seats: list[dict[str, Any]], count: int, level: str) -> list[dict[str, Any]]:
-    """One seat plus `count` computer seats of `level`, named as `bot:LEVEL` seats are (T20)."""
+    """One seat plus `count` computer seats of `level`, named as `bot:LEVEL` seats are: a solo
+    game (a spec with min_players 1) is one person against computers."""
     extra = [{"name": default_name(i, level), "kind": level} for i in range(1, count + 1)]
     return [*seats, *extra]
 

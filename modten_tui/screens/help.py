@@ -1,8 +1,9 @@
-"""The rules of the current game, from Markdown, and the keys. `?` or F1 anywhere."""
+"""The rules of the current game, from Markdown, and the keys. `?` or F1 anywhere.
+
+The text is the game's own (`GameSpec.help_markdown`: its package's help.md and keys.md);
+from the menu, with no game in play, the first game's."""
 
 from __future__ import annotations
-
-from importlib import resources
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -10,19 +11,14 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Markdown
 
+from modten_tui import registry
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.widgets.key_bar import KeyBar
 
-HELP_FILES = {"modten": "modten.md", "ten": "ten.md"}
 
-
-def help_text(game: str) -> str:
-    folder = resources.files("modten_tui") / "help"
-    rules = (folder / HELP_FILES.get(game, "modten.md")).read_text(encoding="utf-8")
-    # Each game may have its own key list (`ten_keys.md`); Mod Ten's is `keys.md`.
-    own = folder / f"{game}_keys.md"
-    keys = (own if own.is_file() else folder / "keys.md").read_text(encoding="utf-8")
-    return rules + "\n\n" + keys
+def help_text(game: str | None) -> str:
+    """The help of the game with this key, or of the first game for None."""
+    return (registry.get(game) if game else registry.default()).help_markdown()
 
 
 class HelpScreen(Screen[None]):
@@ -33,7 +29,7 @@ class HelpScreen(Screen[None]):
         Binding("k,up", "scroll(-1)", show=False),
     ]
 
-    def __init__(self, game: str = "modten") -> None:
+    def __init__(self, game: str | None = None) -> None:
         super().__init__()
         self.game = game
         # A held F1 or ? toggles: a key pressed before the help showed must not close it

@@ -16,15 +16,20 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from modten_tui import registry
 from modten_tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
     from modten_tui.app import TableApp
 
-BANNER = """\
-┌──┐┌──┐┌──┐
-│M♠││1♥││0♦│  [b]Mod Ten[/b] · TEN
-└──┘└──┘└──┘  a card table for friends at one computer"""
+def banner() -> Content:
+    """The program's cards and the titles of its games (from the registry), the first bold."""
+    first, *rest = [spec.title for spec in registry.all_specs()]
+    return Content.from_markup(
+        "┌──┐┌──┐┌──┐\n│M♠││1♥││0♦│  [b]$first[/b]$rest\n"
+        "└──┘└──┘└──┘  a card table for friends at one computer",
+        first=first, rest="".join(f" · {title}" for title in rest),
+    )  # fmt: skip
 
 
 class MenuScreen(Screen[None]):
@@ -39,7 +44,7 @@ class MenuScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Middle(), Center(), Vertical(id="menu-box"):
-            yield Static(BANNER, id="banner")
+            yield Static(banner(), id="banner")
             yield Static(id="menu-note", markup=False)
             yield OptionList(id="menu-options")
         yield KeyBar()

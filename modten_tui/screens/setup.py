@@ -6,6 +6,12 @@ reported beside its seat instead of surfacing mid-game.
 
 Enter in a field moves on to the next one, so a finished name never starts a game by accident;
 only Start (or Ctrl+S) starts. The form opens filled with the last setup (see `prefs`).
+
+Everything game-specific comes from the registry: the games, their player counts (a solo
+entry for a game with min_players 1), and the option rows, built from the game's options model
+(`setup_models.GameOptions.fields`). Every game's rows are composed at once, in a box per game,
+and only the chosen game's box is shown: values survive switching games, and nothing is
+mounted while a person types.
 """
 
 from __future__ import annotations
@@ -16,30 +22,26 @@ from typing import TYPE_CHECKING, Any
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 from textual.widgets.select import InvalidSelectValueError
 
-from modten_tui.games.ten.session.session import open_session
+from modten_tui import registry
 from modten_tui.session import SeatError
 from modten_tui.setup_models import (
-    ALL_PASS,
-    DEFAULT_TARGET,
-    GAMES,
     KIND_LABEL,
     KINDS,
-    LENGTHS,
     MAX_NAME,
-    SEAT_LIMITS,
-    SOLO_LEVEL,
-    SOLO_OPPONENTS,
-    TEN_READY,
+    MIN_TABLE,
     TYPEABLE_NAME,
     UNTYPEABLE,
     GameSetup,
+    OptionField,
     default_name,
+    options_model,
     validate_setup,
     with_opponents,
 )
@@ -47,20 +49,40 @@ from modten_tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
     from modten_tui.app import TableApp
+    from modten_tui.registry import GameSpec
 
-MAX_SEATS = max(high for _, high in SEAT_LIMITS.values())
-DECKS = [("auto (by players)", "auto"), ("single (32/30)", "single"), ("double (72/60)", "double")]
 LEVELS = [k for k in KINDS if k != "human"]
 
 
-def player_choices(game: str) -> list[tuple[str, int]]:
-    """The player counts a game offers; TEN adds one person against computers (T20)."""
-    low, high = SEAT_LIMITS[game]
-    solo = [("1 (solo)", 1)] if game == "ten" else []
-    return solo + [(str(n), n) for n in range(low, high + 1)]
+def max_seats() -> int:
+    return max(spec.max_players for spec in registry.all_specs())
+
+
+def player_choices(spec: GameSpec) -> list[tuple[str, int]]:
+    """The player counts a game offers; a solo game (min_players 1) adds one person against
+    computers, under the spec's own label."""
+    solo = [(spec.solo_choice, 1)] if spec.min_players == 1 else []
+    low = max(MIN_TABLE, spec.min_players)
+    return solo + [(str(n), n) for n in range(low, spec.max_players + 1)]
+
+
+def opponent_choices(spec: GameSpec) -> list[tuple[str, int]]:
+    return [(f"{n} computer{'s' if n > 1 else ''}", n) for n in range(1, spec.max_players)]
+
+
+def option_widget(f: OptionField) -> Widget:
+    """The field that edits one option, showing its default."""
+    if f.kind == "choice":
+        return Select(list(f.choices), value=f.default, allow_blank=False, compact=True,
+                      id=f.widget_id, classes="choice")  # fmt: skip
+    if f.kind == "check":
+        return Checkbox(f.description, value=bool(f.default), id=f.widget_id, compact=True)
+    return Input(str(f.default), placeholder=f.placeholder, compact=True, id=f.widget_id,
+                 classes="count")  # fmt: skip
 
 
 class SetupScreen(Screen[None]):
+    DEFAULT_CSS = "SetupScreen .game-options { height: auto; }"
     BINDINGS = [
         Binding("ctrl+s", "start", "Start"),
         Binding("escape", "back", "Back"),
@@ -71,30 +93,35 @@ class SetupScreen(Screen[None]):
         self.players = 2
         self.errors: dict[str, str] = {}
         self._form = form  # the last setup's form values, to fill in after mounting
-        self._counts_for = "modten"  # the game whose player counts the Players list offers
+        self._counts_for: str | None = None  # the game whose player counts Players offers
 
     @property
     def modten_app(self) -> TableApp:
         return self.app  # type: ignore[return-value]
 
+    @property
+    def spec(self) -> GameSpec:
+        """The chosen game."""
+        return registry.get(str(self.query_one("#game", Select).value))
+
     def compose(self) -> ComposeResult:
-        soon = "" if TEN_READY else " (coming soon)"
-        game_options = [(f"{label}" + (soon if key == "ten" else ""), key)
-                        for key, label in GAMES.items()]
+        specs = registry.all_specs()
+        first = specs[0]
+        solo = next((s for s in specs if s.min_players == 1), first)
         # Not focusable itself: Tab must always land on a field a person can see is focused.
         with VerticalScroll(id="setup-form", can_focus=False):
             yield Static("[b]New game[/b]", id="setup-title")
             with Horizontal(classes="row"):
                 yield Label("Game", classes="label")
-                yield Select(game_options, value="modten", allow_blank=False, compact=True,
-                             id="game", classes="choice")
+                yield Select([(s.title, s.key) for s in specs], value=first.key,
+                             allow_blank=False, compact=True, id="game", classes="choice")
                 yield Static(id="err-game", classes="error")
             with Horizontal(classes="row"):
                 yield Label("Players", classes="label")
-                yield Select(player_choices("modten"), value=self.players, allow_blank=False,
+                yield Select(player_choices(first), value=self.players, allow_blank=False,
                              compact=True, id="player-count", classes="choice")
                 yield Static(id="err-seats", classes="error")
-            for i in range(MAX_SEATS):
+            for i in range(max_seats()):
                 with Horizontal(classes="row seat", id=f"seat-{i}"):
                     yield Label(f"Seat {i + 1}", classes="label")
                     # Not selected on focus: the first key typed adds to the name, never erases it.
@@ -104,40 +131,18 @@ class SetupScreen(Screen[None]):
                     yield Select([(KIND_LABEL[k], k) for k in KINDS], value="human",
                                  allow_blank=False, compact=True, id=f"kind-{i}", classes="kind")
                     yield Static(id=f"err-seat-{i}", classes="error")
-            with Horizontal(classes="row", id="solo-row"):  # T20: the computers a solo game gets
+            with Horizontal(classes="row", id="solo-row"):  # the computers a solo game gets
                 yield Label("Opponents", classes="label")
-                yield Select([(f"{n} computer{'s' if n > 1 else ''}", n) for n in range(1, 5)],
-                             value=SOLO_OPPONENTS, allow_blank=False, compact=True,
-                             id="opponents", classes="name")
-                yield Select([(KIND_LABEL[k], k) for k in LEVELS], value=SOLO_LEVEL,
+                yield Select(opponent_choices(solo), value=solo.solo_opponents,
+                             allow_blank=False, compact=True, id="opponents", classes="name")
+                yield Select([(KIND_LABEL[k], k) for k in LEVELS], value=solo.solo_level,
                              allow_blank=False, compact=True, id="opponent-level", classes="kind")
                 yield Static(id="err-solo", classes="error")
-            with Horizontal(classes="row modten-only"):
-                yield Label("Deck", classes="label")
-                yield Select(DECKS, value="auto", allow_blank=False, compact=True, id="deck",
-                             classes="choice")
-                yield Static(id="err-deck", classes="error")
-            with Horizontal(classes="row modten-only"):
-                yield Label("Open hands", classes="label")
-                yield Checkbox("2 players, cards face up", id="open", compact=True)
-                yield Static(id="err-open_hands", classes="error")
-            with Horizontal(classes="row modten-only"):
-                yield Label("Length", classes="label")
-                yield Select([(v, k) for k, v in LENGTHS.items()], value="hand",
-                             allow_blank=False, compact=True, id="length", classes="choice")
-                yield Input(str(DEFAULT_TARGET), compact=True, id="count", classes="count")
-                yield Static(id="err-length", classes="error")
-            with Horizontal(classes="row ten-only"):  # TEN's named options (T13, T4)
-                yield Label("All pass", classes="label")
-                yield Select([(v, k) for k, v in ALL_PASS.items()], value="discard",
-                             allow_blank=False, compact=True, id="all-pass", classes="choice")
-                yield Static(id="err-all_pass", classes="error")
-            with Horizontal(classes="row ten-only"):
-                yield Label("Bust cap", classes="label")
-                yield Input(placeholder="blank: no cap", compact=True, id="bust-cap",
-                            classes="count")
-                yield Static(id="err-bust_token_cap", classes="error")
-            with Horizontal(classes="row"):
+            self._counts_for = first.key
+            for spec in specs:
+                with Vertical(classes="game-options", id=f"options-{spec.key}"):
+                    yield from self.option_rows(spec)
+            with Horizontal(classes="row", id="seed-row"):
                 yield Label("Seed", classes="label")
                 yield Input(placeholder="blank: random", compact=True, id="seed", classes="count")
                 yield Static(id="err-seed", classes="error")
@@ -150,36 +155,58 @@ class SetupScreen(Screen[None]):
             )
         yield KeyBar()
 
+    def option_rows(self, spec: GameSpec) -> list[Horizontal]:
+        """A row per option field of the game; a field that sits in another's row
+        (`in_row_of`) goes after that field's own widget. Errors show at the row's end."""
+        fields = options_model(spec).fields()
+        rows: list[Horizontal] = []
+        for f in fields:
+            if f.in_row_of is not None:
+                continue
+            beside = [d for d in fields if d.in_row_of == f.name]
+            widgets = [Label(f.title, classes="label"),
+                       *(option_widget(g) for g in [f, *beside]),
+                       Static(id=f"err-{f.name}", classes="error")]  # fmt: skip
+            rows.append(Horizontal(*widgets, classes="row"))
+        return rows
+
     def on_mount(self) -> None:
         if self._form:
             self.fill(self._form)
         self.sync()
         self.query_one("#name-0", Input).focus()
 
+    # ----- each game's option fields ---------------------------------------------------------
+    def option_field(self, spec: GameSpec, f: OptionField) -> Widget:
+        # Within the game's box: two games may name an option alike.
+        return self.query_one(f"#options-{spec.key}").query_one(f"#{f.widget_id}")
+
+    def option_values(self, spec: GameSpec) -> dict[str, Any]:
+        """The game's option fields' values as shown, by field name."""
+        out: dict[str, Any] = {}
+        for f in options_model(spec).fields():
+            widget = self.option_field(spec, f)
+            if isinstance(widget, Select | Checkbox | Input):
+                out[f.name] = widget.value
+        return out
+
     # ----- the form's values, to remember and to fill in again --------------------------------
     def form(self) -> dict[str, Any]:
-        """Every field as shown (all six seats, so hidden names come back too); not the seed,
-        which would repeat the same deal."""
+        """Every field as shown (all seats, so hidden names come back too; every game's
+        options); not the seed, which would repeat the same deal."""
 
         def select(selector: str) -> Any:
             return self.query_one(selector, Select).value
 
-        def text(selector: str) -> str:
-            return self.query_one(selector, Input).value
-
+        options = {spec.key: self.option_values(spec) for spec in registry.all_specs()}
         return {
             "game": select("#game"),
             "players": select("#player-count"),
-            "seats": [{"name": text(f"#name-{i}"), "kind": select(f"#kind-{i}")}
-                      for i in range(MAX_SEATS)],  # fmt: skip
+            "seats": [{"name": self.query_one(f"#name-{i}", Input).value,
+                       "kind": select(f"#kind-{i}")} for i in range(max_seats())],  # fmt: skip
             "opponents": select("#opponents"),
             "opponent_level": select("#opponent-level"),
-            "deck": select("#deck"),
-            "open_hands": self.query_one("#open", Checkbox).value,
-            "length": select("#length"),
-            "count": text("#count"),
-            "all_pass": select("#all-pass"),
-            "bust_cap": text("#bust-cap"),
+            "options": options,
         }
 
     def fill(self, form: dict[str, Any]) -> None:
@@ -192,42 +219,57 @@ class SetupScreen(Screen[None]):
         select("#game", form.get("game"))
         self.sync_choices()
         select("#player-count", form.get("players"))
-        for i, seat in enumerate(form.get("seats", [])[:MAX_SEATS]):
+        for i, seat in enumerate(form.get("seats", [])[: max_seats()]):
             # A hand-edited settings file must not put what a name field refuses on screen.
             name = UNTYPEABLE.sub("", str(seat.get("name", "")))
             self.query_one(f"#name-{i}", Input).value = name
             self.query_one(f"#name-{i}", Input).cursor_position = len(str(seat.get("name", "")))
             select(f"#kind-{i}", seat.get("kind"))
-        for key in ("opponents", "opponent_level", "deck", "length", "all_pass"):
-            select("#" + key.replace("_", "-"), form.get(key))
-        self.query_one("#open", Checkbox).value = bool(form.get("open_hands"))
-        self.query_one("#count", Input).value = str(form.get("count") or "")
-        self.query_one("#bust-cap", Input).value = str(form.get("bust_cap") or "")
+        select("#opponents", form.get("opponents"))
+        select("#opponent-level", form.get("opponent_level"))
+        remembered = form.get("options") or {}
+        for spec in registry.all_specs():
+            values = remembered.get(spec.key)
+            if not isinstance(values, dict):
+                continue
+            for f in options_model(spec).fields():
+                if f.name not in values:
+                    continue
+                widget, value = self.option_field(spec, f), values[f.name]
+                if isinstance(widget, Select):
+                    with contextlib.suppress(InvalidSelectValueError):
+                        widget.value = value
+                elif isinstance(widget, Checkbox):
+                    widget.value = bool(value)
+                elif isinstance(widget, Input):
+                    widget.value = "" if value is None else str(value)
 
     def sync_choices(self) -> None:
         """Offer the player counts of the chosen game, keeping the count when it still fits."""
         count = self.query_one("#player-count", Select)
-        game = str(self.query_one("#game", Select).value)
-        if game != self._counts_for:
-            self._counts_for = game
-            choices = player_choices(game)
+        spec = self.spec
+        if spec.key != self._counts_for:
+            self._counts_for = spec.key
+            choices = player_choices(spec)
             keep = count.value
             count.set_options(choices)
             if any(keep == v for _, v in choices):
                 count.value = keep
-            else:  # e.g. 6 players when switching to TEN: the nearest count it offers
+            else:  # e.g. 6 players when switching to a game of 5: the nearest count it offers
                 count.value = choices[-1][1] if keep != 1 else choices[0][1]
+            if spec.min_players == 1:
+                opponents = self.query_one("#opponents", Select)
+                keep = opponents.value
+                opponents.set_options(opponent_choices(spec))
+                fits = any(keep == v for _, v in opponent_choices(spec))
+                opponents.value = keep if fits else spec.solo_opponents
 
     # ----- reading and checking the form -----------------------------------------------------
     def raw(self) -> dict[str, Any]:
-        def value(selector: str) -> Any:
-            return self.query_one(selector, Select).value
-
-        length = value("#length")
-        count = self.query_one("#count", Input).value
-        ten = value("#game") == "ten"
-        options = {"all_pass": value("#all-pass"), "bust_token_cap": self.query_one(
-            "#bust-cap", Input).value, "open_hands": False, "length": "hand"} if ten else {}
+        spec = self.spec
+        values = self.option_values(spec)
+        options = {f.name: values[f.name] for f in options_model(spec).fields()
+                   if f.shown(values)}  # fmt: skip
         seats: list[dict[str, Any]] = [
             {
                 "name": self.query_one(f"#name-{i}", Input).value,
@@ -235,53 +277,54 @@ class SetupScreen(Screen[None]):
             }
             for i in range(self.players)
         ]
-        if ten and self.players == 1:  # T20: one person against the chosen computers
-            seats = with_opponents(seats, int(value("#opponents")), str(value("#opponent-level")))
+        if spec.min_players == 1 and self.players == 1:  # one person against the computers
+            level = str(self.query_one("#opponent-level", Select).value)
+            seats = with_opponents(seats, int(self.query_one("#opponents", Select).value), level)  # type: ignore[arg-type]
         return {
-            "game": value("#game"),
+            "game": spec.key,
             "seats": seats,
-            "deck": value("#deck"),
-            "open_hands": self.query_one("#open", Checkbox).value,
-            "length": length,
-            "target": count if length == "target" else None,
-            "hands": count if length == "hands" else None,
             "seed": self.query_one("#seed", Input).value,
-            **options,
+            "options": options,
         }
 
     def sync(self) -> GameSetup | None:
         """Show the right rows and the current errors; the setup when there are none."""
         self.sync_choices()
         self.players = int(self.query_one("#player-count", Select).value)  # type: ignore[arg-type]
-        for i in range(MAX_SEATS):
+        for i in range(max_seats()):
             self.query_one(f"#seat-{i}").display = i < self.players
-        ten = self.query_one("#game", Select).value == "ten"
-        self.query_one("#solo-row").display = ten and self.players == 1
-        for row in self.query(".modten-only"):
-            row.display = not ten
-        for row in self.query(".ten-only"):
-            row.display = ten
-        length = self.query_one("#length", Select).value
-        count = self.query_one("#count", Input)
-        count.display = length != "hand"
-        count.placeholder = "points" if length == "target" else "hands"
-        self.query_one("#open", Checkbox).disabled = self.players != 2
+        spec = self.spec
+        self.query_one("#solo-row").display = spec.min_players == 1 and self.players == 1
+        for box in self.query(".game-options"):
+            box.display = box.id == f"options-{spec.key}"
+        values = self.option_values(spec)
+        for f in options_model(spec).fields():
+            widget = self.option_field(spec, f)
+            widget.display = f.shown(values)
+            widget.disabled = not f.applies_to(self.players)
         result = validate_setup(self.raw())
         self.show_errors({} if isinstance(result, GameSetup) else result)
         return result if isinstance(result, GameSetup) else None
 
     def show_errors(self, errors: dict[str, str]) -> None:
         self.errors = errors
+        spec = self.spec
+        host = {f.name: f.in_row_of or f.name for f in options_model(spec).fields()}
+        others = [w for box in self.query(".game-options") if box.id != f"options-{spec.key}"
+                  for w in box.query(".error")]  # fmt: skip
+        places = [w for w in self.query(".error") if w not in others]
+        shown = {(w.id or "").removeprefix("err-") for w in places}
         targets: dict[str, str] = {}
         for key, message in errors.items():
             parts = key.split(".")
             if parts[0] == "seats" and len(parts) >= 2:
-                targets.setdefault(f"seat-{parts[1]}", message)
-            elif parts[0] in ("target", "hands"):
-                targets.setdefault("length", message)
+                target = f"seat-{parts[1]}"
             else:
-                targets.setdefault(parts[0], message)
-        for widget in self.query(".error"):
+                target = host.get(parts[0], parts[0])
+            targets.setdefault(target if target in shown else "game", message)
+        for widget in others:
+            widget.update("")  # type: ignore[attr-defined]
+        for widget in places:
             key = (widget.id or "").removeprefix("err-")
             # An error may quote a name ("two players are called [b]"): text, not markup.
             widget.update(Content(targets.get(key, "")))  # type: ignore[attr-defined]
@@ -310,7 +353,7 @@ class SetupScreen(Screen[None]):
         if setup is None:
             return
         try:
-            session = open_session(setup)
+            session = setup.spec.new_session(setup)
         except SeatError as exc:
             self.show_errors({f"seats.{exc.seat}.kind": exc.message})
             return

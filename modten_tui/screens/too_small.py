@@ -9,6 +9,8 @@ from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Static
 
+from modten_tui.setup_models import GAMES
+
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
@@ -27,7 +29,7 @@ class TooSmallScreen(Screen[None]):
         w, h = size or self.app.size
         session = getattr(self.app, "session", None)
         game = getattr(getattr(session, "setup", None), "game", None)
-        name = {"ten": "TEN", "modten": "Mod Ten"}.get(str(game), "This card table")
+        name = GAMES.get(game, "This card table") if isinstance(game, str) else "This card table"
         self.query_one("#too-small-text", Static).update(
             f"The terminal is {w}×{h}.\n{name} needs at least {MIN_WIDTH}×{MIN_HEIGHT}.\n"
             "Enlarge the window to go on (Ctrl+Q quits)."

@@ -28,7 +28,7 @@ def test_ten_options_and_computer_seats() -> None:
     setup = parse("--game", "ten", "--seats", "Ann,bot:easy,Cy=bot:normal,Dee,Eve",
                   "--all-pass", "active_player", "--bust-token-cap", "4")  # fmt: skip
     assert isinstance(setup, GameSetup)
-    assert (setup.all_pass, setup.bust_token_cap) == ("active_player", 4)
+    assert (setup.options.all_pass, setup.options.bust_token_cap) == ("active_player", 4)
     assert [s.kind for s in setup.seats] == ["human", "easy", "normal", "human", "human"]
     session = open_session(setup)
     assert isinstance(session, TenSession)

@@ -40,7 +40,7 @@ async def test_the_last_setup_fills_the_form_next_time(tmp_path: Path) -> None:
         screen.query_one("#name-0", Input).value = "Zoe"
         screen.query_one("#kind-2", Select).value = "easy"
         screen.query_one("#all-pass", Select).value = "active_player"
-        screen.query_one("#bust-cap", Input).value = "4"
+        screen.query_one("#bust-token-cap", Input).value = "4"
         screen.query_one("#seed", Input).value = "9"
         await settle(pilot)
         await pilot.press("ctrl+s")
@@ -61,7 +61,7 @@ async def test_the_last_setup_fills_the_form_next_time(tmp_path: Path) -> None:
             "Zoe", "Bob", "Cy"]  # fmt: skip
         assert screen.query_one("#kind-2", Select).value == "easy"
         assert screen.query_one("#all-pass", Select).value == "active_player"
-        assert screen.query_one("#bust-cap", Input).value == "4"
+        assert screen.query_one("#bust-token-cap", Input).value == "4"
         assert screen.query_one("#seed", Input).value == ""  # a seed would repeat the deal
         await pilot.press("e")  # the cursor sits after a remembered name too
         assert screen.query_one("#name-0", Input).value == "Zoee"

@@ -17,7 +17,7 @@ from modten_tui.screens.help import HelpScreen
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.menu import MenuScreen
 from modten_tui.screens.setup import SetupScreen
-from modten_tui.setup_models import TEN_READY, GameSetup, parse_seat_list
+from modten_tui.setup_models import GameSetup, parse_seat_list
 
 LOW = [r + s for s in "SHDC" for r in "A234"]
 HIGH = [r + s for s in "SHDC" for r in "6789"]
@@ -48,18 +48,12 @@ async def test_setup_shows_errors_beside_fields_and_starts_a_game() -> None:
         await settle(pilot)
         assert "two players are called" not in screen_text(app)
         screen = app.screen
-        if not TEN_READY:
-            screen.query_one("#game", Select).value = "ten"
-            await settle(pilot)
-            lines = screen_text(app).splitlines()
-            assert "TEN is coming soon" in next(ln for ln in lines if " Game " in f" {ln}")
-            screen.query_one("#game", Select).value = "modten"
         screen.query_one("#length", Select).value = "hands"
         await settle(pilot)
-        screen.query_one("#count", Input).value = "x"
+        screen.query_one("#hands", Input).value = "x"
         await settle(pilot)
         assert "a whole number, please" in screen_text(app)
-        screen.query_one("#count", Input).value = "2"
+        screen.query_one("#hands", Input).value = "2"
         screen.query_one("#seed", Input).value = "7"
         screen.query_one("#player-count", Select).value = 3
         await settle(pilot)
@@ -69,7 +63,7 @@ async def test_setup_shows_errors_beside_fields_and_starts_a_game() -> None:
         await settle(pilot)
         assert isinstance(app.screen, HandoffScreen)
         assert app.session is not None
-        assert app.session.names == ["Zed", "Bob", "Cy"] and app.session.setup.hands == 2
+        assert app.session.names == ["Zed", "Bob", "Cy"] and app.session.setup.options.hands == 2
 
 
 async def test_a_computer_player_that_fails_is_reported_beside_its_seat(

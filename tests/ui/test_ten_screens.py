@@ -40,13 +40,14 @@ async def test_the_setup_screen_starts_a_ten_game_with_its_options() -> None:
         screen.query_one("#player-count", Select).value = 3
         screen.query_one("#kind-2", Select).value = "easy"
         screen.query_one("#all-pass", Select).value = "active_player"
-        screen.query_one("#bust-cap", Input).value = "2"
+        screen.query_one("#bust-token-cap", Input).value = "2"
         screen.query_one("#seed", Input).value = "7"
         await settle(pilot)
         await keys(pilot, "ctrl+s")
         assert isinstance(app.screen, TenTableScreen)
         setup = session_of(app).setup
-        assert (setup.all_pass, setup.bust_token_cap, setup.seed) == ("active_player", 2, 7)
+        options = setup.options
+        assert (options.all_pass, options.bust_token_cap, setup.seed) == ("active_player", 2, 7)
         assert session_of(app).game.options.bust_token_cap == 2
         assert "TEN · 3 players · draw pile" in screen_text(app)
         assert len(session_of(app).game.setup["cards"]) == 109  # T5: the 3-player deck

@@ -9,8 +9,10 @@ from modten_tui.registry import GameSpec
 
 if TYPE_CHECKING:
     from textual.content import Content
+    from textual.screen import Screen
 
     from modten_tui.bots.base import Bot
+    from modten_tui.games.modten.options import ModTenSetupOptions
     from modten_tui.games.modten.session.session import Session
     from modten_tui.rules.protocol import Game, Record
     from modten_tui.saves import SaveFile
@@ -99,6 +101,27 @@ class ModTenSpec(GameSpec):
         from modten_tui.games.modten.screens import replay
 
         return replay.modten_text(position, names)
+
+    def options_model(self) -> type[ModTenSetupOptions]:
+        from modten_tui.games.modten.options import ModTenSetupOptions
+
+        return ModTenSetupOptions
+
+    # ----- setup, app flow (wire-setup) -----
+    def new_session(self, setup: GameSetup, **options: Any) -> SeatedSession:
+        from modten_tui.games.modten.session.session import Session
+
+        return Session(setup, **options)
+
+    def table_screen(self, session: SeatedSession) -> Screen[Any]:
+        from modten_tui.games.modten.screens.table import ModTenTableScreen
+
+        return ModTenTableScreen(_mine(session))
+
+    def results_screen(self, session: SeatedSession) -> Screen[Any]:
+        from modten_tui.games.modten.screens.results import ResultsScreen
+
+        return ResultsScreen(_mine(session))
 
 
 def _mine(session: SeatedSession) -> Session:

@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from textual.screen import Screen
 
     from modten_tui.bots.base import Bot
+    from modten_tui.games.ten.options import TenSetupOptions
     from modten_tui.games.ten.session.session import TenSession
     from modten_tui.rules.protocol import Game, Record
     from modten_tui.saves import SaveFile
@@ -27,6 +28,10 @@ class TenSpec(GameSpec):
     min_players = 1  # T20: one person against computers
     max_players = 5
     order = 20
+    solo_opponents = 2  # T20: a solo game seats this many normal computers unless asked
+    solo_level = "normal"
+    solo_opponents = 2  # T20: a solo game seats this many normal computers unless asked
+    solo_level = "normal"
 
     def rebuild(self, record: Record) -> Game:
         from modten_tui.games.ten.rules.game import from_record
@@ -94,6 +99,27 @@ class TenSpec(GameSpec):
         from modten_tui.games.ten.screens import replay
 
         return replay.ten_text(position, names, replay.pile_of(save))
+
+    def options_model(self) -> type[TenSetupOptions]:
+        from modten_tui.games.ten.options import TenSetupOptions
+
+        return TenSetupOptions
+
+    # ----- setup, app flow (wire-setup) -----
+    def new_session(self, setup: GameSetup, **options: Any) -> SeatedSession:
+        from modten_tui.games.ten.session.session import TenSession
+
+        return TenSession(setup, **options)
+
+    def table_screen(self, session: SeatedSession) -> Screen[Any]:
+        from modten_tui.games.ten.screens.table import TenTableScreen
+
+        return TenTableScreen(_mine(session))
+
+    def results_screen(self, session: SeatedSession) -> Screen[Any]:
+        from modten_tui.games.ten.screens.results import TenResultsScreen
+
+        return TenResultsScreen(_mine(session))
 
 
 def _mine(session: SeatedSession) -> TenSession:

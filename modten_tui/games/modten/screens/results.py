@@ -13,6 +13,7 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Static
 
+from modten_tui.games.modten.options import ModTenSetupOptions
 from modten_tui.games.modten.session.session import Outcome, Session
 from modten_tui.widgets.key_bar import KeyBar
 
@@ -78,7 +79,7 @@ class ResultsScreen(Screen[None]):
 
     def _next(self) -> str:
         out, names = self.outcome, self.session.names
-        setup = self.session.setup
+        setup = ModTenSetupOptions.of(self.session.setup)
         if out.single_hand:
             return "Score: the cards each player got rid of this hand."
         goal = (

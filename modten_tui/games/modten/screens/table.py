@@ -25,6 +25,7 @@ from textual.screen import Screen
 from textual.widgets import Input, Static
 from textual.worker import get_current_worker
 
+from modten_tui.games.modten.options import ModTenSetupOptions
 from modten_tui.games.modten.rules.cards import SUIT_SYMBOL, VALUE, format_card
 from modten_tui.games.modten.rules.hand import capture_value
 from modten_tui.games.modten.session.session import Session, cards_word
@@ -190,7 +191,7 @@ class ModTenTableScreen(Screen[None]):
         s = self.session
         hand = s.hand
         turn = s.current
-        totals = s.match.totals if s.setup.length != "hand" else None
+        totals = s.match.totals if ModTenSetupOptions.of(s.setup).length != "hand" else None
         self.query_one(PlayerPanel).show(
             [
                 SeatLine(
@@ -244,9 +245,10 @@ class ModTenTableScreen(Screen[None]):
     # $-variable of Content.from_markup, which inserts it literally (a name may be "[/]").
     def _topbar(self) -> Content:
         s = self.session
-        length = s.setup.describe_length()
-        if s.setup.length == "hands" and s.match.hand_number > s.setup.hands:
-            length = f"tie-break after {s.setup.hands} hands"  # M13: a tie plays one more
+        opts = ModTenSetupOptions.of(s.setup)
+        length = opts.describe_length()
+        if opts.length == "hands" and opts.hands is not None and s.match.hand_number > opts.hands:
+            length = f"tie-break after {opts.hands} hands"  # M13: a tie plays one more
         who = "" if s.current is None else " · $name to play"
         return Content.from_markup(
             f"[b]Mod Ten[/b] · hand {s.match.hand_number} · $length{who}",

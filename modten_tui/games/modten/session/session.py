@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from modten_tui.bots import Bot, make_bot
+from modten_tui.games.modten.options import ModTenSetupOptions
 from modten_tui.games.modten.rules.cards import SUIT_SYMBOL, format_card
 from modten_tui.games.modten.rules.hand import ModTenHand, deal
 from modten_tui.games.modten.rules.match import ModTenMatch
@@ -116,16 +117,17 @@ class Session(SeatedSession):
         self.seats = make_seats(setup, bot_factory or _default_bot, bot_budget_s)
         self._stacks = [list(s) for s in stacks] if stacks else []
         if match is None:
-            single = setup.length == "hand"
+            opts = ModTenSetupOptions.of(setup)
+            single = opts.length == "hand"
             # Always a concrete seed: the save then fixes every future deal (issue 7).
             seed = setup.seed if setup.seed is not None else random.randrange(2**32)
             match = ModTenMatch(
                 setup.players,
-                target=setup.target if setup.length == "target" else None,
-                hands=1 if single else setup.hands,
+                target=opts.target if opts.length == "target" else None,
+                hands=1 if single else opts.hands,
                 seed=seed,
-                deck=setup.deck,
-                open_hands=setup.open_hands,
+                deck=opts.deck,
+                open_hands=opts.open_hands,
                 first_dealer=first_dealer,
             )
         self.match = match
@@ -245,7 +247,7 @@ class Session(SeatedSession):
             match_over=over,
             match_winner=self.match.winner,
             next_dealer=None if over else self.match.next_dealer,
-            single_hand=self.setup.length == "hand",
+            single_hand=ModTenSetupOptions.of(self.setup).length == "hand",
             hand_scores=[h.scores() for h in self.match.finished] + [hand.scores()],
             tied=tie_break(self.match),
         )

@@ -14,6 +14,7 @@ from typing import Any
 
 from modten_tui.bots import Bot, make_bot
 from modten_tui.games.modten.session.session import Session
+from modten_tui.games.ten.options import TenSetupOptions
 from modten_tui.games.ten.rules import game as ten
 from modten_tui.games.ten.rules.deck import CARD_INFO, SORT_KEY
 from modten_tui.games.ten.rules.game import TenGame
@@ -199,8 +200,8 @@ class TenSession(SeatedSession):
             first_player=first_player,
             seed=setup.seed,
             cards=None if cards is None else list(cards),
-            all_pass=setup.all_pass,
-            bust_token_cap=setup.bust_token_cap,
+            all_pass=TenSetupOptions.of(setup).all_pass,
+            bust_token_cap=TenSetupOptions.of(setup).bust_token_cap,
         )
         self.describer = Describer(self.names)
         self.log: list[str] = []
