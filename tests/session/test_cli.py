@@ -141,3 +141,22 @@ def test_match_with_a_target_is_still_a_match_to_that_target() -> None:
     setup = parse("--seats", "Ann,Bob", "--match", "--target", "60")
     assert isinstance(setup, GameSetup)
     assert (setup.options.length, setup.options.target) == ("target", 60)
+
+
+def test_a_target_and_a_number_of_hands_are_refused_together() -> None:
+    error = parse("--seats", "Ann,Bob", "--target", "60", "--hands", "3")
+    assert error == ("--target plays to a target of points; --hands plays a number of hands: "
+                     "choose one")  # fmt: skip
+
+
+def test_the_options_come_from_the_games_models_and_say_their_game() -> None:
+    text = " ".join(build_parser().format_help().split())
+    assert "--game {modten,ten}" in text
+    assert "--deck {auto,single,double} Mod Ten: " in text
+    assert "--all-pass {discard,active_player} TEN: " in text
+    assert "--bust-token-cap BUST_TOKEN_CAP TEN: most bust tokens" in text
+
+
+def test_an_option_of_another_game_says_which_game_it_is_for() -> None:
+    assert parse("--game", "modten", "--seats", "Ann,Bob", "--all-pass", "discard") == (
+        "--all-pass is a TEN option; Mod Ten does not use it")  # fmt: skip

@@ -183,3 +183,51 @@ def test_unknown_keys_are_ignored_and_known_ones_kept(tmp_path: Path) -> None:
     (tmp_path / SETTINGS).write_text(json.dumps({"theme": "nord", "future": {"x": 1}}))
     prefs_store = PrefsStore(tmp_path)
     assert prefs_store.load().theme == "nord" and prefs_store.notice is None
+
+
+# A settings file as the previous version wrote it: every game's option fields flat, Mod Ten's
+# target or number of hands in one `count`, TEN's cap as `bust_cap`.
+OLD_SETTINGS = {
+    "theme": "nord",
+    "last_setup": {
+        "game": "ten", "players": 3,
+        "seats": [{"name": "Zoe", "kind": "human"}, {"name": "Bob", "kind": "human"},
+                  {"name": "Bot 3", "kind": "easy"}],
+        "opponents": 2, "opponent_level": "normal", "deck": "double", "open_hands": False,
+        "length": "hands", "count": "3", "all_pass": "active_player", "bust_cap": "4",
+    },
+}  # fmt: skip
+
+
+def test_an_old_settings_file_gives_each_game_its_own_options(tmp_path: Path) -> None:
+    (tmp_path / SETTINGS).write_text(json.dumps(OLD_SETTINGS))
+    prefs_store = PrefsStore(tmp_path)
+    last = prefs_store.load().last_setup
+    assert prefs_store.notice is None and last is not None
+    assert last.options == {
+        "modten": {"deck": "double", "open_hands": False, "length": "hands", "hands": "3"},
+        "ten": {"all_pass": "active_player", "bust_token_cap": "4"},
+    }
+
+
+async def test_an_old_settings_file_fills_the_form(tmp_path: Path) -> None:
+    root = store(tmp_path).root
+    root.mkdir(parents=True)
+    (root / SETTINGS).write_text(json.dumps(OLD_SETTINGS))
+    app = TableApp(bot_delay=0, store=store(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.open_setup()
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, SetupScreen)
+        assert screen.query_one("#game", Select).value == "ten"
+        assert screen.query_one("#player-count", Select).value == 3
+        assert screen.query_one("#all-pass", Select).value == "active_player"
+        assert screen.query_one("#bust-token-cap", Input).value == "4"
+        screen.query_one("#game", Select).value = "modten"
+        await settle(pilot)
+        assert screen.query_one("#deck", Select).value == "double"
+        assert screen.query_one("#length", Select).value == "hands"
+        assert screen.query_one("#hands", Input).value == "3"
+        assert "Deck" in screen_text(app) and "All pass" not in screen_text(app)
