@@ -98,10 +98,12 @@ def build_parser() -> argparse.ArgumentParser:
         )  # fmt: skip
     parser.add_argument("--seed", help="fix the deal (a whole number)")
     for option in game_options():
-        some = next(iter([*option.fields.values(), *option.switches.values()]))
-        words = some.description if isinstance(some, OptionField) else some.help
+        # Worded and typed as the first game's field says (a switch is a plain switch).
+        first = next(iter(option.fields.values()), None)
+        switch = next(iter(option.switches.values()), None)
+        words = first.description if first else switch.help if switch else ""
         text = f"{option.titles()}: {words}"
-        kind = some.kind if isinstance(some, OptionField) else "check"
+        kind = first.kind if first else "check"
         if kind == "choice":
             values = dict.fromkeys(v for f in option.fields.values() for _, v in f.choices)
             parser.add_argument(option.flag, dest=option.dest, choices=list(values), help=text)
