@@ -271,10 +271,6 @@ class GameOptions(BaseModel):
         players = (info.context or {}).get("players")
         return players if isinstance(players, int) else None
 
-    def describe(self) -> str:
-        """A few words on the options, for lists of games; empty by default."""
-        return ""
-
 
 def options_model(spec: GameSpec) -> type[GameOptions]:
     """The game's options model; `GameOptions` (no options) when it has none."""

@@ -106,6 +106,3 @@ class ModTenSetupOptions(GameOptions):
         if self.length == "hands":
             return f"match of {self.hands} hands"
         return "one hand"
-
-    def describe(self) -> str:
-        return self.describe_length()
