@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from modten_tui.games.modten.options import ModTenSetupOptions
 from modten_tui.games.modten.rules.match import ModTenMatch
 from modten_tui.games.modten.session.session import Session
 from modten_tui.persist import BotFactory, RestoreError, record_cards, replay
@@ -26,12 +27,13 @@ def save_parts(session: Session) -> tuple[dict[str, Any], list[Record]]:
 
 def expected_match(setup: GameSetup) -> dict[str, Any]:
     """The match setup a Session builds from this GameSetup (seed and dealer aside)."""
-    single = setup.length == "hand"
+    options = ModTenSetupOptions.of(setup)
+    single = options.length == "hand"
     return {
-        "target": setup.target if setup.length == "target" else None,
-        "hands": 1 if single else setup.hands,
-        "deck": setup.deck,
-        "open_hands": setup.open_hands,
+        "target": options.target if options.length == "target" else None,
+        "hands": 1 if single else options.hands,
+        "deck": options.deck,
+        "open_hands": options.open_hands,
     }
 
 

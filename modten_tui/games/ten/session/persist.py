@@ -6,6 +6,7 @@ setup and replays every move through a fresh session.
 
 from __future__ import annotations
 
+from modten_tui.games.ten.options import TenSetupOptions
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.persist import BotFactory, RestoreError, record_cards, replay
 from modten_tui.saves import SaveFile
@@ -26,7 +27,7 @@ def restore(
             f"the TEN record's setup needs exactly: {', '.join(sorted(RECORD_KEYS))}"
         )
     for key in ("all_pass", "bust_token_cap"):
-        if given[key] != getattr(setup, key):
+        if given[key] != getattr(TenSetupOptions.of(setup), key):
             raise RestoreError(f"the record's {key} ({given[key]!r}) differs from the setup's")
     cards = record_cards(given, "the TEN record's")
     session = TenSession(setup, cards=cards, first_player=given["first_player"],
