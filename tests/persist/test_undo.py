@@ -80,9 +80,20 @@ ANN2 = cards("AD 2D 4D 6D 7D 8D 9D AS 2S 3S 4S 6S 7S 8S 9S AH")
 BOT2 = cards("3D 2H 3H 4H 6H 7H 8H 9H AC 2C 3C 4C 6C 7C 8C 9C")
 
 
+class FirstLegal:
+    """A computer that always plays its first legal card: these tests are about undo, so the
+    computer's choices must not change when a level's play is improved."""
+
+    name = "first legal"
+
+    def choose(self, view: object, legal: list[str]) -> str:
+        return legal[0]
+
+
 def against_a_computer() -> Session:
     setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,bot:easy"), "seed": 1})
-    s = Session(setup, stacks=[stack_deck([ANN2, BOT2], 1)], first_dealer=1)
+    s = Session(setup, stacks=[stack_deck([ANN2, BOT2], 1)], first_dealer=1,
+                bot_factory=lambda game, level, seed, budget: FirstLegal())
     s.reveal()
     return s
 
