@@ -13,3 +13,10 @@ def private_data_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pyt
     home = tmp_path_factory.mktemp("xdg-data")
     monkeypatch.setenv("XDG_DATA_HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def one_search_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hard searches in this process only (no worker pool) unless a test asks for the pool:
+    tests stay light on a shared machine, and capped searches keep their old results."""
+    monkeypatch.setenv("MODTEN_WORKERS", "1")

@@ -11,6 +11,7 @@ from typing import Protocol
 
 from pydantic import BaseModel
 
+from modten_tui.bots import parallel
 from modten_tui.bots.ismcts import best_move
 from modten_tui.bots.protocol import MoveStat
 
@@ -41,8 +42,11 @@ class SearchPlayer:
         seed: int | None = None,
         budget_s: float = 1.0,
         iterations: int | None = None,
+        workers: int | None = None,
     ) -> None:
         self.analyse: Analyse = analyse
+        # Processes the search runs in (parallel.py); 1: this thread only.
+        self.workers = workers or parallel.default_workers()
         self.seed = seed
         self.budget_s = budget_s
         self.iterations = iterations
@@ -65,9 +69,15 @@ class SearchPlayer:
             return legal[0]
         # With an iteration cap the cap rules (reproducible); otherwise the clock does.
         budget = None if self.iterations else self.budget_s
-        stats = self.analyse(
-            view, legal, budget_s=budget, iterations=self.iterations, seed=self.next_seed()
-        )
+        if self.workers > 1:  # root-parallel: a share here, the others in worker processes
+            stats = parallel.search(
+                self.analyse, view, legal, workers=self.workers, budget_s=budget,
+                iterations=self.iterations, seed=self.next_seed(),
+            ).stats  # fmt: skip
+        else:
+            stats = self.analyse(
+                view, legal, budget_s=budget, iterations=self.iterations, seed=self.next_seed()
+            )
         self.decisions += 1
         self.last_stats = stats
         self.last_iterations = sum(s.visits for s in stats)

@@ -118,8 +118,9 @@ class HardModTen(SearchPlayer):
     """ISMCTS over determinizations (`search.analyse`); time-budgeted and anytime."""
 
     def __init__(
-        self, seed: int | None = None, budget_s: float = 1.0, iterations: int | None = None
-    ) -> None:
+        self, seed: int | None = None, budget_s: float = 1.0, iterations: int | None = None,
+        workers: int | None = None,
+    ) -> None:  # fmt: skip
         from modten_tui.games.modten.bots.search import analyse
 
-        super().__init__(analyse, seed, budget_s, iterations)
+        super().__init__(analyse, seed, budget_s, iterations, workers)

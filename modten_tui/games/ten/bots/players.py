@@ -163,8 +163,9 @@ class HardTen(SearchPlayer):
     """ISMCTS over sampled draw piles (`search.analyse`); time-budgeted and anytime."""
 
     def __init__(
-        self, seed: int | None = None, budget_s: float = 1.0, iterations: int | None = None
-    ) -> None:
+        self, seed: int | None = None, budget_s: float = 1.0, iterations: int | None = None,
+        workers: int | None = None,
+    ) -> None:  # fmt: skip
         from modten_tui.games.ten.bots.search import analyse
 
-        super().__init__(analyse, seed, budget_s, iterations)
+        super().__init__(analyse, seed, budget_s, iterations, workers)
