@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -154,6 +155,12 @@ class TableApp(App[None]):
             # After the menu is drawn: check the save (and resume it if asked to).
             self.call_after_refresh(self._check_save)
         self.check_size()
+
+    def on_unmount(self) -> None:
+        # The hard player's search workers stop now, not when the thinking thread ends its move.
+        parallel = sys.modules.get("modten_tui.bots.parallel")  # loaded once hard has played
+        if parallel is not None:
+            parallel.shutdown()
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.Key):  # guarded screens judge a key by when it was pressed
