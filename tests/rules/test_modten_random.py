@@ -1,8 +1,9 @@
 """Random simulation of Mod Ten (in the manner of OpenSpiel's random_sim_test).
 
-20,000 hands over 2–6 players and both decks. At every step: the legal moves are non-empty
-until the end, a clone accepts every one of them, an illegal move is refused with nothing
-changed, every card is in exactly one place, and the acting seat's view hides the others.
+20,000 hands over 2–6 players and both decks (`-m slow`; the default run plays the first 1,000).
+At every step: the legal moves are non-empty until the end, a clone accepts every one of them,
+an illegal move is refused with nothing changed, every card is in exactly one place, and the
+acting seat's view hides the others.
 At the end: exactly one winner, and the record replays to the same state.
 """
 
@@ -17,8 +18,13 @@ from modten_tui.games.modten.rules import hand as modten
 from modten_tui.games.modten.rules.cards import deck_cards
 from modten_tui.rules import rebuild
 
-HANDS_PER_CONFIG = 2_000  # x 10 configurations = 20,000 hands
+HANDS_PER_CONFIG = 2_000  # x 10 configurations = 20,000 hands: the slow set (`-m slow`)
+QUICK_HANDS = 100  # per configuration in the default run; the full run starts with the same ones
 CONFIGS = [(p, d) for p in range(2, 7) for d in ("single", "double")]
+SIZES = [
+    pytest.param(QUICK_HANDS, id="quick"),
+    pytest.param(HANDS_PER_CONFIG, id="full", marks=pytest.mark.slow),
+]
 
 
 def snapshot(hand: modten.ModTenHand) -> tuple:
@@ -36,12 +42,13 @@ def check_conservation(
     assert sum(hand.hand_counts) + len(hand.table) + hand.discard_count == sum(full.values())
 
 
+@pytest.mark.parametrize("hands", SIZES)
 @pytest.mark.parametrize(("players", "deck"), CONFIGS)
-def test_random_hands_keep_every_invariant(players: int, deck: str) -> None:
+def test_random_hands_keep_every_invariant(players: int, deck: str, hands: int) -> None:
     rng = random.Random(players * 100 + len(deck))
     full = Counter(deck_cards(players, deck))
     codes = sorted(full)
-    for _ in range(HANDS_PER_CONFIG):
+    for _ in range(hands):
         hand = modten.deal(players, dealer=rng.randrange(players), seed=rng.random(), deck=deck)
         discarded: Counter = Counter()
         while not hand.is_over:

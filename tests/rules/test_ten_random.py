@@ -11,8 +11,9 @@ from modten_tui.games.ten.rules.game import TOKEN_CAP, TenGame
 from modten_tui.rules import rebuild
 from tests.rules.test_ten_support import card_places, snapshot
 
-GAMES = 5000
+GAMES = 5000  # in CHUNKS tests: the slow set (`-m slow`)
 CHUNKS = 10
+QUICK_GAMES = 100  # the default run: the first games of the full set
 MAX_MOVES = 3000  # a random game takes a few hundred; more means it does not end
 JUNK = ["draw", "take numbers", "take currency", "pass", "no buy", "buy R9", "pay 99t",
         "bid -1", "bid", "R5", "", "pay 1t 1t"]  # fmt: skip
@@ -85,8 +86,14 @@ def _play_one(seed: int) -> int:
     return steps
 
 
-@pytest.mark.parametrize("chunk", range(CHUNKS))
-def test_random_games(chunk: int) -> None:
-    per = GAMES // CHUNKS
-    total = sum(_play_one(seed) for seed in range(chunk * per, (chunk + 1) * per))
-    assert total > per * 50
+PER = GAMES // CHUNKS
+SIZES = [
+    pytest.param(0, QUICK_GAMES, id="quick"),
+    *(pytest.param(c * PER, PER, id=f"full-{c}", marks=pytest.mark.slow) for c in range(CHUNKS)),
+]
+
+
+@pytest.mark.parametrize(("first", "games"), SIZES)
+def test_random_games(first: int, games: int) -> None:
+    total = sum(_play_one(seed) for seed in range(first, first + games))
+    assert total > games * 50

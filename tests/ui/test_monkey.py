@@ -3,6 +3,7 @@ the table. Nothing may raise, and after every action the engine's invariants hol
 in exactly one place, the record replays to the same game, and the save on disk is the game.
 
 Bounded by action count, not time; computers think with tiny iteration caps and no delay.
+The full 5,000 actions a game are in the slow set (`-m slow`); the default run does 500.
 Run with `-s` to see what was pressed and what happened.
 """
 
@@ -16,9 +17,8 @@ from pathlib import Path
 
 import pytest
 from textual.command import CommandPalette
-from textual.events import Click, MouseDown, MouseUp, Resize
-from textual.geometry import Size
-from textual.pilot import Pilot, _get_mouse_message_arguments
+from textual.events import MouseDown, MouseUp
+from textual.pilot import Pilot
 from uihelp import tap
 
 from modten_tui.app import TableApp
@@ -35,6 +35,11 @@ from modten_tui.setup_models import GameSetup, parse_seat_list
 from tests.rules.test_ten_support import card_places
 
 ACTIONS = int(os.environ.get("MONKEY_ACTIONS", "5000"))  # per game; fewer only to try it out
+QUICK_ACTIONS = 500  # per game in the default run: the first actions of the full one
+RUNS = [
+    pytest.param(QUICK_ACTIONS, id="quick"),
+    pytest.param(ACTIONS, id="full", marks=pytest.mark.slow),
+]
 # Everything a person might hit, bar the quitting keys (q, Ctrl+Q: a test cannot go on after).
 KEYS = [
     *"0123456789abcdefghijklmnoprstuvwxyz",
@@ -61,23 +66,14 @@ def quick_table(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 
 async def click(pilot: Pilot[None], x: int, y: int) -> None:
-    """A click as the driver sends it (down, up, click), waiting only for the screen to take
-    it in: `pilot.click` waits for the process to look idle four times (~100 ms)."""
-    screen = pilot.app.screen
-    args = _get_mouse_message_arguments(screen, (x, y), button=1)
-    pilot.app.mouse_position = screen.size.region.offset + (x, y)
-    for kind in (MouseDown, MouseUp, Click):
-        screen._forward_event(kind(**({**args, "chain": 1} if kind is Click else args)))
-        await pilot._wait_for_screen()
-    await pilot._wait_for_screen()
-
-
-async def resize(pilot: Pilot[None], width: int, height: int) -> None:
-    size = Size(width, height)
-    pilot.app._driver._size = size  # type: ignore[union-attr]  # the headless driver
-    pilot.app.post_message(Resize(size, size))
-    for _ in range(3):
-        await pilot._wait_for_screen()
+    """A click as a terminal sends it: the driver posts a mouse down and up to the app, which
+    makes the Click itself. Waits only for the screen to take each in: `pilot.click` also waits
+    for the process to look idle, four times (~100 ms)."""
+    for kind in (MouseDown, MouseUp):
+        pilot.app.post_message(kind(None, x, y, 0, 0, 1, False, False, False, screen_x=x,
+                                    screen_y=y))  # fmt: skip
+        await pilot.pause(0)
+    await pilot.pause(0)
 
 
 def check_invariants(app: TableApp, store: SaveStore, deep: bool) -> None:
@@ -105,9 +101,9 @@ def check_invariants(app: TableApp, store: SaveStore, deep: bool) -> None:
 
 
 async def monkey(pilot: Pilot[None], app: TableApp, store: SaveStore, setup: GameSetup,
-                 rng: random.Random) -> Counter[str]:  # fmt: skip
+                 rng: random.Random, actions: int) -> Counter[str]:  # fmt: skip
     seen: Counter[str] = Counter()
-    for step in range(ACTIONS):
+    for step in range(actions):
         if isinstance(app.screen, CommandPalette):  # opened by a click on "^p Commands"
             await tap(pilot, "escape")
             seen["palette closed"] += 1
@@ -117,7 +113,7 @@ async def monkey(pilot: Pilot[None], app: TableApp, store: SaveStore, setup: Gam
         roll = rng.random()
         if roll < 0.01:
             w, h = rng.choice(SIZES)
-            await resize(pilot, w, h)
+            await pilot.resize_terminal(w, h)
             seen["resize"] += 1
         elif roll < 0.12:
             w, h = app.size
@@ -147,18 +143,19 @@ async def monkey(pilot: Pilot[None], app: TableApp, store: SaveStore, setup: Gam
     ],
     ids=["modten", "ten"],
 )
-async def test_the_monkey_breaks_nothing(seats: str, options: dict[str, object],
+@pytest.mark.parametrize("actions", RUNS)
+async def test_the_monkey_breaks_nothing(seats: str, options: dict[str, object], actions: int,
                                          tmp_path: Path) -> None:  # fmt: skip
     setup = GameSetup.model_validate({"seats": parse_seat_list(seats), "seed": 17, **options})
     store = SaveStore(tmp_path)
     app = TableApp(session=open_session(setup), bot_delay=0, store=store)
     rng = random.Random(f"monkey-{seats}")
     async with app.run_test(size=(80, 24)) as pilot:
-        seen = await monkey(pilot, app, store, setup, rng)
+        seen = await monkey(pilot, app, store, setup, rng, actions)
         await pilot.pause()
         assert app.return_code is None  # still running: nothing raised
     entries, problems = store.history()
     print(f"\nmonkey {options['game']}: {dict(seen)}; history {len(entries)} games")
     assert not problems
-    assert seen["key"] + seen["click"] >= ACTIONS * 0.98
+    assert seen["key"] + seen["click"] >= actions * 0.98
 

@@ -9,6 +9,7 @@ import json
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from uihelp import screen_text, settle
@@ -48,8 +49,27 @@ def saved_moves(store: SaveStore, game_id: str | None = None) -> list[str]:
     return json.loads(store.path_of(game_id).read_text("utf-8"))["records"][-1]["moves"]
 
 
+_heard: list[str] = []  # every notification the app raised in this test
+
+
+@pytest.fixture(autouse=True)
+def hear_notifications(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Notifications as the app raises them (through the public `notify`; Textual keeps the
+    ones showing only in private state)."""
+    notify = TableApp.notify
+
+    def heard(app: TableApp, message: str, **options: Any) -> None:
+        _heard.append(message)
+        notify(app, message, **options)
+
+    _heard.clear()
+    monkeypatch.setattr(TableApp, "notify", heard)
+    yield
+
+
 def notes(app: TableApp) -> str:
-    return " ".join(n.message for n in app._notifications)
+    """What the app has said in notifications since the test began."""
+    return " ".join(_heard)
 
 
 def in_progress(moves: int = 1, seats: str = "Ann,Bob") -> Session:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 from ten_drive import finish, keys, no_guard, played, session_of, ten_app
+from textual import events
+from textual.pilot import Pilot
 from textual.widgets import Input, OptionList, Select
 from uihelp import region_text, screen_text, settle
 
@@ -19,6 +21,7 @@ from modten_tui.screens.help import HelpScreen
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.menu import MenuScreen
 from modten_tui.screens.setup import SetupScreen
+from modten_tui.setup_models import GameSetup, parse_seat_list
 
 FIVE = ["R1", "R2", "$1", "B4", "B5", "G2", "O1", "O2", "G1", "G3", "B9"]
 
@@ -113,6 +116,17 @@ async def test_backing_out_of_a_payment_returns_to_the_market() -> None:
         assert session.game.market == ["R5", "R8"] and session.game.tokens == [5, 5]
 
 
+async def pressed_together(pilot: Pilot[None], *presses: str) -> str:
+    """Keys pressed at one moment (a double press): each is stamped now, and sent once the one
+    before it is handled, so they are judged as pressed together however slow the machine."""
+    stamped = [events.Key(key, key if len(key) == 1 else None) for key in presses]
+    for event in stamped:
+        pilot.app.post_message(event)
+        await pilot.pause(0)
+        await pilot.pause(0)
+    return await keys(pilot)
+
+
 async def test_a_double_press_does_not_move_for_the_next_person(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -123,25 +137,25 @@ async def test_a_double_press_does_not_move_for_the_next_person(
         await pilot.pause(0.6)  # Ann has taken the keyboard
         await keys(pilot, "d", "d")  # Ann busts on R8 ...
         await pilot.pause(0.6)  # ... reads the bust notice ...
-        await keys(pilot, "enter")  # ... and goes on ...
-        text = await keys(pilot, "d")  # ... and presses once more: not a draw for Bob
+        # ... and goes on with a double press: the second is not a draw for Bob
+        text = await pressed_together(pilot, "enter", "d")
         session = session_of(app)
         assert session.current == 1 and session.game.tableau == [] and "BOB'S TURN" in text
         await pilot.pause(0.6)  # Bob has taken the keyboard
         await keys(pilot, "d")  # W#: the auction starts with Cy
         assert isinstance(app.screen, AuctionScreen)
         await pilot.pause(0.6)  # Cy has taken the keyboard
-        text = await keys(pilot, "enter", "enter")  # Cy bids 1; the second Enter is not Ann's
+        text = await pressed_together(pilot, "enter", "enter")  # Cy bids 1; not Ann's Enter
         assert "Ann, your bid" in text and session.auction is not None
         assert session.auction.said == [(2, 1)]
 
 
 async def test_an_auction_the_session_did_not_see_begin_still_shows() -> None:
-    app = ten_app("Ann,Bob", ["R3", "W#", "B4"])
-    session = app._initial
-    assert isinstance(session, TenSession)
+    setup = GameSetup.model_validate({"game": "ten", "seats": parse_seat_list("Ann,Bob")})
+    session = TenSession(setup, cards=["R3", "W#", "B4"], first_player=0)
     for move in ("draw", "draw", "bid 2"):
         session.game.apply(move)  # straight to the engine, as a replay by other means might
+    app = TableApp(session=session, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         text = screen_text(app)

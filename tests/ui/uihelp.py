@@ -2,30 +2,39 @@
 
 from __future__ import annotations
 
-import io
+import html
+import re
 
-from rich.console import Console
+from rich.cells import cell_len
 from textual import events
 from textual.app import App
 from textual.pilot import Pilot
 from textual.widget import Widget
 
+# rich's export_svg: a cell is 20 * 0.61 units wide; each run of text names its row's clip path.
+_CHAR_WIDTH = 20 * 0.61
+_SVG_TEXT = re.compile(r'<text class="[^"]*" x="([0-9.e+]+)" y="[^"]*" textLength="[^"]*" '
+                       r'clip-path="url\(#[^"]*-line-(\d+)\)">(.*?)</text>')  # fmt: skip
+
 
 def screen_text(app: App[object]) -> str:
-    """What a person would read: the composited screen as plain text (not the widget tree)."""
+    """What a person would read: the composited screen as plain text (not the widget tree),
+    one line a row, each as wide as the screen.
+
+    Read from Textual's public screenshot (an SVG with one <text> per run of characters, placed
+    by column and clipped to its row), as Textual offers no public plain-text rendering."""
     width, height = app.size
-    console = Console(
-        width=width,
-        height=height,
-        file=io.StringIO(),
-        record=True,
-        force_terminal=True,
-        color_system=None,
-        legacy_windows=False,
-    )
-    update = app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
-    console.print(update)
-    return console.export_text()
+    rows: list[list[tuple[int, str]]] = [[] for _ in range(height)]
+    for x, row, text in _SVG_TEXT.findall(app.export_screenshot(simplify=True)):
+        rows[int(row)].append((round(float(x) / _CHAR_WIDTH), html.unescape(text)))
+    lines = []
+    for runs in rows:
+        line, at = "", 0
+        for column, text in sorted(runs):
+            line += " " * (column - at) + text.replace("\xa0", " ")  # rich writes spaces as nbsp
+            at = column + cell_len(text)
+        lines.append(line + " " * (width - at))
+    return "\n".join(lines)
 
 
 async def settle(pilot: Pilot[object], rounds: int = 20) -> None:
@@ -42,19 +51,14 @@ async def settle(pilot: Pilot[object], rounds: int = 20) -> None:
 
 
 async def tap(pilot: Pilot[object], *keys: str) -> None:
-    """Press keys like `pilot.press`, through the same driver, but wait only until the screen
-    has handled them rather than for the process to look idle (which costs ~100 ms a key).
-    Used by the long whole-hand loops."""
-    app = pilot.app
-    assert app._driver is not None
+    """Press keys as a terminal sends them (the driver posts each Key to the app), waiting only
+    until the screen has handled each one, not for the process to look idle as `pilot.press`
+    does (~40 ms a key, much more on a busy machine). Used by the long whole-hand loops."""
     for key in keys:
         char = key if len(key) == 1 else {"space": " "}.get(key)
-        event = events.Key(key, char)
-        event.set_sender(app)
-        app._driver.send_message(event)
-        await pilot._wait_for_screen()
-        await pilot._wait_for_screen()  # a second pass for messages the first one posted
-    app.screen._on_timer_update()
+        pilot.app.post_message(events.Key(key, char))
+        await pilot.pause(0)
+        await pilot.pause(0)  # a second pass for messages the first one posted
 
 
 def region_text(app: App[object], where: str | Widget, text: str | None = None) -> str:
