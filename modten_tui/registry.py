@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from textual.content import Content
     from textual.screen import Screen
 
+    from modten_tui.advice import Advice
     from modten_tui.bots.base import Bot
     from modten_tui.rules.protocol import Game, Record
     from modten_tui.saves import SaveFile
@@ -66,6 +67,21 @@ class GameSpec(ABC):
         self, level: str, *, seed: int | None, budget_s: float, iterations: int | None
     ) -> Bot:
         """A computer player at `level` (easy, normal or hard; `random` is handled above)."""
+
+    # ----- advice (advice) -----
+    def advise(
+        self,
+        view: BaseModel,
+        legal: list[str],
+        *,
+        budget_s: float | None = None,
+        iterations: int | None = None,
+        seed: int | None = None,
+    ) -> Advice | None:
+        """The best few choices for `view.seat`, who is to move, from that view alone: the
+        hard player's search at this budget or iteration cap and seed, each choice read as
+        players read it with one line of why. None: this game has no adviser (no `a` key)."""
+        return None
 
     # ----- options ---------------------------------------------------------------------
     def options_model(self) -> type[GameOptions] | None:

@@ -8,9 +8,11 @@ from typing import TYPE_CHECKING, Any
 from modten_tui.registry import GameSpec
 
 if TYPE_CHECKING:
+    from pydantic import BaseModel
     from textual.content import Content
     from textual.screen import Screen
 
+    from modten_tui.advice import Advice
     from modten_tui.bots.base import Bot
     from modten_tui.games.modten.options import ModTenSetupOptions
     from modten_tui.games.modten.session.session import Session
@@ -44,6 +46,25 @@ class ModTenSpec(GameSpec):
         if level == "normal":
             return players.NormalModTen(seed)
         return players.HardModTen(seed, budget_s=budget_s, iterations=iterations)
+
+    # ----- advice (advice) -----
+    def advise(
+        self,
+        view: BaseModel,
+        legal: list[str],
+        *,
+        budget_s: float | None = None,
+        iterations: int | None = None,
+        seed: int | None = None,
+    ) -> Advice:
+        from modten_tui import advice
+        from modten_tui.games.modten.bots import explain
+        from modten_tui.games.modten.bots.players import as_view
+        from modten_tui.games.modten.bots.search import analyse
+
+        v = as_view(view)
+        stats = analyse(v, legal, budget_s=budget_s, iterations=iterations, seed=seed)
+        return advice.build(v.seat, stats, legal, self.move_text, lambda move: explain.why(v, move))
 
     # ----- saves, undo, replay (wire-save) -----
     # A save holds the match setup (M13) and one record per hand.

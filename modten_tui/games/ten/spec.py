@@ -8,9 +8,11 @@ from typing import TYPE_CHECKING, Any
 from modten_tui.registry import GameSpec
 
 if TYPE_CHECKING:
+    from pydantic import BaseModel
     from textual.content import Content
     from textual.screen import Screen
 
+    from modten_tui.advice import Advice
     from modten_tui.bots.base import Bot
     from modten_tui.games.ten.options import TenSetupOptions
     from modten_tui.games.ten.session.session import TenSession
@@ -48,6 +50,25 @@ class TenSpec(GameSpec):
         if level == "normal":
             return players.NormalTen(seed)
         return players.HardTen(seed, budget_s=budget_s, iterations=iterations)
+
+    # ----- advice (advice) -----
+    def advise(
+        self,
+        view: BaseModel,
+        legal: list[str],
+        *,
+        budget_s: float | None = None,
+        iterations: int | None = None,
+        seed: int | None = None,
+    ) -> Advice:
+        from modten_tui import advice
+        from modten_tui.games.ten.bots import explain
+        from modten_tui.games.ten.bots.players import as_view
+        from modten_tui.games.ten.bots.search import analyse
+
+        v = as_view(view)
+        stats = analyse(v, legal, budget_s=budget_s, iterations=iterations, seed=seed)
+        return advice.build(v.seat, stats, legal, explain.label, lambda move: explain.why(v, move))
 
     # ----- saves, undo, replay (wire-save) -----
     # A save holds one record and no match setup (the defaults of save_parts and check_save).
