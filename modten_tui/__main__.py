@@ -26,7 +26,7 @@ from modten_tui.setup_models import (
 if TYPE_CHECKING:
     from modten_tui.registry import GameSpec
 
-OWN_OPTION = {"game": "--game", "seats": "--seats", "seed": "--seed"}
+OWN_OPTION = {"game": "--game", "seats": "--seats", "seed": "--seed", "advice": "--no-advice"}
 
 
 @dataclass
@@ -97,6 +97,10 @@ def build_parser() -> argparse.ArgumentParser:
             f"{spec.solo_opponents}); name their levels instead with e.g. --seats Ann,bot:hard",
         )  # fmt: skip
     parser.add_argument("--seed", help="fix the deal (a whole number)")
+    parser.add_argument(
+        "--no-advice", action="store_true",
+        help="play without advice: `a` does not suggest moves (the results say so)",
+    )  # fmt: skip
     for option in game_options():
         # Worded and typed as the first game's field says (a switch is a plain switch).
         first = next(iter(option.fields.values()), None)
@@ -166,7 +170,8 @@ def setup_from_args(args: argparse.Namespace) -> GameSetup | str | None:
         if not 1 <= count <= chosen.max_players - 1:
             return f"--opponents: 1 to {chosen.max_players - 1} computers, not {count}"
         seats = with_opponents(seats, count, chosen.solo_level)
-    raw = {"game": chosen.key, "seats": seats, "seed": args.seed, "options": values}
+    raw = {"game": chosen.key, "seats": seats, "seed": args.seed, "options": values,
+           "advice": not args.no_advice}  # fmt: skip
     result = validate_setup(raw)
     if isinstance(result, GameSetup):
         return result
@@ -214,7 +219,8 @@ def _option_values(
 
 def _game_options_given(args: argparse.Namespace) -> bool:
     return (any(getattr(args, k) is not None for k in ("game", "seed"))
-            or getattr(args, "opponents", None) is not None or bool(_given(args)))  # fmt: skip
+            or getattr(args, "opponents", None) is not None or bool(_given(args))
+            or bool(getattr(args, "no_advice", False)))  # fmt: skip
 
 
 def _explain(key: str, message: str) -> str:

@@ -50,6 +50,11 @@ class Advice:
         return self.choices[0].move
 
 
+def results_line(on: bool) -> str:
+    """What the results say of advice, so a table knows how the game was played."""
+    return "Advice was on (a: the best moves)." if on else "Played without advice."
+
+
 def spread(stat: MoveStat) -> float:
     """One standard error of the mean reward. Rewards lie in [0, 1], whose variance is at most
     p(1 - p) for mean p (equal for Mod Ten's 0/1 wins), so this never overstates how sure."""

@@ -23,6 +23,7 @@ from textual.events import Resize
 from textual.geometry import Size
 from textual.screen import Screen
 from textual.theme import Theme
+from textual.widgets import Input
 
 from modten_tui import registry
 from modten_tui.screens.key_guard import key_pressed
@@ -83,6 +84,10 @@ def _spec_of(session: SeatedSession) -> registry.GameSpec:
 class TableApp(App[None]):
     CSS_PATH = "app.tcss"
     BINDINGS = [
+        # First, so the key bar shows it before the keys everyone knows (80 columns are few).
+        # Priority, so advice also works under a game's prompts; not while a field types.
+        Binding("a", "advice", "Advice", priority=True),
+        Binding("escape", "advice_close", show=False, priority=True),
         Binding("question_mark,f1", "help", "Help", key_display="?"),
         Binding("ctrl+q", "quit", "Quit", priority=True),
         Binding("q", "quit", "Quit", show=False),  # typing in a field still types a q
@@ -218,6 +223,9 @@ class TableApp(App[None]):
         if self.store is not None:
             self.autosave(session)
         if session is self.session:
+            from modten_tui.screens.advice import close_all
+
+            close_all(self)  # advice is about the position before the move
             self.screen.refresh_bindings()
 
     def open_setup(self) -> None:
@@ -380,7 +388,27 @@ class TableApp(App[None]):
             if why is None:  # no game on screen, or a field is typing
                 return False
             return (why == "") == (action == "undo")
+        if action in ("advice", "advice_close"):
+            if self.session is None or (action == "advice" and isinstance(self.focused, Input)):
+                return False
+            from modten_tui.screens import advice
+
+            if action == "advice_close":
+                return advice.panel_on(self.screen) is not None
+            return advice.panel_on(self.screen) is not None or advice.advisable(self) is not None
         return True
+
+    def action_advice(self) -> None:
+        from modten_tui.screens.advice import toggle
+
+        toggle(self)
+
+    def action_advice_close(self) -> None:
+        from modten_tui.screens.advice import panel_on
+
+        shown = panel_on(self.screen)
+        if shown is not None:
+            shown.remove()
 
     def action_undo(self) -> None:
         from modten_tui.app_saving import undo

@@ -44,6 +44,7 @@ class SetupForm(BaseModel):
     seats: list[SeatForm] = Field(default_factory=list, max_length=MAX_FORM_SEATS)
     opponents: int = Field(default=2, ge=1, le=MAX_FORM_SEATS)
     opponent_level: Literal["easy", "normal", "hard", "random"] = "normal"
+    advice: bool = True
     options: dict[Key, dict[Key, FormValue]] = Field(default_factory=dict, max_length=16)
 
     @model_validator(mode="before")

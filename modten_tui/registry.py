@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from pydantic import BaseModel
     from textual.content import Content
     from textual.screen import Screen
 
@@ -69,6 +70,8 @@ class GameSpec(ABC):
         """A computer player at `level` (easy, normal or hard; `random` is handled above)."""
 
     # ----- advice (advice) -----
+    has_advice: bool = False  # whether `advise` answers (the `a` key is offered only then)
+
     def advise(
         self,
         view: BaseModel,

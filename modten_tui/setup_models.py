@@ -299,6 +299,7 @@ class GameSetup(BaseModel):
     game: str = Field(default_factory=lambda: registry.default().key)
     seats: list[SeatSpec]
     seed: int | None = None
+    advice: bool = True  # `a` gives the person to move the search's advice (issue 13)
     # The game's own options: an instance of its spec's options model (dumped as that model).
     options: SerializeAsAny[GameOptions] = Field(default_factory=GameOptions,
                                                  validate_default=True)  # fmt: skip

@@ -142,6 +142,10 @@ class SetupScreen(Screen[None]):
             for spec in specs:
                 with Vertical(classes="game-options", id=f"options-{spec.key}"):
                     yield from self.option_rows(spec)
+            with Horizontal(classes="row", id="advice-row"):  # issue 13: a table may go without
+                yield Label("Advice", classes="label")
+                yield Checkbox("a on your turn: the best moves", value=True, id="advice",
+                               compact=True)
             with Horizontal(classes="row", id="seed-row"):
                 yield Label("Seed", classes="label")
                 yield Input(placeholder="blank: random", compact=True, id="seed", classes="count")
@@ -207,6 +211,7 @@ class SetupScreen(Screen[None]):
             "opponents": select("#opponents"),
             "opponent_level": select("#opponent-level"),
             "options": options,
+            "advice": self.query_one("#advice", Checkbox).value,
         }
 
     def fill(self, form: dict[str, Any]) -> None:
@@ -243,6 +248,7 @@ class SetupScreen(Screen[None]):
                     widget.value = bool(value)
                 elif isinstance(widget, Input):
                     widget.value = "" if value is None else str(value)
+        self.query_one("#advice", Checkbox).value = form.get("advice", True) is not False
 
     def sync_choices(self) -> None:
         """Offer the player counts of the chosen game, keeping the count when it still fits."""
@@ -285,6 +291,7 @@ class SetupScreen(Screen[None]):
             "seats": seats,
             "seed": self.query_one("#seed", Input).value,
             "options": options,
+            "advice": self.query_one("#advice", Checkbox).value,
         }
 
     def sync(self) -> GameSetup | None:

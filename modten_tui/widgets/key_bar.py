@@ -19,6 +19,7 @@ from textual.widget import Widget
 # with this: it shows while the app's `check_action("undo")` allows it (the app's own
 # priority binding answers the key).
 UNDO_BINDING = Binding("u", "app.undo", "Undo")
+ADVICE_BINDING = Binding("a", "app.advice", "Advice")  # the same for `a` (screens/advice.py)
 
 
 class KeyBar(Widget):

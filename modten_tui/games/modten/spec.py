@@ -48,6 +48,8 @@ class ModTenSpec(GameSpec):
         return players.HardModTen(seed, budget_s=budget_s, iterations=iterations)
 
     # ----- advice (advice) -----
+    has_advice = True
+
     def advise(
         self,
         view: BaseModel,

@@ -52,6 +52,8 @@ class TenSpec(GameSpec):
         return players.HardTen(seed, budget_s=budget_s, iterations=iterations)
 
     # ----- advice (advice) -----
+    has_advice = True
+
     def advise(
         self,
         view: BaseModel,

@@ -13,6 +13,7 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Static
 
+from modten_tui.advice import results_line
 from modten_tui.games.modten.options import ModTenSetupOptions
 from modten_tui.games.modten.session.session import Outcome, Session
 from modten_tui.widgets.key_bar import KeyBar
@@ -51,6 +52,7 @@ class ResultsScreen(Screen[None]):
             yield Static(Content(headline), id="results-title")  # names are text, not markup
             yield Static(self._table(), id="results-table")
             yield Static(Content(self._next()), id="results-next")
+            yield Static(Content(results_line(self.session.setup.advice)), id="results-advice")
         yield KeyBar()
 
     def _table(self) -> Table:

@@ -28,7 +28,7 @@ from modten_tui.games.ten.widgets.style import (
     see_through,
 )
 from modten_tui.screens.key_guard import KeyGuard
-from modten_tui.widgets.key_bar import UNDO_BINDING, KeyBar
+from modten_tui.widgets.key_bar import ADVICE_BINDING, UNDO_BINDING, KeyBar
 
 NO_BUY = "no-buy"
 
@@ -50,6 +50,7 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
         Binding("n", "no_buy", "No buy"),
         Binding("escape", "no_buy", show=False),
         UNDO_BINDING,
+        ADVICE_BINDING,
     ]
 
     def __init__(self, session: TenSession) -> None:

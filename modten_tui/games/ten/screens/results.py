@@ -14,6 +14,7 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Static
 
+from modten_tui.advice import results_line
 from modten_tui.games.ten.rules.scoring import ColourRun
 from modten_tui.games.ten.session.session import TenOutcome, TenSession
 from modten_tui.games.ten.widgets.style import COLOUR_NAME, card, colour_style
@@ -68,6 +69,7 @@ class TenResultsScreen(Screen[None]):
             yield Static(Content(f"Game over: {self.outcome.headline}"), id="ten-results-title")
             yield Static(self._table(), id="ten-results-table")
             yield Static(self._why(), id="ten-results-why")
+            yield Static(Content(results_line(self.session.setup.advice)), id="ten-results-advice")
         yield KeyBar()
 
     def on_mount(self) -> None:

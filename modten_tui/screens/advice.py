@@ -1,0 +1,159 @@
+"""Advice for the person to move: a panel over the table with the search's best few choices.
+
+A panel rather than a modal screen, so the table (or the prompt under it) keeps taking keys
+while the search thinks and while the advice is read. It is mounted on whichever screen asks
+for a move (the table, or a game's prompt), thinks in a thread worker from the mover's view
+only, and goes away with `a` again, Escape, or any move (`close_all`): an answer for a position
+that has changed is never shown. Nothing here names a game; the spec advises.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from textual.content import Content
+from textual.widgets import Input, Static
+from textual.worker import get_current_worker
+
+from modten_tui import registry
+from modten_tui.advice import BUDGET_S, Advice
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
+    from textual.app import App
+    from textual.screen import Screen
+
+    from modten_tui.app import TableApp
+    from modten_tui.registry import GameSpec
+    from modten_tui.session import SeatedSession
+
+WIDTH = 58  # columns of the panel on a wide screen; narrower screens get less
+
+
+def position_key(session: SeatedSession) -> tuple[int, int, int | None]:
+    """What must not change between the question and the answer: the game, its moves, the
+    seat to move."""
+    return id(session.game), len(session.game.record.moves), session.current
+
+
+def advisable(app: TableApp) -> tuple[SeatedSession, GameSpec, int] | None:
+    """The session, spec and seat to advise now, or None: advice is off for this table, a
+    computer or nobody is to move, the hand is hidden behind a hand-off, a text field is
+    taking keys, or the screen on top asks nothing of the mover."""
+    session = app.session
+    if session is None or not session.setup.advice or session.match_over:
+        return None
+    spec = registry.get(session.setup.game)
+    seat = session.current
+    if not spec.has_advice or seat is None or not session.is_human_turn:
+        return None
+    if getattr(session, "needs_handoff", False):  # the mover's hand is not on screen yet
+        return None
+    if isinstance(app.focused, Input):
+        return None
+    top = app.screen
+    if top is not app.table and not spec.is_prompt_screen(top):
+        return None
+    return session, spec, seat
+
+
+def panel_on(screen: Screen[Any]) -> AdvicePanel | None:
+    found = screen.query(AdvicePanel)
+    return found.first() if found else None
+
+
+def toggle(app: TableApp) -> None:
+    """`a`: advice for the mover on the screen on top, or away with the advice shown."""
+    shown = panel_on(app.screen)
+    if shown is not None:
+        shown.remove()
+        return
+    found = advisable(app)
+    if found is None:
+        return
+    session, spec, seat = found
+    panel = AdvicePanel(session.names[seat], position_key(session))
+    app.screen.mount(panel)
+    # The question is built here, on the UI thread; the worker sees the mover's view only.
+    panel.think(spec, session.game.view(seat), session.game.legal_moves())
+
+
+def close_all(app: App[Any]) -> None:
+    """Every advice panel away (after any move: its advice is about a position now gone)."""
+    for screen in app.screen_stack:
+        for panel in screen.query(AdvicePanel):
+            panel.remove()
+
+
+class AdvicePanel(Static):
+    """The advice: thinking at first, then the best choices with how sure each estimate is."""
+
+    DEFAULT_CSS = """
+    AdvicePanel {
+        overlay: screen;  /* over the table, taking no room from its layout */
+        position: absolute;
+        width: 58;
+        height: auto;
+        border: round $accent;
+        border-title-color: $accent;
+        background: $surface;
+        padding: 0 1;
+    }
+    """
+
+    def __init__(self, name: str, key: tuple[int, int, int | None]) -> None:
+        super().__init__(Content("Thinking… (Esc closes)"))
+        self.mover = name
+        self.key = key
+        self.advice: Advice | None = None
+
+    def on_mount(self) -> None:
+        width = min(WIDTH, self.screen.size.width - 2)
+        self.styles.width = width
+        self.styles.offset = (max(0, self.screen.size.width - width - 1), 1)
+        self.border_title = Content(f"Advice for {self.mover}")  # text: a name is not markup
+        self.border_subtitle = "a or Esc closes"
+
+    def think(self, spec: GameSpec, view: BaseModel, legal: list[str]) -> None:
+        def work() -> None:
+            try:
+                answer: Advice | str = spec.advise(view, legal, budget_s=BUDGET_S) or "none"
+            except Exception as exc:  # a failing search costs the advice, never the game
+                answer = f"No advice this time ({exc})"
+            if not get_current_worker().is_cancelled:
+                self.app.call_from_thread(self.show, answer)
+
+        # The worker belongs to the panel: removing the panel cancels it (a stale answer).
+        self.run_worker(work, thread=True, group="advice", exit_on_error=False)
+
+    def show(self, advice: Advice | str) -> None:
+        app: TableApp = self.app  # type: ignore[assignment]
+        session = app.session
+        if not self.is_attached or session is None or position_key(session) != self.key:
+            return  # the position changed while it thought
+        if isinstance(advice, str):
+            self.update(Content(advice))
+            return
+        self.advice = advice
+        self.update(render(advice))
+
+
+def render(advice: Advice) -> Content:
+    """The choices best first: the move, the win estimate ± one standard error, expected
+    points where the game has them, and the why-line."""
+    lines: list[Content] = []
+    for i, c in enumerate(advice.choices, start=1):
+        head = f"[b]{i}. $label[/b]"
+        if c.visits:
+            head += f"  win {c.chance_text()}"
+        if c.points is not None:
+            head += f" · {c.points:.1f} pts"
+        lines.append(Content.from_markup(head, label=c.label))
+        if c.why:
+            lines.append(Content("   " + c.why))
+    if advice.note:
+        lines.append(Content(advice.note))
+    else:
+        lines.append(Content.from_markup(
+            f"[dim]From {advice.iterations:,} searched deals consistent with your view[/dim]"))
+    return Content("\n").join(lines)
