@@ -9,6 +9,7 @@ that has changed is never shown. Nothing here names a game; the spec advises.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from textual.content import Content
@@ -28,6 +29,16 @@ if TYPE_CHECKING:
     from modten_tui.session import SeatedSession
 
 WIDTH = 58  # columns of the panel on a wide screen; narrower screens get less
+
+
+@dataclass(frozen=True)
+class Limits:
+    """How long the advice searches: the clock at the table; tests and snapshots fix an
+    iteration cap and a seed instead, so the answer is the same on any machine."""
+
+    budget_s: float | None = BUDGET_S
+    iterations: int | None = None
+    seed: int | None = None
 
 
 def position_key(session: SeatedSession) -> tuple[int, int, int | None]:
@@ -88,6 +99,8 @@ def close_all(app: App[Any]) -> None:
 class AdvicePanel(Static):
     """The advice: thinking at first, then the best choices with how sure each estimate is."""
 
+    limits = Limits()  # seeded and capped by tests; unseeded at the table (see `think`)
+
     DEFAULT_CSS = """
     AdvicePanel {
         overlay: screen;  /* over the table, taking no room from its layout */
@@ -116,8 +129,12 @@ class AdvicePanel(Static):
 
     def think(self, spec: GameSpec, view: BaseModel, legal: list[str]) -> None:
         def work() -> None:
+            # Unseeded at the table: a seed taken from the game would be the deal's own.
+            lim = self.limits
             try:
-                answer: Advice | str = spec.advise(view, legal, budget_s=BUDGET_S) or "none"
+                answer: Advice | str = spec.advise(
+                    view, legal, budget_s=lim.budget_s, iterations=lim.iterations, seed=lim.seed
+                ) or "This game gives no advice."
             except Exception as exc:  # a failing search costs the advice, never the game
                 answer = f"No advice this time ({exc})"
             if not get_current_worker().is_cancelled:
@@ -155,5 +172,6 @@ def render(advice: Advice) -> Content:
         lines.append(Content(advice.note))
     else:
         lines.append(Content.from_markup(
-            f"[dim]From {advice.iterations:,} searched deals consistent with your view[/dim]"))
+            f"[dim]Ranked as the hard computer would choose, from {advice.iterations:,}\n"
+            "searched deals consistent with what you can see.[/dim]"))
     return Content("\n").join(lines)

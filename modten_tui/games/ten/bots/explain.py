@@ -63,7 +63,8 @@ def why(view: TenView, move: str) -> str:
             return "there is no currency to take"
         return f"+{kept} token{'s' * (kept != 1)} ({have + kept}/{TOKEN_CAP})"
     if move.startswith("bid") and view.auction is not None:
-        return f"the wild is worth {_pts(_gain(mine, [view.auction.wild]))} to you"
+        wild = view.auction.wild
+        return f"{wild} at {move.split()[1]}: {_pts(_gain(mine, [wild]))} for you"
     if move.startswith("buy "):
         code = move.split()[1]
         return f"{_pts(_gain(mine, [code]))}, costs {CARD_INFO[code][2]}"

@@ -1,0 +1,184 @@
+"""Advice (issue 13): from the asking player's view only, and the hard player's own choice."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from modten_tui import registry
+from modten_tui.advice import Advice, spread
+from modten_tui.bots.protocol import MoveStat
+from modten_tui.games.modten.rules.cards import SUIT_OF
+from modten_tui.games.modten.rules.hand import deal
+from modten_tui.games.ten.rules.game import new_game
+from modten_tui.rules.protocol import Game
+
+ITERATIONS = {"modten": 300, "ten": 120}
+
+
+def played_to(game: Game, steps: int, rng: random.Random) -> Game:
+    """`game` after `steps` random moves, then on to the next real choice (two moves or more)."""
+    done = 0
+    while done < steps or len(game.legal_moves()) < 2:
+        assert not game.is_over
+        game.apply(rng.choice(game.legal_moves()))
+        done += 1
+    return game
+
+
+def modten_position(seed: int, players: int, steps: int) -> Game:
+    game = deal(players, dealer=0, seed=seed)
+    return played_to(game, steps, random.Random(seed))
+
+
+def ten_position(seed: int, players: int, steps: int) -> Game:
+    game = new_game(players, seed=seed, first_player=0)
+    return played_to(game, steps, random.Random(seed))
+
+
+def modten_twin(game: Game) -> Game | None:
+    """The same hand with two unplayed cards of one suit swapped between two other seats:
+    everything the player to move saw is the same (the same plays and skips follow)."""
+    seat = game.current_player
+    assert seat is not None
+    hands = game.hands  # type: ignore[attr-defined]
+    others = [s for s in range(len(hands)) if s != seat]
+    cards = game.record.setup["cards"]
+    hidden = [c for s in others for c in hands[s]]
+    # Codes every copy of which is in another hand, unplayed (a double deck has two of each).
+    free = {c for c in hidden if hidden.count(c) == cards.count(c)}
+    for p in others:
+        for q in others:
+            if p >= q:
+                continue
+            for x in hands[p]:
+                for y in hands[q]:
+                    if x in free and y in free and SUIT_OF[x] == SUIT_OF[y] and x != y:
+                        return _replayed(game, {x: y, y: x})
+    return None
+
+
+def _replayed(game: Game, swap: dict[str, str]) -> Game:
+    record = game.record
+    setup = dict(record.setup)
+    setup["cards"] = [swap.get(c, c) for c in setup["cards"]]
+    spec = registry.get(record.game)
+    return spec.rebuild(record.model_copy(update={"setup": setup}))
+
+
+def ten_twin(game: Game) -> Game:
+    """The same game with the undrawn pile in another order (T21: only its order is hidden)."""
+    record = game.record
+    cards = list(record.setup["cards"])
+    left = game.view(0).draw_pile_count  # type: ignore[attr-defined]
+    drawn, pile = cards[: len(cards) - left], cards[len(cards) - left :]
+    for seed in range(50):
+        shuffled = pile[:]
+        random.Random(seed).shuffle(shuffled)
+        if shuffled != pile:
+            break
+    setup = {**record.setup, "cards": drawn + shuffled}
+    return registry.get("ten").rebuild(record.model_copy(update={"setup": setup}))
+
+
+MODTEN_POSITIONS = [(3, 3, 2), (8, 3, 5), (11, 4, 7), (21, 5, 4)]
+TEN_POSITIONS = [(2, 3, 6), (5, 3, 15), (9, 4, 25), (13, 2, 40)]
+
+
+@pytest.mark.parametrize(("seed", "players", "steps"), MODTEN_POSITIONS)
+def test_modten_advice_is_the_same_whatever_the_hidden_cards(
+    seed: int, players: int, steps: int
+) -> None:
+    game = modten_position(seed, players, steps)
+    twin = modten_twin(game)
+    assert twin is not None
+    seat = game.current_player
+    assert seat is not None and twin.current_player == seat
+    assert twin.hands != game.hands  # type: ignore[attr-defined]  # really another deal
+    assert twin.view(seat) == game.view(seat)
+    spec = registry.get("modten")
+    one = spec.advise(game.view(seat), game.legal_moves(), iterations=300, seed=seed)
+    two = spec.advise(twin.view(seat), twin.legal_moves(), iterations=300, seed=seed)
+    assert one is not None and one == two
+
+
+@pytest.mark.parametrize(("seed", "players", "steps"), TEN_POSITIONS)
+def test_ten_advice_is_the_same_whatever_the_pile_order(
+    seed: int, players: int, steps: int
+) -> None:
+    game = ten_position(seed, players, steps)
+    twin = ten_twin(game)
+    seat = game.current_player
+    assert seat is not None and not game.is_over
+    assert twin.record.setup["cards"] != game.record.setup["cards"]
+    assert twin.view(seat) == game.view(seat)
+    spec = registry.get("ten")
+    one = spec.advise(game.view(seat), game.legal_moves(), iterations=120, seed=seed)
+    two = spec.advise(twin.view(seat), twin.legal_moves(), iterations=120, seed=seed)
+    assert one is not None and one == two
+
+
+def _positions() -> list[tuple[str, Game, int]]:
+    out: list[tuple[str, Game, int]] = []
+    for seed, players, steps in MODTEN_POSITIONS:
+        out.append(("modten", modten_position(seed, players, steps), seed))
+    for seed, players, steps in TEN_POSITIONS:
+        out.append(("ten", ten_position(seed, players, steps), seed))
+    return out
+
+
+@pytest.mark.parametrize("index", range(len(MODTEN_POSITIONS) + len(TEN_POSITIONS)))
+def test_the_best_advice_is_the_hard_players_choice(index: int) -> None:
+    key, game, seed = _positions()[index]
+    seat = game.current_player
+    assert seat is not None
+    spec = registry.get(key)
+    legal = game.legal_moves()
+    assert len(legal) > 1  # a real choice
+    hard = spec.make_bot("hard", seed=seed, budget_s=1.0, iterations=ITERATIONS[key])
+    advice = spec.advise(game.view(seat), legal, iterations=ITERATIONS[key], seed=seed)
+    assert isinstance(advice, Advice)
+    assert advice.best == hard.choose(game.view(seat), legal)
+    assert 1 <= len(advice.choices) <= 3
+    assert all(c.move in legal for c in advice.choices)
+    assert advice.iterations == ITERATIONS[key]
+    if key == "ten":
+        assert all(c.points is not None for c in advice.choices)
+
+
+def test_the_spread_is_one_standard_error_of_a_win_rate() -> None:
+    stat = MoveStat("x", visits=100, reward_sum=64.0)
+    assert spread(stat) == pytest.approx(0.048)  # sqrt(.64 * .36 / 100)
+    assert spread(MoveStat("x", 0, 0.0)) == 0.0
+
+
+def test_why_lines_say_what_a_card_does() -> None:
+    from modten_tui.games.modten.bots.explain import why
+    from modten_tui.games.modten.rules.hand import ModTenView
+
+    view = ModTenView(
+        seat=0, players=2, dealer=1, deck="single", hand=["2S", "7S", "3H"], hand_counts=[3, 3],
+        table=["8S"], table_sum=8, led_suit="S", discard_count=0, voids=["", ""],
+        current_player=0, winner=None, history=["8S"], plays=[(1, "8S")],
+        unseen=["AS", "4H", "6D"], open_hands=None,
+    )
+    assert why(view, "2S") == "captures 10 (2 cards)"
+    assert why(view, "7S") == "leaves 15: no unseen 5♠ can take it"
+    view = view.model_copy(update={"unseen": ["5S", "4H", "6D"]})
+    assert why(view, "7S") == "leaves 15: 1 unseen 5♠ could take it"
+    view = view.model_copy(update={"hand": ["2S", "3H", "4H"]})
+    assert why(view, "2S") == "captures 10 (2 cards); your last ♠"
+
+
+def test_ten_why_lines_read_the_public_counts() -> None:
+    from modten_tui.games.ten.bots.explain import label, why
+
+    game = new_game(2, first_player=0, cards=["R9", "B9", "R1", "O3"])
+    game.apply("draw")  # R9: 9 on the numbers line
+    view = game.view(0)
+    # Unseen B9 R1 O3: B9 busts (9 + 9 > 10), R1 does not, O3 does: 2 of 3.
+    assert why(view, "draw") == "busts 67% of the time"
+    assert why(view, "take numbers") == "takes R9: +1 pt now"
+    assert label("pay 2t 1b R1") == "Pay 2 tokens, 1 bust token, R1"
+    assert label("take numbers") == "Take numbers"
