@@ -1,0 +1,160 @@
+"""Advice at the table (issue 13): `a` on a person's turn, never for a computer or a hidden
+hand, the table working while it shows, and a table that plays without it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from drive import play_hand
+from ten_drive import finish, keys, ten_app
+from uihelp import screen_text, settle
+
+from modten_tui.__main__ import build_parser, setup_from_args
+from modten_tui.app import TableApp
+from modten_tui.games.modten.screens.results import ResultsScreen
+from modten_tui.games.modten.screens.table import ModTenTableScreen
+from modten_tui.games.modten.session.session import Session, stack_deck
+from modten_tui.games.modten.widgets.hand import Hand
+from modten_tui.games.ten.screens.auction import AuctionScreen
+from modten_tui.games.ten.screens.results import TenResultsScreen
+from modten_tui.screens.advice import AdvicePanel, Limits
+from modten_tui.screens.handoff import HandoffScreen
+from modten_tui.setup_models import GameSetup, parse_seat_list
+
+LOW = [r + s for s in "SHDC" for r in "A234"]
+HIGH = [r + s for s in "SHDC" for r in "6789"]
+
+
+@pytest.fixture(autouse=True)
+def seeded_advice() -> Iterator[None]:
+    """A fixed search (no clock): the same advice on any machine."""
+    saved = AdvicePanel.limits
+    AdvicePanel.limits = Limits(budget_s=None, iterations=200, seed=3)
+    yield
+    AdvicePanel.limits = saved
+
+
+def modten(seats: str = "Ann,Bob", delay: float = 0.0, **options: object) -> TableApp:
+    setup = GameSetup.model_validate({"seats": parse_seat_list(seats), **options})
+    session = Session(setup, stacks=[stack_deck([LOW, HIGH], dealer=1)], first_dealer=1)
+    return TableApp(session=session, bot_delay=delay)
+
+
+def panel(app: TableApp) -> AdvicePanel | None:
+    found = app.screen.query(AdvicePanel)
+    return found.first() if found else None
+
+
+async def test_a_shows_three_choices_and_the_table_keeps_working() -> None:
+    app = modten()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")  # the hand-off to Ann
+        await settle(pilot)
+        assert isinstance(app.screen, ModTenTableScreen)
+        assert "a Advice" in screen_text(app)
+        await pilot.press("a")
+        await settle(pilot)
+        shown = panel(app)
+        assert shown is not None and shown.advice is not None
+        assert len(shown.advice.choices) == 3
+        text = screen_text(app)
+        assert "Advice for Ann" in text and "1. " in text and "win about" in text
+        assert shown.advice.best in app.session.legal_moves()  # type: ignore[union-attr]
+        # The table takes its keys while the advice shows: a pick moves the selection.
+        hand = app.screen.query_one(Hand)
+        before = hand.selected
+        await pilot.press("right")
+        assert hand.selected != before and panel(app) is not None
+        await pilot.press("escape")
+        assert panel(app) is None
+        await pilot.press("a")
+        await pilot.press("a")  # a second `a` closes it again, its answer unwanted
+        await settle(pilot)
+        assert panel(app) is None
+
+
+async def test_a_move_takes_the_advice_away_and_a_stale_answer_is_never_shown() -> None:
+    app = modten()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.press("a", "enter")  # ask, then play before the answer comes
+        await settle(pilot)
+        assert not any(s.query(AdvicePanel) for s in app.screen_stack)
+
+
+async def test_no_advice_for_a_hidden_hand_or_a_computer() -> None:
+    app = modten("Ann,Bob")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.press("a")  # the hand-off: nobody's hand is on screen
+        assert panel(app) is None
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.press("enter")  # Ann plays; Bob is next, behind a hand-off
+        await settle(pilot)
+        assert app.check_action("advice", ()) is False
+        await pilot.press("a")
+        assert panel(app) is None
+    app = modten("Ann,bot:normal", delay=0.5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.press("enter")  # Ann plays; the computer now thinks for half a second
+        assert app.session is not None and app.session.is_bot_turn
+        assert app.check_action("advice", ()) is False
+        await pilot.press("a")
+        assert panel(app) is None
+        assert "a Advice" not in screen_text(app)
+
+
+async def test_a_table_without_advice_offers_none_and_its_results_say_so() -> None:
+    app = modten(advice=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, ModTenTableScreen)
+        assert app.check_action("advice", ()) is False
+        await pilot.press("a")
+        assert panel(app) is None
+        assert "a Advice" not in screen_text(app)
+        await play_hand(pilot)
+        assert isinstance(app.screen, ResultsScreen)
+        assert "Played without advice." in screen_text(app)
+
+
+async def test_advice_under_a_ten_prompt_and_the_results_line() -> None:
+    app = ten_app("Ann,Bob", ["R3", "W#", "B4", "R5"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await keys(pilot, "d", "d")  # the wild: Bob bids first, then Ann
+        assert isinstance(app.screen, AuctionScreen)
+        await keys(pilot, "p")
+        assert isinstance(app.screen, AuctionScreen)
+        await keys(pilot, "a")
+        shown = panel(app)
+        assert shown is not None and shown.advice is not None
+        assert all(c.points is not None for c in shown.advice.choices)
+        assert "pts" in screen_text(app)
+        await keys(pilot, "escape")
+        assert panel(app) is None and isinstance(app.screen, AuctionScreen)
+        await finish(pilot)
+        assert isinstance(app.screen, TenResultsScreen)
+        assert "Advice was on" in screen_text(app)
+
+
+def test_no_advice_from_the_command_line_is_kept_in_the_setup() -> None:
+    parser = build_parser()
+    off = setup_from_args(parser.parse_args(["--seats", "Ann,Bob", "--no-advice"]))
+    on = setup_from_args(parser.parse_args(["--game", "ten", "--seats", "Ann,Bob"]))
+    assert isinstance(off, GameSetup) and off.advice is False
+    assert isinstance(on, GameSetup) and on.advice is True
+    assert "--seats" in str(setup_from_args(parser.parse_args(["--no-advice"])))
+    again = GameSetup.model_validate(off.model_dump())  # as a save stores and reads it
+    assert again.advice is False
