@@ -1,0 +1,100 @@
+"""The statistics' figures from recorded histories of both games (issue 13, "Your record")."""
+
+from __future__ import annotations
+
+from modten_tui.games.modten.session.session import Session
+from modten_tui.games.ten.session.session import TenSession
+from modten_tui.persist import history_entry
+from modten_tui.saves import HistoryEntry
+from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.statistics import ScoreSheet, compute, spec_sheet
+
+
+def finished_modten(seats: str, seed: int, hands: int, when: str) -> tuple[Session, HistoryEntry]:
+    """A Mod Ten match of `hands` hands played to its end, everyone playing their first card."""
+    setup = GameSetup.model_validate(
+        {"seats": parse_seat_list(seats), "seed": seed, "length": "hands", "hands": hands}
+    )
+    session = Session(setup)
+    while True:
+        while session.current is not None:
+            session.play(session.game.legal_moves()[0])
+        if session.match_over:
+            break
+        session.next_hand()
+    entry = history_entry(session)
+    return session, entry.model_copy(update={"finished_at": when})
+
+
+def finished_ten(seats: str, seed: int, when: str) -> tuple[TenSession, HistoryEntry]:
+    setup = GameSetup.model_validate({"game": "ten", "seats": parse_seat_list(seats), "seed": seed})
+    session = TenSession(setup)
+    while session.current is not None:
+        session.play(session.game.legal_moves()[0])
+    entry = history_entry(session)
+    return session, entry.model_copy(update={"finished_at": when})
+
+
+def test_a_mod_ten_match_counts_cards_shed_per_hand_and_the_match_winner() -> None:
+    session, entry = finished_modten("Ann,Bob", seed=4, hands=3, when="2026-12-01T10:00:00")
+    out = session.outcome()
+    stats = compute([entry], spec_sheet)
+    assert stats.problems == []
+    ann, bob = (stats.record(k, "modten") for k in ("ann", "bob"))
+    assert [g.hands for g in ann.games] == [[h[0] for h in out.hand_scores]]
+    assert [g.hands for g in bob.games] == [[h[1] for h in out.hand_scores]]
+    assert len(ann.games[0].hands) >= 3
+    assert (ann.games[0].final, bob.games[0].final) == tuple(out.totals)
+    winner = session.match.winner
+    assert (ann.won, bob.won) == (int(winner == 0), int(winner == 1))
+    assert ann.score_name == "points" and ann.hand_name == "cards shed"
+
+
+def test_ten_counts_final_points_and_winners_over_several_games() -> None:
+    first, one = finished_ten("Ann,Bob", seed=1, when="2026-12-01T10:00:00")
+    second, two = finished_ten("Bob,ann", seed=2, when="2026-12-01T11:00:00")
+    stats = compute([two, one], spec_sheet)  # the history lists newest first
+    ann = stats.record("ann", "ten")
+    assert ann.name == "ann"  # as last spelled
+    assert ann.recent(5) == [first.game.scores()[0], second.game.scores()[1]]
+    assert ann.won == (0 in first.game.winners) + (1 in second.game.winners)
+    assert ann.average == sum(ann.recent(5)) / 2
+    assert ann.hand_name is None and ann.score_name == "points"
+
+
+def test_figures_per_player_and_game() -> None:
+    _, m1 = finished_modten("Ann,Bob", seed=1, hands=1, when="2026-12-01T09:00:00")
+    _, m2 = finished_modten("Ann,Cy", seed=2, hands=1, when="2026-12-01T10:00:00")
+    _, t1 = finished_ten("Ann,Bob", seed=3, when="2026-12-01T11:00:00")
+    sheets = {
+        m1.finished_at: ScoreSheet("points", "cards shed", [[26, 20]], [26, 20], [0]),
+        m2.finished_at: ScoreSheet("points", "cards shed", [[10, 26], [26, 3]], [36, 29], [0]),
+        t1.finished_at: ScoreSheet("points", None, [[4, 9]], [4, 9], [1]),
+    }
+    stats = compute([t1, m2, m1], lambda e: sheets[e.finished_at])
+    assert stats.players == ["ann", "bob", "cy"]  # most games first
+    assert stats.games_of("ann") == ["modten", "ten"]
+    ann = stats.record("ann", "modten")
+    assert (ann.played, ann.won, ann.average) == (2, 2, 31.0)
+    assert ann.average_hand == (26 + 10 + 26) / 3
+    bob = stats.record("bob", "ten")
+    assert (bob.played, bob.won, bob.average, bob.recent(3)) == (1, 1, 9.0, [9])
+
+
+def test_a_game_that_cannot_be_read_is_reported_and_the_rest_counted() -> None:
+    _, good = finished_modten("Ann,Bob", seed=1, hands=1, when="2026-12-01T09:00:00")
+    _, bad = finished_modten("Ann,Bob", seed=2, hands=1, when="2026-12-01T10:00:00")
+    record = bad.save.records[0]
+    broken = record.model_copy(update={"moves": record.moves[:-1] + ["ZZ"]})
+    bad = bad.model_copy(update={"save": bad.save.model_copy(update={"records": [broken]})})
+    stats = compute([bad, good], spec_sheet)
+    assert stats.record("ann", "modten").played == 1
+    assert len(stats.problems) == 1 and stats.problems[0].startswith("2026-12-01 10:00")
+
+
+def test_names_that_differ_only_in_case_are_one_player() -> None:
+    _, one = finished_modten("Ann,Bob", seed=1, hands=1, when="2026-12-01T09:00:00")
+    _, two = finished_modten("ANN,Bob", seed=2, hands=1, when="2026-12-01T10:00:00")
+    stats = compute([one, two], spec_sheet)
+    assert stats.record("ann", "modten").played == 2
+    assert stats.names["ann"] == "ANN"
