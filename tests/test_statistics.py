@@ -2,37 +2,8 @@
 
 from __future__ import annotations
 
-from modten_tui.games.modten.session.session import Session
-from modten_tui.games.ten.session.session import TenSession
-from modten_tui.persist import history_entry
-from modten_tui.saves import HistoryEntry
-from modten_tui.setup_models import GameSetup, parse_seat_list
 from modten_tui.statistics import ScoreSheet, compute, spec_sheet
-
-
-def finished_modten(seats: str, seed: int, hands: int, when: str) -> tuple[Session, HistoryEntry]:
-    """A Mod Ten match of `hands` hands played to its end, everyone playing their first card."""
-    setup = GameSetup.model_validate(
-        {"seats": parse_seat_list(seats), "seed": seed, "length": "hands", "hands": hands}
-    )
-    session = Session(setup)
-    while True:
-        while session.current is not None:
-            session.play(session.game.legal_moves()[0])
-        if session.match_over:
-            break
-        session.next_hand()
-    entry = history_entry(session)
-    return session, entry.model_copy(update={"finished_at": when})
-
-
-def finished_ten(seats: str, seed: int, when: str) -> tuple[TenSession, HistoryEntry]:
-    setup = GameSetup.model_validate({"game": "ten", "seats": parse_seat_list(seats), "seed": seed})
-    session = TenSession(setup)
-    while session.current is not None:
-        session.play(session.game.legal_moves()[0])
-    entry = history_entry(session)
-    return session, entry.model_copy(update={"finished_at": when})
+from tests.stats_history import finished_modten, finished_ten
 
 
 def test_a_mod_ten_match_counts_cards_shed_per_hand_and_the_match_winner() -> None:
