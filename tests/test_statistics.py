@@ -7,18 +7,19 @@ from tests.stats_history import finished_modten, finished_ten
 
 
 def test_a_mod_ten_match_counts_cards_shed_per_hand_and_the_match_winner() -> None:
-    session, entry = finished_modten("Ann,Bob", seed=4, hands=3, when="2026-12-01T10:00:00")
+    # Seed 1: Cy wins the last hand, Ann the match.
+    session, entry = finished_modten("Ann,Bob,Cy", seed=1, hands=3, when="2026-12-01T10:00:00")
+    assert (session.match.hand.winner, session.match.winner) == (2, 0)
     out = session.outcome()
     stats = compute([entry], spec_sheet)
     assert stats.problems == []
-    ann, bob = (stats.record(k, "modten") for k in ("ann", "bob"))
-    assert [g.hands for g in ann.games] == [[h[0] for h in out.hand_scores]]
-    assert [g.hands for g in bob.games] == [[h[1] for h in out.hand_scores]]
-    assert len(ann.games[0].hands) >= 3
-    assert (ann.games[0].final, bob.games[0].final) == tuple(out.totals)
-    winner = session.match.winner
-    assert (ann.won, bob.won) == (int(winner == 0), int(winner == 1))
-    assert ann.score_name == "points" and ann.hand_name == "cards shed"
+    players = [stats.record(k, "modten") for k in ("ann", "bob", "cy")]
+    for seat, record in enumerate(players):
+        assert [g.hands for g in record.games] == [[h[seat] for h in out.hand_scores]]
+        assert record.games[0].final == out.totals[seat]
+    assert len(players[0].games[0].hands) == 3
+    assert [p.won for p in players] == [1, 0, 0]
+    assert players[0].score_name == "points" and players[0].hand_name == "cards shed"
 
 
 def test_ten_counts_final_points_and_winners_over_several_games() -> None:
