@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from modten_tui.screens.replay import Position
     from modten_tui.session import Factory, SeatedSession
     from modten_tui.setup_models import GameOptions, GameSetup
+    from modten_tui.statistics import ScoreSheet
     from modten_tui.undo import UndoPlan
 
 GAMES_PACKAGE = "modten_tui.games"
@@ -196,6 +197,18 @@ class GameSpec(ABC):
     @abstractmethod
     def results_screen(self, session: SeatedSession) -> Screen[Any]:
         """The screen shown when the session is over (or a hand of a match is)."""
+
+    # ----- statistics (stats) -----
+    # The statistics screen names no game: it asks each finished game's spec for its sheet.
+    def score_sheet(self, save: SaveFile) -> ScoreSheet:
+        """What a finished game scored (statistics.ScoreSheet), rebuilt from its records. By
+        default each record is one hand: its `scores()`, summed; the last one's winners."""
+        from modten_tui.statistics import ScoreSheet
+
+        games = [self.rebuild(record) for record in save.records]
+        hands = [game.scores() for game in games]
+        final = [sum(seat) for seat in zip(*hands, strict=True)]
+        return ScoreSheet("score", None, hands, final, list(games[-1].winners))
 
     def help_markdown(self) -> str:
         """The rules and the keys shown under `?`: `help.md` then `keys.md` of the package

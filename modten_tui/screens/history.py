@@ -19,10 +19,14 @@ class HistoryScreen(Screen[None]):
     HistoryScreen #history-title { height: 1; background: $panel; padding: 0 1; }
     HistoryScreen #history-list { height: 1fr; border: round $primary; }
     """
-    BINDINGS = [Binding("escape,b", "back", "Back", key_display="esc")]
+    BINDINGS = [
+        Binding("s", "statistics", "Statistics"),
+        Binding("escape,b", "back", "Back", key_display="esc"),
+    ]
 
     def __init__(self, store: SaveStore) -> None:
         super().__init__()
+        self.store = store
         self.entries, self.problems = store.history()
 
     def compose(self) -> ComposeResult:
@@ -58,6 +62,12 @@ class HistoryScreen(Screen[None]):
             return
         push = getattr(self.app, "_push", self.app.push_screen)  # keeps the size notice on top
         push(screen)
+
+    def action_statistics(self) -> None:
+        from modten_tui.screens.statistics import StatisticsScreen
+
+        push = getattr(self.app, "_push", self.app.push_screen)  # keeps the size notice on top
+        push(StatisticsScreen(self.store))
 
     def action_back(self) -> None:
         self.dismiss()

@@ -38,6 +38,7 @@ class MenuScreen(Screen[None]):
         Binding("c", "pick('continue')", "Continue"),
         Binding("n", "pick('new')", "New game"),
         Binding("g", "pick('history')", "Finished games"),
+        Binding("s", "pick('stats')", "Statistics"),
         Binding("r", "pick('rules')", "Rules"),
         Binding("q", "pick('quit')", "Quit"),
     ]
@@ -67,6 +68,7 @@ class MenuScreen(Screen[None]):
         options.add_option(Option("New game", id="new"))
         if self.modten_app.history_exists():
             options.add_option(Option("Finished games", id="history"))
+            options.add_option(Option("Statistics", id="stats"))
         options.add_option(Option("Rules", id="rules"))
         options.add_option(Option("Quit", id="quit"))
         options.highlighted = 0
@@ -84,7 +86,7 @@ class MenuScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "pick" and parameters == ("continue",):
             return self.modten_app.save_exists()
-        if action == "pick" and parameters == ("history",):
+        if action == "pick" and parameters in (("history",), ("stats",)):
             return self.modten_app.history_exists()
         return True
 
@@ -99,6 +101,10 @@ class MenuScreen(Screen[None]):
             app.continue_saved()
         elif choice == "history":
             app.open_history()
+        elif choice == "stats" and app.store is not None:
+            from modten_tui.screens.statistics import StatisticsScreen
+
+            app._push(StatisticsScreen(app.store))  # _push keeps the size notice on top
         elif choice == "rules":
             app.action_help()
         elif choice == "quit":

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from modten_tui.screens.replay import Position
     from modten_tui.session import Factory, SeatedSession
     from modten_tui.setup_models import GameSetup
+    from modten_tui.statistics import ScoreSheet
     from modten_tui.undo import UndoPlan
 
 
@@ -145,6 +146,17 @@ class ModTenSpec(GameSpec):
         from modten_tui.games.modten.screens.results import ResultsScreen
 
         return ResultsScreen(_mine(session))
+
+    # ----- statistics (stats) -----
+    def score_sheet(self, save: SaveFile) -> ScoreSheet:
+        """M12: a hand scores the cards each player shed; a match, their sum. The match's
+        winner leads the totals (a tie at the top plays on, M13), not the last hand's."""
+        from dataclasses import replace
+
+        sheet = super().score_sheet(save)
+        best = max(sheet.final)
+        winners = [seat for seat, total in enumerate(sheet.final) if total == best]
+        return replace(sheet, score_name="points", hand_name="cards shed", winners=winners)
 
 
 def _mine(session: SeatedSession) -> Session:

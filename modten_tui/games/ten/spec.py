@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from modten_tui.screens.replay import Position
     from modten_tui.session import Factory, SeatedSession
     from modten_tui.setup_models import GameSetup
+    from modten_tui.statistics import ScoreSheet
     from modten_tui.undo import UndoPlan
 
 
@@ -143,6 +144,13 @@ class TenSpec(GameSpec):
         from modten_tui.games.ten.screens.results import TenResultsScreen
 
         return TenResultsScreen(_mine(session))
+
+    # ----- statistics (stats) -----
+    def score_sheet(self, save: SaveFile) -> ScoreSheet:
+        """A game of TEN is one record: its final points (runs scored at the end) and winners."""
+        from dataclasses import replace
+
+        return replace(super().score_sheet(save), score_name="points")
 
 
 def _mine(session: SeatedSession) -> TenSession:

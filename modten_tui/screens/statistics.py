@@ -1,0 +1,169 @@
+"""Statistics: per player name and game, games played and won, average scores, and charts of
+the scores of recent games and of the hands of the latest match.
+
+The figures come from `modten_tui.statistics`; what a game's score means comes from its spec,
+so this screen names no game. Names are text, never markup (a name may be "[/]"), and they stay
+out of the charts: plotext's output is read as ANSI, and a hand-edited history could hold an
+escape sequence in a name.
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.content import Content
+from textual.screen import Screen
+from textual.widgets import Static
+from textual_plotext import PlotextPlot
+
+from modten_tui import registry
+from modten_tui.saves import SaveStore
+from modten_tui.statistics import PlayerRecord, Statistics, compute, spec_sheet
+from modten_tui.widgets.key_bar import KeyBar
+
+RECENT = 20  # games in the chart of recent games: more would crowd 80 columns
+
+
+class StatisticsScreen(Screen[None]):
+    DEFAULT_CSS = """
+    StatisticsScreen #stats-title { height: 1; background: $panel; padding: 0 1; }
+    StatisticsScreen #stats-figures { height: auto; padding: 0 1; }
+    StatisticsScreen #stats-empty { padding: 1 2; }
+    StatisticsScreen #stats-charts { height: 1fr; }
+    StatisticsScreen PlotextPlot { height: 1fr; width: 1fr; }
+    """
+    BINDINGS = [
+        Binding("p", "player(1)", "Next player"),
+        Binding("P", "player(-1)", "Previous player", show=False),
+        Binding("g", "game(1)", "Other game"),
+        Binding("escape,b", "back", "Back", key_display="esc"),
+    ]
+
+    def __init__(self, store: SaveStore) -> None:
+        super().__init__()
+        entries, unreadable = store.history()
+        self.stats: Statistics = compute(entries, spec_sheet)
+        self.problems = unreadable + self.stats.problems
+        self.player = 0
+        self.game = 0
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="stats-title")
+        if not self.stats.players:
+            yield Static(
+                "No finished games yet. Finish a game and its figures show here: games "
+                "played and won, average scores, and charts of the scores.",
+                id="stats-empty",
+            )
+        else:
+            yield Static(id="stats-figures")
+            with Horizontal(id="stats-charts"):
+                yield PlotextPlot(id="stats-recent")
+                yield PlotextPlot(id="stats-hands")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.show()
+        for problem in self.problems:
+            self.notify(f"A finished game was left out: {problem}", severity="warning",
+                        markup=False)  # fmt: skip
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "player":
+            return len(self.stats.players) > 1
+        if action == "game":
+            return bool(self.stats.players) and len(self.games()) > 1
+        return True
+
+    def games(self) -> list[str]:
+        return self.stats.games_of(self.stats.players[self.player])
+
+    def current(self) -> PlayerRecord:
+        return self.stats.record(self.stats.players[self.player], self.games()[self.game])
+
+    def action_player(self, step: int) -> None:
+        self.player = (self.player + step) % len(self.stats.players)
+        self.game = 0
+        self.show()
+
+    def action_game(self, step: int) -> None:
+        self.game = (self.game + step) % len(self.games())
+        self.show()
+
+    def action_back(self) -> None:
+        self.dismiss()
+
+    def show(self) -> None:
+        title = self.query_one("#stats-title", Static)
+        if not self.stats.players:
+            title.update(Content.from_markup("[b]Statistics[/b]"))
+            return
+        record = self.current()
+        game_title = registry.get(record.game).title
+        count = len(self.stats.players)
+        title.update(Content.from_markup(
+            "[b]Statistics[/b] · [b]$name[/b] at $game · player $n of $count",
+            name=record.name, game=game_title, n=str(self.player + 1), count=str(count),
+        ))  # fmt: skip
+        self.query_one("#stats-figures", Static).update(self.figures(record))
+        self.chart_recent(record)
+        self.chart_hands(record)
+        self.refresh_bindings()
+
+    def figures(self, record: PlayerRecord) -> Content:
+        lines = [
+            f"Games played {record.played} · won {record.won} "
+            f"({100 * record.won / record.played:.0f}%)",
+            f"Average {record.score_name} a game: {record.average:.1f}",
+        ]
+        if record.hand_name is not None:
+            lines.append(f"Average {record.hand_name} a hand: {record.average_hand:.1f}")
+        player = self.stats.players[self.player]
+        others = [
+            f"{registry.get(g).title} ({self.stats.record(player, g).played})"
+            for g in self.games()
+            if g != record.game
+        ]
+        if others:
+            lines.append("Also played: " + ", ".join(others))
+        return Content("\n".join(lines))
+
+    def chart_recent(self, record: PlayerRecord) -> None:
+        plot = self.query_one("#stats-recent", PlotextPlot)
+        scores = record.recent(RECENT)
+        plt = plot.plt
+        plt.clear_data()
+        plt.clear_figure()
+        plt.title(f"{record.score_name} in the last {len(scores)} games"
+                  if len(scores) > 1 else f"{record.score_name} in the one game")  # fmt: skip
+        xs = list(range(1, len(scores) + 1))
+        plt.plot(xs, scores, marker="braille")
+        plt.scatter(xs, scores, marker="●")
+        plt.xticks(*whole_ticks(len(xs)))
+        plt.xlabel("game (oldest to latest)")
+        plot.refresh()
+
+    def chart_hands(self, record: PlayerRecord) -> None:
+        """The hands of the latest game played in several hands (a match); none, no chart."""
+        plot = self.query_one("#stats-hands", PlotextPlot)
+        match = next((g for g in reversed(record.games) if len(g.hands) > 1), None)
+        plot.display = match is not None and record.hand_name is not None
+        if match is None or record.hand_name is None:
+            return
+        plt = plot.plt
+        plt.clear_data()
+        plt.clear_figure()
+        plt.title(f"{record.hand_name} by hand, latest match")
+        xs = list(range(1, len(match.hands) + 1))
+        plt.bar(xs, match.hands)
+        plt.xticks(*whole_ticks(len(xs)))
+        plt.xlabel("hand")
+        plot.refresh()
+
+
+def whole_ticks(count: int) -> tuple[list[float], list[str]]:
+    """Ticks at whole numbers 1..count, at most about ten of them (games and hands count)."""
+    step = max(1, count // 10)
+    at = list(range(1, count + 1, step))
+    return [float(x) for x in at], [str(x) for x in at]
