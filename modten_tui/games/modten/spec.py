@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from modten_tui.registry import GameSpec
 
 if TYPE_CHECKING:
+    from pydantic import BaseModel
     from textual.content import Content
     from textual.screen import Screen
 
@@ -122,6 +124,20 @@ class ModTenSpec(GameSpec):
         from modten_tui.games.modten.screens.results import ResultsScreen
 
         return ResultsScreen(_mine(session))
+
+    # ----- starting, and worlds a seat cannot tell apart (testgame) -----------------------
+    def new_game(self, players: int, *, seed: int) -> Game:
+        from modten_tui.games.modten.rules.hand import deal
+
+        return deal(players, dealer=random.Random(seed).randrange(players), seed=seed)
+
+    def determinize(self, view: BaseModel, rng: random.Random) -> Game:
+        from modten_tui.games.modten.bots.determinize import determinize
+        from modten_tui.games.modten.rules.hand import ModTenView
+
+        if not isinstance(view, ModTenView):
+            raise TypeError(f"not a Mod Ten view: {type(view).__name__}")
+        return determinize(view, rng)
 
 
 def _mine(session: SeatedSession) -> Session:

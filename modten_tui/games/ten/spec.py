@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from modten_tui.registry import GameSpec
 
 if TYPE_CHECKING:
+    from pydantic import BaseModel
     from textual.content import Content
     from textual.screen import Screen
 
@@ -120,6 +122,20 @@ class TenSpec(GameSpec):
         from modten_tui.games.ten.screens.results import TenResultsScreen
 
         return TenResultsScreen(_mine(session))
+
+    # ----- starting, and worlds a seat cannot tell apart (testgame) -----------------------
+    def new_game(self, players: int, *, seed: int) -> Game:
+        from modten_tui.games.ten.rules.game import new_game
+
+        return new_game(players, first_player=None, seed=seed)
+
+    def determinize(self, view: BaseModel, rng: random.Random) -> Game:
+        from modten_tui.games.ten.bots.determinize import determinize
+        from modten_tui.games.ten.rules.view import TenView
+
+        if not isinstance(view, TenView):
+            raise TypeError(f"not a TEN view: {type(view).__name__}")
+        return determinize(view, rng)
 
 
 def _mine(session: SeatedSession) -> TenSession:
