@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
@@ -222,6 +223,17 @@ class GameSpec(ABC):
         parts = [folder / name for name in ("help.md", "keys.md")]
         texts = [p.read_text(encoding="utf-8") for p in parts if p.is_file()]
         return "\n\n".join(texts) or f"# {self.title}\n\nNo help has been written for it yet."
+
+    # ----- starting, and worlds a seat cannot tell apart (testgame) -----------------------
+    @abstractmethod
+    def new_game(self, players: int, *, seed: int) -> Game:
+        """A new game of `players` seats at the default options, its deal fixed by `seed`."""
+
+    @abstractmethod
+    def determinize(self, view: BaseModel, rng: random.Random) -> Game:
+        """A game at `view`'s position with everything its seat cannot see drawn at random,
+        consistent with what it has seen. Its `view(view.seat)` equals `view` (tests check it:
+        that is how a view is shown to hide the rest); searches sample their worlds here."""
 
 
 _specs: dict[str, GameSpec] = {}

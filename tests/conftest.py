@@ -1,10 +1,32 @@
-"""Every test runs with its own XDG data folder, so nothing ever touches the real home."""
+"""Every test runs with its own XDG data folder, so nothing ever touches the real home.
+
+A test that asks for the `game_spec` fixture runs once per game: every registered game and
+every game living in the tests (tests/extra_games.py), the latter registered for that test only.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from modten_tui.registry import GameSpec
+from tests.extra_games import TEST_GAMES, every_game, registered
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "game_spec" in metafunc.fixturenames:
+        specs = every_game()
+        metafunc.parametrize("game_spec", specs, ids=[s.key for s in specs], indirect=True)
+
+
+@pytest.fixture
+def game_spec(request: pytest.FixtureRequest) -> Iterator[GameSpec]:
+    """One game per run of the test, registered meanwhile if it is a test game."""
+    spec: GameSpec = request.param
+    with registered(*[s for s in TEST_GAMES if s is spec]):
+        yield spec
 
 
 @pytest.fixture(autouse=True)

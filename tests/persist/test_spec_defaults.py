@@ -58,6 +58,12 @@ class Bare(GameSpec):
     def results_screen(self, *args: Any, **kwargs: Any) -> Any:
         raise AssertionError("not used here")
 
+    def new_game(self, *args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("not used here")
+
+    def determinize(self, *args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("not used here")
+
 
 def finished(seed: int) -> TenSession:
     setup = GameSetup.model_validate({"game": "ten", "seats": parse_seat_list("Ann,Bob"),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -157,6 +158,20 @@ class ModTenSpec(GameSpec):
         best = max(sheet.final)
         winners = [seat for seat, total in enumerate(sheet.final) if total == best]
         return replace(sheet, score_name="points", hand_name="cards shed", winners=winners)
+
+    # ----- starting, and worlds a seat cannot tell apart (testgame) -----------------------
+    def new_game(self, players: int, *, seed: int) -> Game:
+        from modten_tui.games.modten.rules.hand import deal
+
+        return deal(players, dealer=random.Random(seed).randrange(players), seed=seed)
+
+    def determinize(self, view: BaseModel, rng: random.Random) -> Game:
+        from modten_tui.games.modten.bots.determinize import determinize
+        from modten_tui.games.modten.rules.hand import ModTenView
+
+        if not isinstance(view, ModTenView):
+            raise TypeError(f"not a Mod Ten view: {type(view).__name__}")
+        return determinize(view, rng)
 
 
 def _mine(session: SeatedSession) -> Session:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -151,6 +152,20 @@ class TenSpec(GameSpec):
         from dataclasses import replace
 
         return replace(super().score_sheet(save), score_name="points")
+
+    # ----- starting, and worlds a seat cannot tell apart (testgame) -----------------------
+    def new_game(self, players: int, *, seed: int) -> Game:
+        from modten_tui.games.ten.rules.game import new_game
+
+        return new_game(players, first_player=None, seed=seed)
+
+    def determinize(self, view: BaseModel, rng: random.Random) -> Game:
+        from modten_tui.games.ten.bots.determinize import determinize
+        from modten_tui.games.ten.rules.view import TenView
+
+        if not isinstance(view, TenView):
+            raise TypeError(f"not a TEN view: {type(view).__name__}")
+        return determinize(view, rng)
 
 
 def _mine(session: SeatedSession) -> TenSession:

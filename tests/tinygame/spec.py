@@ -1,0 +1,129 @@
+"""Tiny Tricks as the registry sees it. Registered by the tests (tests/conftest.py finds it)."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel
+
+from modten_tui.bots.base import Bot
+from modten_tui.registry import GameSpec
+from modten_tui.rules.protocol import Game, Record
+from tests.tinygame import bots, rules
+
+if TYPE_CHECKING:  # the layers above the rules, imported when asked (as the real games do)
+    from textual.content import Content
+    from textual.screen import Screen
+
+    from modten_tui.saves import SaveFile
+    from modten_tui.screens.replay import Position
+    from modten_tui.session import Factory, Session
+    from modten_tui.setup_models import GameSetup
+    from modten_tui.undo import UndoPlan
+
+
+class TinySpec(GameSpec):
+    key = rules.KEY
+    title = "Tiny Tricks"
+    min_players = rules.MIN_PLAYERS
+    max_players = rules.MAX_PLAYERS
+    order = 900  # after the real games
+
+    def rebuild(self, record: Record) -> Game:
+        return rules.from_record(record)
+
+    def make_bot(
+        self, level: str, *, seed: int | None, budget_s: float, iterations: int | None
+    ) -> Bot:
+        if level == "easy":
+            return bots.EasyTiny(seed)
+        if level == "normal":
+            return bots.NormalTiny(seed)
+        from modten_tui.bots.hard import SearchPlayer
+        from tests.tinygame.search import analyse
+
+        return SearchPlayer(analyse, seed, budget_s, iterations)
+
+    def new_game(self, players: int, *, seed: int) -> Game:
+        return rules.deal(players, seed=seed, leader=random.Random(seed).randrange(players))
+
+    def determinize(self, view: BaseModel, rng: random.Random) -> Game:
+        if not isinstance(view, rules.TinyView):
+            raise TypeError(f"not a Tiny Tricks view: {type(view).__name__}")
+        return rules.determinize(view, rng)
+
+    # ----- setup, app flow -------------------------------------------------------------
+    def new_session(self, setup: GameSetup, **options: Any) -> Session:
+        from tests.tinygame.session import TinySession
+
+        return TinySession(setup, **options)
+
+    def table_screen(self, session: Session) -> Screen[Any]:
+        from tests.tinygame.table import TinyTableScreen
+
+        return TinyTableScreen(self._tiny(session))
+
+    def results_screen(self, session: Session) -> Screen[Any]:
+        from tests.tinygame.results import TinyResultsScreen
+
+        return TinyResultsScreen(self._tiny(session))
+
+    # ----- saves, undo, replay ---------------------------------------------------------
+    def restore(self, save: SaveFile, setup: GameSetup, *, bot_budget_s: float,
+                bot_factory: Factory | None) -> Session:  # fmt: skip
+        from modten_tui.persist import RestoreError, record_cards, replay
+        from tests.tinygame.session import TinySession
+
+        if len(save.records) != 1:
+            raise RestoreError(f"a Tiny Tricks save holds one record, not {len(save.records)}")
+        record = save.records[0]
+        if set(record.setup) != {"cards", "leader"}:
+            raise RestoreError("a Tiny Tricks record's setup is its cards and leader")
+        leader = record.setup["leader"]
+        if not isinstance(leader, int):
+            raise RestoreError(f"the leader must be a seat number, not {leader!r}")
+        session = TinySession(setup, cards=record_cards(record.setup), leader=leader,
+                              bot_budget_s=bot_budget_s, bot_factory=bot_factory)  # fmt: skip
+        replay(session, record.moves)
+        return session
+
+    def undo_plan(self, session: Session) -> UndoPlan:
+        """A card comes back while its player is still at the screen and nobody has moved
+        since: what it showed (the card, who took the trick, who plays next) follows from
+        public cards alone, so a second try learns nothing."""
+        from modten_tui.undo import UndoPlan
+
+        seat = getattr(session, "viewer", None)
+        if seat is None:
+            return UndoPlan(reason="nobody is at the screen")
+        plays = self._tiny(session).game.view(seat).plays
+        if not plays or plays[-1][0] != seat:
+            return UndoPlan(reason="only your own latest card comes back")
+        return UndoPlan(count=1, owner=seat)
+
+    def after_undo(self, before: Session, after: Session) -> None:
+        # The person at the screen stays there (the generic session holds who that is).
+        after.viewer = before.viewer
+        after.last_human = before.last_human
+
+    def replay_text(self, save: SaveFile, position: Position, names: list[str]) -> Content:
+        from textual.content import Content
+
+        game = position.state
+        assert isinstance(game, rules.TinyGame)
+        rows = [Content.from_markup("$n: $h (tricks $t)", n=name, h=" ".join(hand) or "-",
+                                    t=str(tricks))
+                for name, hand, tricks in zip(names, game.hands, game.scores(), strict=True)]
+        return Content("\n").join(rows)  # fmt: skip
+
+    @staticmethod
+    def _tiny(session: Session) -> Any:
+        from tests.tinygame.session import TinySession
+
+        if not isinstance(session, TinySession):
+            raise TypeError(f"not a Tiny Tricks session: {type(session).__name__}")
+        return session
+
+
+SPEC = TinySpec()

@@ -1,0 +1,145 @@
+"""Tiny Tricks played by key presses through the generic screens: the menu, the setup form
+(built from the registry), the hand-off, the game's table, the results."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual.pilot import Pilot
+from textual.widgets import Input, Select, Static
+
+from modten_tui import registry
+from modten_tui.app import TableApp
+from modten_tui.saves import SaveStore
+from modten_tui.screens.continue_games import ContinueScreen
+from modten_tui.screens.handoff import HandoffScreen
+from modten_tui.screens.setup import SetupScreen
+from modten_tui.setup_models import GameSetup
+from tests.tinygame.results import TinyResultsScreen
+from tests.tinygame.table import TinyTableScreen
+
+# Findings of the acid test: generic code that assumes a game's own attributes. Strict, so
+# these tests fail (XPASS) once the lines are fixed, and the marks come off.
+TABLE_CRASH = ("the key bar asks undo.plan, which reads game.moves (modten_tui/undo.py:43), and "
+               "app.show_handoff reads session.match.hand_number (modten_tui/app.py:281): "
+               "neither is in the protocol")
+UNDO_IN_APP = "; u in the app reads game.moves too (modten_tui/app_saving.py:225)"
+
+
+async def settle(pilot: Pilot[None]) -> None:
+    await pilot.pause()
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+def table_text(screen: TinyTableScreen) -> str:
+    return str(screen.query_one("#tiny-table", Static).content)
+
+
+@pytest.mark.xfail(strict=True, reason=TABLE_CRASH)
+async def test_two_people_play_a_whole_game_from_the_setup_form() -> None:
+    app = TableApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await settle(pilot)
+        setup = app.screen
+        assert isinstance(setup, SetupScreen)
+        setup.query_one("#game", Select).value = "tinytricks"
+        await settle(pilot)
+        setup.query_one("#player-count", Select).value = 2
+        await settle(pilot)
+        setup.query_one("#seed", Input).value = "5"
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        session = app.session
+        assert session is not None and session.names == ["Ann", "Bob"]
+        passes: list[str] = []
+        for _ in range(60):
+            screen = app.screen
+            if isinstance(screen, TinyResultsScreen):
+                break
+            if isinstance(screen, HandoffScreen):
+                passes.append(screen.player)
+                await pilot.press("enter")
+            elif isinstance(screen, TinyTableScreen):
+                text = table_text(screen)
+                viewer = session.viewer
+                for seat, hand in enumerate(session.game.hands):  # no other hand on screen
+                    if seat != viewer:
+                        assert not any(card in text for card in hand), (seat, text)
+                if screen.mode == "pass":
+                    await pilot.press("enter")
+                else:
+                    assert screen.mode == "play" and session.current == viewer
+                    legal = session.legal_moves()
+                    hand = session.game.hands[viewer]
+                    await pilot.press(str(hand.index(legal[0]) + 1))
+            await settle(pilot)
+        assert isinstance(app.screen, TinyResultsScreen)
+        assert session.game.is_over and passes[0] == session.names[session.game.leader]
+        assert set(passes) == {"Ann", "Bob"}
+        winners = " and ".join(session.names[w] for w in session.game.winners)
+        assert f"{winners} won" in str(app.screen.query_one("#tiny-results", Static).content)
+
+
+async def play_on(pilot: Pilot[None], app: TableApp, limit: int = 60) -> None:
+    """Pass on and play the first legal card until the results (both seats human)."""
+    for _ in range(limit):
+        screen = app.screen
+        session = app.session
+        assert session is not None
+        if isinstance(screen, TinyResultsScreen):
+            return
+        if isinstance(screen, HandoffScreen) or (
+            isinstance(screen, TinyTableScreen) and screen.mode == "pass"
+        ):
+            await pilot.press("enter")
+        elif isinstance(screen, TinyTableScreen) and screen.mode == "play":
+            viewer = session.viewer
+            assert viewer is not None
+            hand = session.game.hands[viewer]
+            await pilot.press(str(hand.index(session.legal_moves()[0]) + 1))
+        await settle(pilot)
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.xfail(strict=True, reason=TABLE_CRASH + UNDO_IN_APP)
+async def test_saved_at_every_move_undone_by_u_and_continued_from_the_menu(
+    tmp_path: Path,
+) -> None:
+    store = SaveStore(tmp_path)
+    setup = GameSetup.model_validate(
+        {"game": "tinytricks", "seed": 8, "seats": [{"name": "Ann"}, {"name": "Bob"}]}
+    )
+    session = registry.get("tinytricks").new_session(setup)
+    app = TableApp(session=session, bot_delay=0, store=store)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")  # the first player sees their hand
+        await settle(pilot)
+        hand = session.game.hands[session.current or 0]
+        await pilot.press(str(hand.index(session.legal_moves()[0]) + 1))
+        await settle(pilot)
+        assert len(app.session.game.record.moves) == 1
+        await pilot.press("u")  # nobody has moved since: the card comes back
+        await settle(pilot)
+        assert app.session.game.record.moves == []
+        hand = app.session.game.hands[app.session.current or 0]
+        await pilot.press(str(hand.index(app.session.legal_moves()[-1]) + 1))
+        await settle(pilot)
+        played = app.session.game.record.moves
+        assert len(played) == 1
+    app = TableApp(bot_delay=0, store=store)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")  # Continue: the list of unfinished games
+        await settle(pilot)
+        assert isinstance(app.screen, ContinueScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.session is not None and app.session.game.record.moves == played
+        await play_on(pilot, app)
+        assert app.session.game.is_over
+    entries, problems = store.history()
+    assert store.game_ids() == [] and len(entries) == 1 and not problems  # in the history
