@@ -14,7 +14,7 @@ from uihelp import screen_text, settle
 from modten_tui.app import TableApp
 from modten_tui.games.modten.screens.results import ResultsScreen
 from modten_tui.games.modten.screens.table import ModTenTableScreen
-from modten_tui.games.modten.session.session import Session
+from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.games.ten.screens.auction import AuctionScreen
 from modten_tui.games.ten.screens.notice import TenNoticeScreen
 from modten_tui.games.ten.screens.payment import PaymentScreen
@@ -35,9 +35,9 @@ CLOSE, RED, BOLD, SLASH = "[/]", "[red]x[/red]", "[b]", "\\["
 ODD = (CLOSE, RED, BOLD, SLASH)
 
 
-def mod_ten(seats: str, seed: int) -> Session:
+def mod_ten(seats: str, seed: int) -> ModTenSession:
     setup = GameSetup.model_validate({"seats": parse_seat_list(seats), "seed": seed})
-    return Session(setup, first_dealer=0)
+    return ModTenSession(setup, first_dealer=0)
 
 
 async def open_history(pilot: object, app: TableApp) -> str:
@@ -149,7 +149,7 @@ async def test_ten_with_a_computer_called_bold_plays_to_the_end(tmp_path: Path) 
         assert session_of(app).game.is_over
 
 
-def finished(session: Session | TenSession) -> Session | TenSession:
+def finished(session: ModTenSession | TenSession) -> ModTenSession | TenSession:
     """Play a game to its end from the table's side, first legal move each time."""
     for _ in range(2000):
         if session.match_over:
