@@ -7,10 +7,10 @@ from drive import play_hand
 from textual.widgets import Input, Select
 from uihelp import screen_text, settle
 
+from modten_tui import session as session_module
 from modten_tui.app import TableApp
 from modten_tui.games.modten.screens.results import ResultsScreen
 from modten_tui.games.modten.screens.table import ModTenTableScreen
-from modten_tui.games.modten.session import session as session_module
 from modten_tui.games.modten.session.session import ModTenSession, stack_deck
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.screens.help import HelpScreen

@@ -10,12 +10,9 @@ The screen is in one of four modes:
 
 from __future__ import annotations
 
-import contextlib
-import threading
-import time
 from typing import TYPE_CHECKING
 
-from textual import on, work
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -23,7 +20,6 @@ from textual.content import Content
 from textual.events import Key
 from textual.screen import Screen
 from textual.widgets import Input, Static
-from textual.worker import get_current_worker
 
 from modten_tui.games.modten.options import ModTenSetupOptions
 from modten_tui.games.modten.rules.cards import SUIT_SYMBOL, VALUE, format_card
@@ -34,7 +30,7 @@ from modten_tui.games.modten.widgets.hand import Hand
 from modten_tui.games.modten.widgets.player_panel import PlayerPanel, SeatLine
 from modten_tui.games.modten.widgets.table_view import TableState, TableView
 from modten_tui.rules.protocol import IllegalMove
-from modten_tui.session import BotTurn
+from modten_tui.screens.bot_turns import BotTurns
 from modten_tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
@@ -72,9 +68,8 @@ class ModTenTableScreen(Screen[None]):
         super().__init__()
         self.session = session
         self.mode = "watch"
-        self._hurry = threading.Event()
-        self._turn_id = 0  # a worker's answer counts only for the turn it was asked about
         self.notice = ""
+        self.bots = BotTurns(self, session, self.bot_played, self.bot_failed, format_card)
         self._drawn_mode = ""
 
     @property
@@ -120,10 +115,10 @@ class ModTenTableScreen(Screen[None]):
             self.mode = "pass"
         elif s.is_bot_turn:
             self.mode = "watch"
-            self.start_bot()
+            self.bots.start(self.modten_app.computer_delay)
         else:
             self.mode = "play"
-            self._hurry.clear()
+            self.bots.hurry.clear()
         self.redraw()
 
     def hand_off(self) -> None:
@@ -139,40 +134,12 @@ class ModTenTableScreen(Screen[None]):
 
         self.modten_app.show_handoff(self.session, pending, revealed)
 
-    def start_bot(self) -> None:
-        turn = self.session.bot_turn()
-        if turn is None:
-            return
-        self._turn_id += 1
-        self.run_bot(turn, self._turn_id, self.modten_app.computer_delay)
-
-    @work(thread=True, group="bot")
-    def run_bot(self, turn: BotTurn, turn_id: int, delay: float) -> None:
-        # The choice is made here, off the UI thread, from the seat's view only (invariant 2).
-        started = time.perf_counter()
-        try:
-            move = turn.choose()
-        except Exception as exc:  # a broken computer player must not end the game
-            move = turn.legal[0]
-            self.notice = f"{self.session.names[turn.seat]}'s computer failed ({exc}); it played"
-        left = delay - (time.perf_counter() - started)
-        if left > 0:
-            self._hurry.wait(left)
-        if get_current_worker().is_cancelled:
-            return
-        with contextlib.suppress(RuntimeError):  # the app closed while it was thinking
-            self.app.call_from_thread(self.bot_played, turn_id, move)
-
-    def bot_played(self, turn_id: int, move: str) -> None:
-        if turn_id != self._turn_id or not self.session.is_bot_turn:
-            return
-        if move not in self.session.legal_moves():  # never trust a bot with the rules
-            self.notice = f"the computer chose {move!r}, which is not legal; it played"
-            move = self.session.legal_moves()[0]
+    def bot_played(self, move: str) -> None:
         self.session.play(move)
-        if self.notice.endswith("it played"):
-            self.notice += f" {format_card(move)}"
         self.advance()
+
+    def bot_failed(self, text: str) -> None:
+        self.notice = text
 
     def play_card(self, code: str) -> None:
         if self.mode != "play":
@@ -356,10 +323,7 @@ class ModTenTableScreen(Screen[None]):
 
     def action_fast(self, fast: bool) -> None:
         self.modten_app.set_fast_computers(fast)
-        if fast:
-            self._hurry.set()  # the computer thinking now need not wait out its pause either
-        else:
-            self._hurry.clear()
+        self.bots.set_fast(fast)
         self.refresh_bindings()
         self.redraw()
 
