@@ -9,13 +9,13 @@ from uihelp import screen_text, settle
 
 from modten_tui import session as session_module
 from modten_tui.app import TableApp
-from modten_tui.games.modten.screens.results import ResultsScreen
 from modten_tui.games.modten.screens.table import ModTenTableScreen
 from modten_tui.games.modten.session.session import ModTenSession, stack_deck
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.screens.help import HelpScreen
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.menu import MenuScreen
+from modten_tui.screens.results import ResultsScreen
 from modten_tui.screens.setup import SetupScreen
 from modten_tui.setup_models import GameSetup, parse_seat_list
 

@@ -21,9 +21,7 @@ from textual.events import Key
 from textual.screen import Screen
 from textual.widgets import Input, Static
 
-from modten_tui.games.modten.options import ModTenSetupOptions
 from modten_tui.games.modten.rules.cards import SUIT_SYMBOL, VALUE, format_card
-from modten_tui.games.modten.rules.hand import capture_value
 from modten_tui.games.modten.session.session import Session, cards_word
 from modten_tui.games.modten.widgets.event_log import EventLog
 from modten_tui.games.modten.widgets.hand import Hand
@@ -107,7 +105,7 @@ class ModTenTableScreen(Screen[None]):
             self.modten_app.show_results(s)
             return
         if s.needs_handoff:
-            if s.viewer is None or (not s.hand.moves and not s.recent):
+            if s.viewer is None or (not s.table_view().history and not s.recent):
                 # No hand on screen (a resumed game, or nothing has happened yet): there is
                 # nothing to hide, so the hand-off comes at once, as it would have then.
                 self.hand_off()
@@ -156,9 +154,9 @@ class ModTenTableScreen(Screen[None]):
     # ----- drawing ---------------------------------------------------------------------------
     def redraw(self) -> None:
         s = self.session
-        hand = s.hand
+        hand = s.table_view()  # public facts only: hands come from visible_hand
         turn = s.current
-        totals = s.match.totals if ModTenSetupOptions.of(s.setup).length != "hand" else None
+        totals = s.totals
         self.query_one(PlayerPanel).show(
             [
                 SeatLine(
@@ -182,7 +180,7 @@ class ModTenTableScreen(Screen[None]):
                 total=hand.table_sum,
                 led=hand.led_suit,
                 discards=hand.discard_count,
-                capturers=self._capturers(),
+                capturers=s.capturers(),
                 taken_by="" if taken is None else s.names[taken.seat],
                 taken=() if taken is None else taken.cards,
                 taken_total=0 if taken is None else taken.total,
@@ -197,28 +195,14 @@ class ModTenTableScreen(Screen[None]):
             self.refresh_bindings()
             self.query_one(KeyBar).rebuild()
 
-    def _capturers(self) -> tuple[str, ...]:
-        """The cards that would capture now among those the viewer has not seen (pooled over
-        every other hand, never per seat, so the hint tells nothing a careful player could not
-        work out). Nothing without a viewer: a spectator of computers sees no hand at all."""
-        s = self.session
-        need = capture_value(s.hand.table_sum)
-        if need is None or s.viewer is None:
-            return ()
-        unseen = s.hand.view(s.viewer).unseen
-        return tuple(dict.fromkeys(c for c in unseen if VALUE[c] == need))
-
     # Names, log lines and typed codes are text, not markup: each enters the markup only as a
     # $-variable of Content.from_markup, which inserts it literally (a name may be "[/]").
     def _topbar(self) -> Content:
         s = self.session
-        opts = ModTenSetupOptions.of(s.setup)
-        length = opts.describe_length()
-        if opts.length == "hands" and opts.hands is not None and s.match.hand_number > opts.hands:
-            length = f"tie-break after {opts.hands} hands"  # M13: a tie plays one more
+        length = s.length_text()
         who = "" if s.current is None else " · $name to play"
         return Content.from_markup(
-            f"[b]Mod Ten[/b] · hand {s.match.hand_number} · $length{who}",
+            f"[b]Mod Ten[/b] · hand {s.hand_number} · $length{who}",
             length=length, name=s.names[s.current or 0],
         )
 
@@ -236,7 +220,7 @@ class ModTenTableScreen(Screen[None]):
             fast = "" if self.modten_app.fast_computers else " [b]f[/b]: fast computers"
             prompt = f"$name (computer) is playing…{fast}"
         elif self.mode == "play":
-            led = s.hand.led_suit
+            led = s.table_view().led_suit
             need = "lead any card" if led is None else f"follow {SUIT_SYMBOL[led]}"
             name = s.names[s.current or 0]
             prompt = f"[b]$name[/b], your turn: {need}"
@@ -352,7 +336,7 @@ class ModTenTableScreen(Screen[None]):
         elif code not in hand.cards:
             self.notice = f"{format_card(code)} is not in your hand"
         elif not hand.select_code(code):
-            led = self.session.hand.led_suit
+            led = self.session.table_view().led_suit
             suit = SUIT_SYMBOL[led] if led else "?"
             self.notice = f"{format_card(code)} cannot be played now: follow {suit}"
         self.redraw()
@@ -367,7 +351,7 @@ class ModTenTableScreen(Screen[None]):
 
     @on(Hand.Refused)
     def card_refused(self, event: Hand.Refused) -> None:
-        led = self.session.hand.led_suit
+        led = self.session.table_view().led_suit
         suit = SUIT_SYMBOL[led] if led else "?"
         self.notice = f"{format_card(event.code)} cannot be played: follow {suit}"
         self.redraw()

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from modten_tui.games.modten.options import ModTenSetupOptions
-from modten_tui.games.modten.rules.hand import ModTenHand, deal
+from modten_tui.games.modten.rules.cards import VALUE
+from modten_tui.games.modten.rules.hand import ModTenHand, ModTenView, capture_value, deal
 from modten_tui.games.modten.rules.match import ModTenMatch
 from modten_tui.games.modten.session.presenter import (
     cards_word,
@@ -102,6 +103,7 @@ class ModTenSession(GameSession):
         self.match = match
         self._restack()
         self.last_capture: Capture | None = None
+        self._view: tuple[tuple[int, int, int], ModTenView] | None = None  # see table_view
         self._log_hand_start()
 
     # ----- the game in play ----------------------------------------------------------------
@@ -124,6 +126,43 @@ class ModTenSession(GameSession):
     @property
     def match_over(self) -> bool:
         return self.match.is_over
+
+    @property
+    def hand_number(self) -> int:
+        return self.match.hand_number
+
+    @property
+    def totals(self) -> list[int] | None:
+        """Each seat's match points, or None when a single hand is played."""
+        return None if ModTenSetupOptions.of(self.setup).length == "hand" else self.match.totals
+
+    def length_text(self) -> str:
+        """How long the game is, for the top bar ('first to 50', 'tie-break after 3 hands')."""
+        opts = ModTenSetupOptions.of(self.setup)
+        if opts.length == "hands" and opts.hands is not None and self.hand_number > opts.hands:
+            return f"tie-break after {opts.hands} hands"  # M13: a tie plays one more
+        return opts.describe_length()
+
+    def table_view(self) -> ModTenView:
+        """The public table, from the viewer's chair (or the player to act's, or seat 0's
+        when nobody is at the screen): the screens read only what every seat sees from it,
+        and a hand only through `visible_hand`."""
+        seat = self.viewer if self.viewer is not None else self.current or 0
+        hand = self.hand
+        key = (id(hand), len(hand.moves), seat)
+        if self._view is None or self._view[0] != key:  # a redraw asks several times
+            self._view = (key, hand.view(seat))
+        return self._view[1]
+
+    def capturers(self) -> tuple[str, ...]:
+        """The cards that would capture now among those the viewer has not seen (pooled over
+        every other hand, never per seat, so the hint tells nothing a careful player could not
+        work out). Nothing without a viewer: a spectator of computers sees no hand at all."""
+        need = capture_value(self.hand.table_sum)
+        if need is None or self.viewer is None:
+            return ()
+        unseen = self.hand.view(self.viewer).unseen
+        return tuple(dict.fromkeys(c for c in unseen if VALUE[c] == need))
 
     def visible_hand(self, seat: int) -> list[str] | None:
         """`seat`'s cards if the screen may show them now (invariant 3), else None."""

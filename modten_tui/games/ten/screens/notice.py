@@ -56,8 +56,7 @@ class TenNoticeScreen(ModalScreen[None]):
 
     @classmethod
     def final_round(cls, session: TenSession) -> TenNoticeScreen:
-        g = session.game
-        order = g.final_round[0] if g.final_round else ()
+        order = session.table_view().final_order or []
         names = [session.names[s] for s in order]
         last = names[-1] if names else ""
         return cls(

@@ -26,7 +26,7 @@ from modten_tui.games.ten.screens.buy import BuyScreen
 from modten_tui.games.ten.screens.notice import TenNoticeScreen
 from modten_tui.games.ten.screens.payment import PaymentScreen
 from modten_tui.games.ten.session.session import TenSession
-from modten_tui.games.ten.session.texts import bust_warning, details_of
+from modten_tui.games.ten.session.texts import details_of
 from modten_tui.games.ten.widgets.log import TenLog
 from modten_tui.games.ten.widgets.players import (
     PANEL_HEIGHT,
@@ -251,11 +251,11 @@ class TenTableScreen(Screen[None]):
         s = self.session
         if self.inspected is not None:
             return self.inspected
-        return s.current if s.current is not None else s.game.active_player or 0
+        return s.current if s.current is not None else s.table_view().active_player or 0
 
     def redraw(self) -> None:
         s = self.session
-        g = s.game
+        g = s.table_view()
         active = g.active_player
         owner = s.names[active] if active is not None and g.phase != "final_buy" else ""
         self.query_one(TenTableau).show(g, owner)
@@ -273,11 +273,10 @@ class TenTableScreen(Screen[None]):
     # of Content.from_markup, which inserts it literally (a name may be "[/]").
     def _topbar(self) -> Content:
         s = self.session
-        g = s.game
+        g = s.table_view()
         phase = PHASE_TEXT.get(g.phase, g.phase)
-        if g.phase == "final_buy" and g.final_round is not None:
-            order, i = g.final_round
-            phase = f"final buy round, {i + 1} of {len(order)}"
+        if g.phase == "final_buy" and g.final_order is not None:
+            phase = f"final buy round, {(g.final_index or 0) + 1} of {len(g.final_order)}"
         who = "" if s.current is None else " · [b]$name[/b] to move"
         return Content.from_markup(
             f"[b]TEN[/b] · {len(s.seats)} players · draw pile {g.draw_pile_count}{who} · $phase",
@@ -295,7 +294,7 @@ class TenTableScreen(Screen[None]):
         recent = Content("\n".join(s.recent[-3:]))
         if self.mode == "draw":
             head = f" {name.upper()}'S TURN —" if loud else f"{name}'s turn —"
-            banner.update(Content(f"{head} {bust_warning(s.game)}"))
+            banner.update(Content(f"{head} {s.bust_warning()}"))
             width = max(20, self.app.size.width - 6)
             lines = [Content.from_markup(f"[b]{c.key}[/b]  $text", text=c.text(width))
                      for c in s.choices()]  # fmt: skip

@@ -19,9 +19,11 @@ from modten_tui.games.ten.rules.deck import CARD_INFO, SORT_KEY
 from modten_tui.games.ten.rules.game import TenGame
 from modten_tui.games.ten.rules.payment import format_pay, is_minimal, parse_pay
 from modten_tui.games.ten.rules.scoring import ScoreDetails
+from modten_tui.games.ten.rules.view import TenView
 from modten_tui.games.ten.session.texts import (
     Choice,
     Describer,
+    bust_warning,
     draw_choices,
     pay_text,
     score_of,
@@ -201,6 +203,7 @@ class TenSession(Session):
         self.auction: AuctionStory | None = None  # the latest auction, kept after it ends
         self.last_bust: BustStory | None = None  # the latest bust, for the screens to show
         self.busts = 0  # how many busts this session has seen (a screen compares counts)
+        self._view: tuple[tuple[int, int, int], TenView] | None = None  # see table_view
         first = self.game.active_player or 0
         self._start_log([f"TEN, {setup.players} players. {self.names[first]} begins."])
 
@@ -215,6 +218,32 @@ class TenSession(Session):
 
     def choices(self) -> list[Choice]:
         return draw_choices(self.game, self.names) if self.phase == "draw" else []
+
+    def auction_story(self) -> AuctionStory | None:
+        """The auction the table shows: the latest one, begun from the engine's state when
+        this session did not see it start (a game rebuilt another way); who already spoke
+        shows from then on."""
+        live = self.game.auction
+        story = self.auction
+        if live is not None and (story is None or story.done or story.wild != live.wild):
+            story = self.auction = AuctionStory(live.wild, self.game.active_player or 0,
+                                                live.order)  # fmt: skip
+        return story
+
+    def table_view(self) -> TenView:
+        """Everything public (T21), from the chair of the seat to move (or the active one):
+        what the table screens draw from."""
+        g = self.game
+        seat = g.current_player if g.current_player is not None else g.active_player or 0
+        key = (id(g), len(g.moves), seat)
+        if self._view is None or self._view[0] != key:  # a redraw asks many times a move
+            view = g.view(seat)
+            assert isinstance(view, TenView)
+            self._view = (key, view)
+        return self._view[1]
+
+    def bust_warning(self) -> str:
+        return bust_warning(self.game)
 
     def means(self, seat: int) -> int:
         return self.game.means(seat)

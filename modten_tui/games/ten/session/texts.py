@@ -13,6 +13,7 @@ from functools import lru_cache
 from modten_tui.games.ten.rules.deck import CARD_INFO, CURRENCY, NUMBER
 from modten_tui.games.ten.rules.game import BUST_LINE, TOKEN_CAP, TenGame
 from modten_tui.games.ten.rules.scoring import ScoreDetails, best_score, solve
+from modten_tui.games.ten.rules.view import TenView
 from modten_tui.rules.protocol import Event
 
 
@@ -40,10 +41,13 @@ def numbers_in(tableau: Sequence[str]) -> list[str]:
     return [c for c in tableau if CARD_INFO[c][0] == NUMBER]
 
 
-def bust_chance(game: TenGame) -> tuple[int, int]:
+def bust_chance(state: TenGame | TenView) -> tuple[int, int]:
     """(cards that would bust on the next draw, unseen cards), from public counts (T21)."""
-    run, cur = game.running_total, game.currency_total
-    unseen = game.view(game.active_player or 0).unseen
+    run, cur = state.running_total, state.currency_total
+    if isinstance(state, TenView):
+        unseen = state.unseen
+    else:
+        unseen = state.view(state.active_player or 0).unseen
     busting = 0
     for code, k in unseen.items():
         kind, _col, value = CARD_INFO[code]
@@ -75,17 +79,17 @@ def details_of(codes: Sequence[str]) -> ScoreDetails:
     return _details(tuple(sorted(codes)))
 
 
-def wild_worth(game: TenGame, wild: str) -> list[int]:
+def wild_worth(game: TenGame | TenView, wild: str) -> list[int]:
     """Points each player would gain now by getting `wild`, by the engine's exact scoring
     (public: every collection is open)."""
     return [score_of([*coll, wild]) - score_of(coll) for coll in game.collections]
 
 
-def standings(game: TenGame, names: Sequence[str]) -> str:
+def standings(game: TenGame | TenView, names: Sequence[str]) -> str:
     """'Scores: Ann 3 · Bob 5 · Cy 0': everyone's points on one line, for prompts that cover
     the Players panel."""
     pts = [score_of(c) for c in game.collections]
-    return "Scores: " + " · ".join(f"{names[s]} {pts[s]}" for s in range(game.num_players))
+    return "Scores: " + " · ".join(f"{names[s]} {pts[s]}" for s in range(len(pts)))
 
 
 def points_text(n: int, *, signed: bool = False) -> str:
