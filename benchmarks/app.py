@@ -85,7 +85,7 @@ async def key_latencies(keys: int) -> list[float]:
     from textual import events
 
     from modten_tui.app import TableApp
-    from modten_tui.games.modten.session.session import Session
+    from modten_tui.games.modten.session.session import ModTenSession
     from modten_tui.screens.key_guard import KeyGuard
     from modten_tui.setup_models import GameSetup, parse_seat_list
 
@@ -95,7 +95,7 @@ async def key_latencies(keys: int) -> list[float]:
     while len(times) < keys:
         seed += 1
         setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,Bob,Cy,Dee"), "seed": seed})
-        app = TableApp(session=Session(setup), bot_delay=0)
+        app = TableApp(session=ModTenSession(setup), bot_delay=0)
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
             driver = app._driver

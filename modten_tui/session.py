@@ -1,19 +1,30 @@
-"""What every hot-seat session shares: who sits where, whose turn it is, computer turns.
+"""A hot-seat session, written once for every game: seats, whose turn, computer turns, the log,
+and the hand-off policy for hidden hands.
 
-Nothing here knows Textual or any one game; a game's session (in its package) builds on
-`SeatedSession`. Computer players are asked with their seat's view only (invariant 2).
+Nothing here knows Textual or any one game. A game's session (in its package) subclasses
+`Session` and supplies only what differs, through small hooks: how a move's events become log
+lines (`_describe`, backed by the game's presenter), whether hands are hidden
+(`hidden_hands`), and what it follows besides the log (`_before_move`, `_after_move`).
+Computer players are asked with their seat's view only (invariant 2).
+
+Hand-off rule (invariant 3): a hidden hand is shown only to the *viewer*, the last person who
+passed the hand-off screen. Whenever the person who should be at the screen differs from the
+viewer, the screen hands off first. Without hidden hands there is no hand-off; the session still
+remembers which person moved last, so a screen can say loudly when the person at the keyboard
+must change (`person_changes`).
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from pydantic import BaseModel
 
-from modten_tui.bots import Bot
-from modten_tui.rules.protocol import Game
+from modten_tui.bots import Bot, make_bot
+from modten_tui.rules.protocol import Event, Game, IllegalMove
 from modten_tui.setup_models import GameSetup
 
 LOG_LIMIT = 500  # enough for any hand; the screens show the tail
@@ -53,8 +64,11 @@ class BotTurn:
         return self.bot.choose(self.view, list(self.legal))
 
 
-
 Factory = Callable[[str, str, int | None, float], Bot]
+
+
+def default_bot(game: str, level: str, seed: int | None, budget_s: float) -> Bot:
+    return make_bot(game, level, seed=seed, budget_s=budget_s)
 
 
 def make_seats(setup: GameSetup, factory: Factory, budget_s: float) -> list[Seat]:
@@ -72,13 +86,47 @@ def make_seats(setup: GameSetup, factory: Factory, budget_s: float) -> list[Seat
     return seats
 
 
-class SeatedSession(ABC):
-    """What both sessions share: who sits where, whose turn it is, and computer turns, which
-    ask with the seat's view only (invariant 2)."""
+class Session(ABC):
+    """One game at one screen. A game's session calls `__init__` with its setup, then sets
+    `game` (or overrides the property) and logs how play begins with `_start_log`."""
 
-    seats: list[Seat]
     game: Game
 
+    def __init__(
+        self, setup: GameSetup, *, bot_budget_s: float = 1.0, bot_factory: Factory | None = None
+    ) -> None:
+        self.setup = setup
+        self.seats = make_seats(setup, bot_factory or default_bot, bot_budget_s)
+        self.viewer: int | None = None  # who passed the hand-off last (hidden hands only)
+        self.last_human: int | None = None  # the person who last made a move
+        self.log: list[str] = []
+        self.recent: list[str] = []  # the lines of the latest move, for "what happened"
+        self.on_move: Callable[[], None] | None = None  # the app's autosave, after each move
+        # What each seat has not seen yet: log lines from its own latest move on (or from the
+        # start of the hand), counted in lines ever logged, since the log drops old lines.
+        self._logged = 0
+        self._marks = [0] * len(self.seats)
+
+    # ----- hooks: what each game supplies --------------------------------------------------
+    @property
+    def hidden_hands(self) -> bool:
+        """Whether the game hides anything a hand-off must protect now."""
+        return False
+
+    def _before_move(self) -> Any:
+        """What the log text of a move needs from before it (a total, whether it leads)."""
+        return None
+
+    @abstractmethod
+    def _describe(self, events: Sequence[Event], before: Any) -> tuple[list[str], dict[int, str]]:
+        """A move's events as log lines, and each seat's new 'last action' (the presenter)."""
+
+    def _after_move(self, seat: int, events: Sequence[Event], before: Any,
+                    lines: list[str]) -> None:  # fmt: skip
+        """Anything a game follows besides the log (the latest capture, an auction's story)."""
+        return None
+
+    # ----- reading ------------------------------------------------------------------------
     @property
     def current(self) -> int | None:
         return self.game.current_player
@@ -101,9 +149,85 @@ class SeatedSession(ABC):
         seat = self.current
         return seat is not None and not self.seats[seat].is_human
 
-    @abstractmethod
+    @property
+    def hand_over(self) -> bool:
+        """The deal in play is over (the results follow)."""
+        return self.game.is_over
+
+    @property
+    def match_over(self) -> bool:
+        """Nothing more will be played (the app asks this of any session)."""
+        return self.game.is_over
+
+    def legal_moves(self) -> list[str]:
+        return self.game.legal_moves()
+
+    def view(self, seat: int) -> BaseModel:
+        """What `seat` may know: the screens' source, as it is the computers'."""
+        return self.game.view(seat)
+
+    # ----- who may look at the screen ----------------------------------------------------
+    def pending_viewer(self) -> int | None:
+        """The person who should be at the screen now: the human to act, or else the viewer,
+        or else (a computer leads a fresh game) the next human clockwise, so they watch with
+        their own hand in front of them."""
+        seat = self.current
+        if seat is None:
+            return self.viewer
+        if self.seats[seat].is_human:
+            return seat
+        if self.viewer is not None:
+            return self.viewer
+        n = len(self.seats)
+        for step in range(1, n + 1):
+            other = (seat + step) % n
+            if self.seats[other].is_human:
+                return other
+        return None
+
+    @property
+    def needs_handoff(self) -> bool:
+        if not self.hidden_hands or self.hand_over:
+            return False
+        pending = self.pending_viewer()
+        return pending is not None and pending != self.viewer
+
+    def reveal(self) -> int | None:
+        """The hand-off was acknowledged: the pending person is now the viewer."""
+        self.viewer = self.pending_viewer()
+        return self.viewer
+
+    @property
+    def person_changes(self) -> bool:
+        """A person is to act and someone else moved last: the screen must say so loudly."""
+        return self.is_human_turn and self.current != self.last_human
+
+    def since_seen(self, seat: int) -> list[str]:
+        """The log lines `seat` has not seen at the table: from its own latest move on (so the
+        catch-up starts with what they did), or from the start of the hand. The log is public."""
+        count = self._logged - self._marks[seat]
+        return self.log[-count:] if count > 0 else []
+
+    # ----- moves ----------------------------------------------------------------------------
     def play(self, move: str) -> list[str]:
-        """Apply the seat's move and return the log lines it produced."""
+        """Apply the current player's move; returns the log lines it produced."""
+        seat = self.current
+        if seat is None:
+            raise IllegalMove("the game is over")
+        before = self._before_move()
+        events = self.game.apply(move)  # IllegalMove leaves everything unchanged
+        self._marks[seat] = self._logged  # the mover has seen everything up to this move
+        if self.seats[seat].is_human:
+            self.last_human = seat
+        lines, last = self._describe(events, before)
+        for s, text in last.items():
+            self.seats[s].last = text
+        self._add_log(lines)
+        self.recent = lines
+        self._after_move(seat, events, before, lines)
+        if self.on_move is not None:
+            self.on_move()
+        return lines
 
     def bot_turn(self) -> BotTurn | None:
         """The computer's question, built on this thread, answered on any thread."""
@@ -125,4 +249,22 @@ class SeatedSession(ABC):
             lines += self.play(turn.choose())
         return lines
 
+    # ----- the log --------------------------------------------------------------------------
+    def _start_log(self, lines: list[str]) -> None:
+        """A new hand begins: nobody has seen anything of it yet."""
+        self._marks = [self._logged] * len(self.seats)
+        for seat in self.seats:
+            seat.last = ""
+        self.recent = []
+        self._add_log(lines)
 
+    def _add_log(self, lines: list[str]) -> None:
+        self.log.extend(lines)
+        self._logged += len(lines)
+        if len(self.log) > LOG_LIMIT:
+            del self.log[: len(self.log) - LOG_LIMIT]
+
+
+# The name the registry, the app and persist use today (written before the rename); new code
+# says Session.
+SeatedSession = Session

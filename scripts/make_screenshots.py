@@ -17,7 +17,7 @@ from pathlib import Path
 from textual.pilot import Pilot
 
 from modten_tui.app import TableApp
-from modten_tui.games.modten.session.session import Session
+from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.games.ten.session.texts import bust_chance
 from modten_tui.screens.handoff import HandoffScreen
@@ -28,7 +28,7 @@ Steps = Callable[[Pilot[None]], Awaitable[None]]
 
 def game_app(seats: str, seed: int, **options: object) -> TableApp:
     setup = GameSetup.model_validate({"seats": parse_seat_list(seats), "seed": seed, **options})
-    return TableApp(session=Session(setup), bot_delay=0)
+    return TableApp(session=ModTenSession(setup), bot_delay=0)
 
 
 async def settle(pilot: Pilot[None]) -> None:

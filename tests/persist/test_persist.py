@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from modten_tui.games.modten.session.session import Session
+from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.persist import RestoreError, history_entry, restore, to_save
 from modten_tui.saves import SaveStore, parse_save
@@ -20,27 +20,27 @@ def setup(seats: str, **options: object) -> GameSetup:
     return GameSetup.model_validate({"seats": parse_seat_list(seats), **options})
 
 
-def play_randomly(session: Session | TenSession, moves: int, rng: random.Random) -> None:
+def play_randomly(session: ModTenSession | TenSession, moves: int, rng: random.Random) -> None:
     for _ in range(moves):
         if session.match_over:
             return
-        if isinstance(session, Session) and session.hand_over:
+        if isinstance(session, ModTenSession) and session.hand_over:
             session.next_hand()
         session.play(rng.choice(session.legal_moves()))
 
 
-def through_disk(session: Session | TenSession) -> Session | TenSession:
+def through_disk(session: ModTenSession | TenSession) -> ModTenSession | TenSession:
     return restore(parse_save(to_save(session).model_dump_json()))
 
 
 @pytest.mark.parametrize("seed", [None, 11])
 def test_a_mod_ten_match_resumes_exactly_future_deals_too(seed: int | None) -> None:
-    s = Session(setup("Ann,Bob,bot:easy", length="target", target=40, seed=seed))
+    s = ModTenSession(setup("Ann,Bob,bot:easy", length="target", target=40, seed=seed))
     rng = random.Random(3)
     play_randomly(s, 45, rng)  # into the second hand or later
     assert s.match.hand_number >= 2
     again = through_disk(s)
-    assert isinstance(again, Session)
+    assert isinstance(again, ModTenSession)
     assert to_save(again).records == to_save(s).records
     assert again.log == s.log and [x.last for x in again.seats] == [x.last for x in s.seats]
     # Both play on with the same moves: every later deal is the same card for card.
@@ -71,14 +71,14 @@ def test_a_ten_game_resumes_exactly_future_draws_too() -> None:
     assert again.game.scores() == s.game.scores() and again.is_over
 
 
-def _edited(session: Session | TenSession, change) -> str:  # type: ignore[no-untyped-def]
+def _edited(session: ModTenSession | TenSession, change) -> str:  # type: ignore[no-untyped-def]
     raw = json.loads(to_save(session).model_dump_json())
     change(raw)
     return json.dumps(raw)
 
 
 def test_an_illegal_move_is_named_by_number_and_text() -> None:
-    s = Session(setup("Ann,Bob", seed=2))
+    s = ModTenSession(setup("Ann,Bob", seed=2))
     play_randomly(s, 4, random.Random(1))
 
     def bad(raw: dict) -> None:  # type: ignore[type-arg]
@@ -111,7 +111,7 @@ def test_a_ten_move_out_of_turn_is_named() -> None:
     ],
 )
 def test_hand_edited_saves_are_refused_plainly(change, problem: str) -> None:  # type: ignore[no-untyped-def]
-    s = Session(setup("Ann,Bob", seed=2), first_dealer=0)
+    s = ModTenSession(setup("Ann,Bob", seed=2), first_dealer=0)
     with pytest.raises(ValueError, match=problem):  # refused by parse_save or by the replay
         restore(parse_save(_edited(s, change)))
 
@@ -149,14 +149,14 @@ def _record_setup(key: str, value: object):  # type: ignore[no-untyped-def]
          "seat-key", "seed-string", "bool-as-int", "float-dealer", "top-key", "73-moves"],
 )
 def test_hand_edits_that_used_to_pass_are_refused(change) -> None:  # type: ignore[no-untyped-def]
-    s = Session(setup("Ann,Bob", seed=2), first_dealer=0)
+    s = ModTenSession(setup("Ann,Bob", seed=2), first_dealer=0)
     play_randomly(s, 3, random.Random(1))
     with pytest.raises(ValueError):
         restore(parse_save(_edited(s, change)))
 
 
 def test_a_person_turned_into_a_computer_in_the_history_is_refused(tmp_path: Path) -> None:
-    s = Session(setup("Ann,bot:easy", seed=9))
+    s = ModTenSession(setup("Ann,bot:easy", seed=9))
     play_randomly(s, 200, random.Random(4))
     store = SaveStore(tmp_path)
     store.add_history(history_entry(s))
@@ -169,7 +169,7 @@ def test_a_person_turned_into_a_computer_in_the_history_is_refused(tmp_path: Pat
 
 
 def test_a_finished_game_makes_a_history_entry() -> None:
-    s = Session(setup("Ann,bot:easy", seed=9))
+    s = ModTenSession(setup("Ann,bot:easy", seed=9))
     play_randomly(s, 200, random.Random(4))
     assert s.match_over
     entry = history_entry(s)

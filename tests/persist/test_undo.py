@@ -6,7 +6,7 @@ that had no alternative comes back with the move before it. The random check of 
 
 from __future__ import annotations
 
-from modten_tui.games.modten.session.session import Session, stack_deck
+from modten_tui.games.modten.session.session import ModTenSession, stack_deck
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.setup_models import GameSetup, parse_seat_list
 from modten_tui.undo import plan, take_back
@@ -22,9 +22,9 @@ BOB = cards("7H 8H 9H 4D 6D 7D 8D 9D 2S 3S")
 CY = cards("2C 4C 7C 8C 9C AD 4S 6S 7S 8S")
 
 
-def three(hands: list[list[str]], seats: str = "Ann,Bob,Cy") -> Session:
+def three(hands: list[list[str]], seats: str = "Ann,Bob,Cy") -> ModTenSession:
     setup = GameSetup.model_validate({"seats": parse_seat_list(seats), "seed": 1})
-    s = Session(setup, stacks=[stack_deck(hands, 2)], first_dealer=2)
+    s = ModTenSession(setup, stacks=[stack_deck(hands, 2)], first_dealer=2)
     s.reveal()  # Ann is at the screen
     return s
 
@@ -65,7 +65,7 @@ def test_a_public_void_and_counting_make_a_play_come_back() -> None:
 
 def test_with_two_players_every_card_is_known_so_a_skip_reveals_nothing() -> None:
     setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,Bob"), "seed": 45})
-    s = Session(setup, first_dealer=1)
+    s = ModTenSession(setup, first_dealer=1)
     s.reveal()
     ann, bob = s.hand.hands
     void = next(c for c in ann if not any(b[1] == c[1] for b in bob))
@@ -90,9 +90,9 @@ class FirstLegal:
         return legal[0]
 
 
-def against_a_computer() -> Session:
+def against_a_computer() -> ModTenSession:
     setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,bot:easy"), "seed": 1})
-    s = Session(setup, stacks=[stack_deck([ANN2, BOT2], 1)], first_dealer=1,
+    s = ModTenSession(setup, stacks=[stack_deck([ANN2, BOT2], 1)], first_dealer=1,
                 bot_factory=lambda game, level, seed, budget: FirstLegal())
     s.reveal()
     return s

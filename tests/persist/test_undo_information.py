@@ -24,7 +24,7 @@ from typing import Any
 
 from modten_tui.bots.base import RandomBot
 from modten_tui.games.modten.rules.hand import ModTenHand, deal
-from modten_tui.games.modten.session.session import Session, stack_deck
+from modten_tui.games.modten.session.session import ModTenSession, stack_deck
 from modten_tui.games.ten.bots.determinize import PileSampler
 from modten_tui.games.ten.rules.game import TenGame
 from modten_tui.games.ten.rules.view import TenView
@@ -102,7 +102,7 @@ def modten_redeals(hand: ModTenHand, mover: int, rng: random.Random) -> Iterator
         yield again
 
 
-def modten_positions(rng: random.Random) -> Iterator[tuple[Session, ModTenHand, int, str]]:
+def modten_positions(rng: random.Random) -> Iterator[tuple[ModTenSession, ModTenHand, int, str]]:
     """Random hands played through; at some of the people's turns, the session after the
     person's move and what the table then played by itself (computers choose at random), with
     the position before the move, the mover and the move."""
@@ -114,7 +114,7 @@ def modten_positions(rng: random.Random) -> Iterator[tuple[Session, ModTenHand, 
             "open_hands": players == 2 and rng.random() < 0.2,
             "seed": rng.randrange(10**9),
         })  # fmt: skip
-        s = Session(setup, first_dealer=rng.randrange(players), bot_factory=random_bots)
+        s = ModTenSession(setup, first_dealer=rng.randrange(players), bot_factory=random_bots)
         while not s.hand_over:
             if s.is_bot_turn or rng.random() > SAMPLED:
                 s.play(rng.choice(s.legal_moves()))

@@ -6,7 +6,7 @@ import pytest
 
 from modten_tui.bots import RandomBot
 from modten_tui.games.modten.rules.cards import deck_cards
-from modten_tui.games.modten.session.session import Session, describe_modten, stack_deck
+from modten_tui.games.modten.session.session import ModTenSession, describe_modten, stack_deck
 from modten_tui.rules.protocol import Event
 from modten_tui.session import SeatError
 from modten_tui.setup_models import GameSetup, parse_seat_list
@@ -23,7 +23,7 @@ def make(seats: str, **options: object) -> GameSetup:
     return GameSetup.model_validate({"seats": parse_seat_list(seats), **options})
 
 
-def play_out(session: Session) -> None:
+def play_out(session: ModTenSession) -> None:
     """Humans play their first legal card; computers move; hand-offs are acknowledged."""
     while not session.hand_over:
         if session.needs_handoff:
@@ -37,7 +37,7 @@ def play_out(session: Session) -> None:
 def test_two_humans_hand_off_only_when_the_person_changes() -> None:
     # Ann (seat 0) holds spades and hearts, Bob diamonds and clubs: Bob is void in Ann's suits.
     stack = stack_deck([SPADES_HEARTS, DIAMONDS_CLUBS], dealer=1)
-    session = Session(make("Ann,Bob", seed=1), stacks=[stack], first_dealer=1)
+    session = ModTenSession(make("Ann,Bob", seed=1), stacks=[stack], first_dealer=1)
     assert session.current == 0
     assert session.needs_handoff and session.pending_viewer() == 0
     assert session.visible_hand(0) is None  # nothing shown before the hand-off
@@ -54,7 +54,7 @@ def test_two_humans_hand_off_only_when_the_person_changes() -> None:
 
 
 def test_hand_off_appears_when_the_next_human_differs() -> None:
-    session = Session(make("Ann,Bob,Cy", seed=3))
+    session = ModTenSession(make("Ann,Bob,Cy", seed=3))
     seen = []
     while not session.hand_over:
         if session.needs_handoff:
@@ -66,7 +66,7 @@ def test_hand_off_appears_when_the_next_human_differs() -> None:
 
 
 def test_open_hands_never_hand_off() -> None:
-    session = Session(make("Ann,Bob", open_hands=True, seed=5))
+    session = ModTenSession(make("Ann,Bob", open_hands=True, seed=5))
     assert session.visible_hand(0) and session.visible_hand(1)
     while not session.hand_over:
         assert not session.needs_handoff
@@ -74,7 +74,7 @@ def test_open_hands_never_hand_off() -> None:
 
 
 def test_one_human_sees_their_hand_while_computers_lead() -> None:
-    session = Session(make("Ann,bot:random,bot:random", length="hands", hands=2, seed=11))
+    session = ModTenSession(make("Ann,bot:random,bot:random", length="hands", hands=2, seed=11))
     assert session.needs_handoff and session.pending_viewer() == 0
     session.reveal()
     handoffs = 0
@@ -91,7 +91,7 @@ def test_one_human_sees_their_hand_while_computers_lead() -> None:
 
 
 def test_computers_only_play_a_whole_hand() -> None:
-    session = Session(make("bot:random,bot:random,bot:random,bot:random", seed=2))
+    session = ModTenSession(make("bot:random,bot:random,bot:random,bot:random", seed=2))
     assert session.pending_viewer() is None and not session.needs_handoff
     session.play_bots()
     assert session.hand_over
@@ -101,7 +101,7 @@ def test_computers_only_play_a_whole_hand() -> None:
 
 
 def test_bot_turn_gets_only_its_view() -> None:
-    session = Session(make("bot:random,Bob", seed=4), first_dealer=1)
+    session = ModTenSession(make("bot:random,Bob", seed=4), first_dealer=1)
     turn = session.bot_turn()
     assert turn is not None and turn.seat == 0
     assert turn.view.model_dump()["hand"] == session.hand.hands[0]
@@ -112,7 +112,7 @@ def test_bot_turn_gets_only_its_view() -> None:
 def test_a_match_of_two_stacked_hands() -> None:
     first = stack_deck([SPADES_HEARTS, DIAMONDS_CLUBS], dealer=1)
     second = stack_deck([DIAMONDS_CLUBS, SPADES_HEARTS], dealer=1)
-    session = Session(
+    session = ModTenSession(
         make("Ann,Bob", length="hands", hands=2), stacks=[first, second], first_dealer=1
     )
     play_out(session)
@@ -133,12 +133,12 @@ def test_a_failing_computer_player_names_its_seat() -> None:
         raise ImportError("no such level yet")
 
     with pytest.raises(SeatError) as info:
-        Session(make("Ann,bot:hard"), bot_factory=broken)
+        ModTenSession(make("Ann,bot:hard"), bot_factory=broken)
     assert info.value.seat == 1 and "no such level yet" in info.value.message
 
 
 def test_log_keeps_every_line_of_a_hand() -> None:
-    session = Session(make("Ann,Bob", seed=9))
+    session = ModTenSession(make("Ann,Bob", seed=9))
     play_out(session)
     assert session.log[0].startswith("Hand 1:")
     assert sum("wins the hand" in line for line in session.log) == 1

@@ -12,7 +12,7 @@ from textual.pilot import Pilot
 from textual.widgets import Input
 
 from modten_tui.app import TableApp
-from modten_tui.games.modten.session.session import Session, stack_deck
+from modten_tui.games.modten.session.session import ModTenSession, stack_deck
 from modten_tui.setup_models import GameSetup, parse_seat_list
 
 SIZES = [(80, 24), (120, 40)]
@@ -24,7 +24,7 @@ DIAMONDS_CLUBS = [r + s for s in "DC" for r in "A2346789"]
 
 def game(seats: str, stacks: list[list[str]], dealer: int, **options: object) -> TableApp:
     setup = GameSetup.model_validate({"seats": parse_seat_list(seats), "seed": 1, **options})
-    return TableApp(session=Session(setup, stacks=stacks, first_dealer=dealer), bot_delay=0)
+    return TableApp(session=ModTenSession(setup, stacks=stacks, first_dealer=dealer), bot_delay=0)
 
 
 def keys(*presses: str) -> Callable[[Pilot[None]], Awaitable[None]]:

@@ -9,12 +9,12 @@ from textual.pilot import Pilot
 from uihelp import screen_text, settle, tap
 
 from modten_tui.app import TableApp
-from modten_tui.games.modten.screens.results import ResultsScreen
 from modten_tui.games.modten.screens.table import ModTenTableScreen
 from modten_tui.games.modten.widgets.card import face
 from modten_tui.games.modten.widgets.hand import CARD_KEYS
 from modten_tui.games.modten.widgets.table_view import CAPTURE_HINT
 from modten_tui.screens.handoff import HandoffScreen
+from modten_tui.screens.results import ResultsScreen
 
 Check = Callable[[TableApp, str], None]
 

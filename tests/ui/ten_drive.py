@@ -13,10 +13,10 @@ from modten_tui.games.ten.screens.auction import AuctionScreen
 from modten_tui.games.ten.screens.buy import BuyScreen
 from modten_tui.games.ten.screens.notice import TenNoticeScreen
 from modten_tui.games.ten.screens.payment import PaymentScreen
-from modten_tui.games.ten.screens.results import TenResultsScreen
 from modten_tui.games.ten.screens.table import TenTableScreen
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.screens.key_guard import KeyGuard
+from modten_tui.screens.results import ResultsScreen
 from modten_tui.setup_models import GameSetup, parse_seat_list
 
 Policy = Callable[[TenSession], str]
@@ -63,7 +63,7 @@ async def finish(pilot: Pilot[None], policy: Policy = take_numbers, limit: int =
     await settle(pilot)
     for _ in range(limit):
         screen = app.screen
-        if isinstance(screen, TenResultsScreen):
+        if isinstance(screen, ResultsScreen):
             return screen_text(app)
         if isinstance(screen, TenTableScreen):
             if screen.mode == "draw":

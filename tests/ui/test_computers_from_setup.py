@@ -14,8 +14,8 @@ from uihelp import screen_text, settle
 
 from modten_tui.app import TableApp
 from modten_tui.bots import make_bot
-from modten_tui.games.modten.screens.results import ResultsScreen
 from modten_tui.games.modten.session import session as modten_session
+from modten_tui.screens.results import ResultsScreen
 from modten_tui.screens.setup import SetupScreen
 
 

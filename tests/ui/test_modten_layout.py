@@ -16,11 +16,11 @@ from uihelp import region_text, screen_text, settle, tap
 
 from modten_tui.app import TableApp
 from modten_tui.games.modten.rules.cards import SUIT_SYMBOL
-from modten_tui.games.modten.screens.results import ResultsScreen
 from modten_tui.games.modten.screens.table import ModTenTableScreen
-from modten_tui.games.modten.session.session import Session
+from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.games.modten.widgets.card import face
 from modten_tui.screens.handoff import HandoffScreen
+from modten_tui.screens.results import ResultsScreen
 from modten_tui.setup_models import GameSetup, parse_seat_list
 
 TWO, SIX = "Ann,Bob", "Ann,Bob,Cy,Dee,Eve,Fay"
@@ -93,7 +93,7 @@ async def test_every_decision_has_what_it_needs_on_screen(
     setup = GameSetup.model_validate(
         {"seats": parse_seat_list(seats), "deck": deck, "seed": seed}
     )
-    app = TableApp(session=Session(setup), bot_delay=0)
+    app = TableApp(session=ModTenSession(setup), bot_delay=0)
     decisions = 0
     async with app.run_test(size=size) as pilot:
         await settle(pilot)

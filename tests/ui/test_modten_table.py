@@ -11,7 +11,7 @@ from uihelp import region_text, screen_text, settle, tap
 
 from modten_tui.app import TableApp
 from modten_tui.games.modten.screens.table import ModTenTableScreen
-from modten_tui.games.modten.session.session import Session, stack_deck
+from modten_tui.games.modten.session.session import ModTenSession, stack_deck
 from modten_tui.games.modten.widgets.card import face
 from modten_tui.persist import history_entry, restore, to_save
 from modten_tui.saves import SaveStore
@@ -19,9 +19,9 @@ from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.setup_models import GameSetup, parse_seat_list
 
 
-def seeded(seats: str = "Ann,Bob", **options: object) -> Session:
+def seeded(seats: str = "Ann,Bob", **options: object) -> ModTenSession:
     setup = GameSetup.model_validate({"seats": parse_seat_list(seats), **options})
-    return Session(setup, first_dealer=1)
+    return ModTenSession(setup, first_dealer=1)
 
 
 def assert_whole_hand_shown(app: TableApp) -> None:
@@ -77,7 +77,7 @@ async def test_the_hand_box_fits_each_hand_through_a_double_deck_game() -> None:
 def stacked(seats: str, hands: list[list[str]], dealer: int, **options: object) -> TableApp:
     setup = GameSetup.model_validate({"seats": parse_seat_list(seats), **options})
     stacks = [stack_deck(hands, dealer=dealer)]
-    return TableApp(session=Session(setup, stacks=stacks, first_dealer=dealer), bot_delay=0)
+    return TableApp(session=ModTenSession(setup, stacks=stacks, first_dealer=dealer), bot_delay=0)
 
 
 SPADES = [r + "S" for r in "A2346789"]
@@ -156,7 +156,7 @@ async def test_a_tied_match_says_why_it_plays_on_and_shows_every_hand() -> None:
     )
     # The second hand mirrors the first, so the match ends level: 16 + 15 each.
     stacks = [stack_deck([low, high], dealer=1), stack_deck([high, low], dealer=0)]
-    app = TableApp(session=Session(setup, stacks=stacks, first_dealer=1), bot_delay=0)
+    app = TableApp(session=ModTenSession(setup, stacks=stacks, first_dealer=1), bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await play_hand(pilot)
         await tap(pilot, "enter")

@@ -12,13 +12,11 @@ from textual.widgets import Input
 from uihelp import screen_text, settle
 
 from modten_tui.app import TableApp
-from modten_tui.games.modten.screens.results import ResultsScreen
 from modten_tui.games.modten.screens.table import ModTenTableScreen
-from modten_tui.games.modten.session.session import Session
+from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.games.ten.screens.auction import AuctionScreen
 from modten_tui.games.ten.screens.notice import TenNoticeScreen
 from modten_tui.games.ten.screens.payment import PaymentScreen
-from modten_tui.games.ten.screens.results import TenResultsScreen
 from modten_tui.games.ten.screens.table import TenTableScreen
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.persist import history_entry
@@ -26,6 +24,7 @@ from modten_tui.saves import SaveStore
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.screens.history import HistoryScreen
 from modten_tui.screens.replay import ReplayScreen
+from modten_tui.screens.results import ResultsScreen
 from modten_tui.screens.setup import SetupScreen
 from modten_tui.setup_models import GameSetup, parse_seat_list
 
@@ -35,9 +34,9 @@ CLOSE, RED, BOLD, SLASH = "[/]", "[red]x[/red]", "[b]", "\\["
 ODD = (CLOSE, RED, BOLD, SLASH)
 
 
-def mod_ten(seats: str, seed: int) -> Session:
+def mod_ten(seats: str, seed: int) -> ModTenSession:
     setup = GameSetup.model_validate({"seats": parse_seat_list(seats), "seed": seed})
-    return Session(setup, first_dealer=0)
+    return ModTenSession(setup, first_dealer=0)
 
 
 async def open_history(pilot: object, app: TableApp) -> str:
@@ -128,7 +127,7 @@ async def test_ten_with_markup_names_through_auction_payment_and_replay(tmp_path
         assert isinstance(app.screen, TenNoticeScreen)
         assert f"{RED} → {SLASH} → {CLOSE}" in text
         text = await keys(pilot, "enter")
-        assert isinstance(app.screen, TenResultsScreen)
+        assert isinstance(app.screen, ResultsScreen)
         assert f"Game over: {CLOSE} wins!" in text and RED in text and SLASH in text
         listed = await open_history(pilot, app)
         assert CLOSE in listed and RED in listed and SLASH in listed
@@ -149,7 +148,7 @@ async def test_ten_with_a_computer_called_bold_plays_to_the_end(tmp_path: Path) 
         assert session_of(app).game.is_over
 
 
-def finished(session: Session | TenSession) -> Session | TenSession:
+def finished(session: ModTenSession | TenSession) -> ModTenSession | TenSession:
     """Play a game to its end from the table's side, first legal move each time."""
     for _ in range(2000):
         if session.match_over:

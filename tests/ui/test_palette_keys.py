@@ -10,7 +10,7 @@ from textual.pilot import Pilot
 from uihelp import settle
 
 from modten_tui.app import TableApp
-from modten_tui.games.modten.session.session import Session
+from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.screens.too_small import TooSmallScreen
 from modten_tui.setup_models import GameSetup, parse_seat_list
@@ -18,7 +18,7 @@ from modten_tui.setup_models import GameSetup, parse_seat_list
 
 def app_at_handoff() -> TableApp:
     setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,Bob"), "seed": 7})
-    return TableApp(session=Session(setup), bot_delay=0)
+    return TableApp(session=ModTenSession(setup), bot_delay=0)
 
 
 async def burst(pilot: Pilot[None], *keys: str) -> None:

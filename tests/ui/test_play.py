@@ -7,10 +7,10 @@ from uihelp import screen_text, settle
 
 from modten_tui.app import TableApp
 from modten_tui.games.modten.rules.cards import deck_cards
-from modten_tui.games.modten.screens.results import ResultsScreen
 from modten_tui.games.modten.screens.table import ModTenTableScreen
-from modten_tui.games.modten.session.session import Session, stack_deck
+from modten_tui.games.modten.session.session import ModTenSession, stack_deck
 from modten_tui.screens.handoff import HandoffScreen
+from modten_tui.screens.results import ResultsScreen
 from modten_tui.setup_models import GameSetup, parse_seat_list
 
 LOW = [r + s for s in "SHDC" for r in "A234"]
@@ -21,7 +21,7 @@ DIAMONDS_CLUBS = [r + s for s in "DC" for r in "A2346789"]
 
 def app_for(seats: str, stacks: list[list[str]], dealer: int, **options: object) -> TableApp:
     setup = GameSetup.model_validate({"seats": parse_seat_list(seats), **options})
-    session = Session(setup, stacks=stacks, first_dealer=dealer)
+    session = ModTenSession(setup, stacks=stacks, first_dealer=dealer)
     return TableApp(session=session, bot_delay=0)
 
 

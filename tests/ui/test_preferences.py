@@ -14,7 +14,7 @@ from uihelp import screen_text, settle
 
 from modten_tui.app import TableApp
 from modten_tui.games.modten.screens.table import ModTenTableScreen
-from modten_tui.games.modten.session.session import Session
+from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.prefs import SETTINGS, Preferences, PrefsStore
 from modten_tui.saves import SaveStore
 from modten_tui.screens.menu import MenuScreen
@@ -86,7 +86,7 @@ async def test_the_theme_is_remembered(tmp_path: Path) -> None:
 def bot_table(tmp_path: Path, told: list[str] | None = None) -> TableApp:
     """Ann against a computer; what the app notifies is added to `told`."""
     setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,bot:random"), "seed": 5})
-    app = TableApp(session=Session(setup), bot_delay=5, store=store(tmp_path))
+    app = TableApp(session=ModTenSession(setup), bot_delay=5, store=store(tmp_path))
     if told is not None:
         record_notices(app, told)
     return app

@@ -11,7 +11,7 @@ from uihelp import screen_text, settle
 
 from modten_tui.app import TableApp
 from modten_tui.games.modten.screens.table import ModTenTableScreen
-from modten_tui.games.modten.session.session import Session
+from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.games.modten.widgets.card import face
 from modten_tui.games.modten.widgets.hand import Hand
 from modten_tui.screens.handoff import HandoffScreen
@@ -41,7 +41,7 @@ def strict(app: TableApp, text: str) -> None:
 
 def three_player_app(seats: str, seed: int) -> TableApp:
     setup = GameSetup.model_validate({"seats": parse_seat_list(seats), "seed": seed})
-    return TableApp(session=Session(setup), bot_delay=0)
+    return TableApp(session=ModTenSession(setup), bot_delay=0)
 
 
 async def test_three_people_never_see_each_others_cards() -> None:

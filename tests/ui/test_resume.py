@@ -16,7 +16,7 @@ from uihelp import screen_text, settle
 
 from modten_tui import saves
 from modten_tui.app import TableApp
-from modten_tui.games.modten.session.session import Session
+from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.games.ten.screens.buy import BuyScreen
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.persist import to_save
@@ -37,9 +37,9 @@ def no_guards() -> Iterator[None]:
     KeyGuard.GUARD_S = saved
 
 
-def mod_ten(seats: str = "Ann,Bob", **options: object) -> Session:
+def mod_ten(seats: str = "Ann,Bob", **options: object) -> ModTenSession:
     setup = GameSetup.model_validate({"seats": parse_seat_list(seats), "seed": 3, **options})
-    return Session(setup, first_dealer=1)  # Ann leads
+    return ModTenSession(setup, first_dealer=1)  # Ann leads
 
 
 def saved_moves(store: SaveStore, game_id: str | None = None) -> list[str]:
@@ -72,7 +72,7 @@ def notes(app: TableApp) -> str:
     return " ".join(_heard)
 
 
-def in_progress(moves: int = 1, seats: str = "Ann,Bob") -> Session:
+def in_progress(moves: int = 1, seats: str = "Ann,Bob") -> ModTenSession:
     session = mod_ten(seats)
     for _ in range(moves):
         session.play(session.legal_moves()[0])

@@ -10,7 +10,7 @@ import pytest
 from uihelp import screen_text, settle
 
 from modten_tui.app import TableApp
-from modten_tui.games.modten.session.session import Session
+from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.persist import to_save
 from modten_tui.saves import SaveStore
 from modten_tui.screens.handoff import HandoffScreen
@@ -22,7 +22,7 @@ async def test_saved_at_pass_on_resumes_at_the_hand_off(tmp_path: Path, size: tu
                                                         ) -> None:  # fmt: skip
     store = SaveStore(tmp_path)
     setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,Bob"), "seed": 3})
-    session = Session(setup, first_dealer=1)  # Ann leads
+    session = ModTenSession(setup, first_dealer=1)  # Ann leads
     session.reveal()  # Ann has the keyboard ...
     session.play(session.legal_moves()[0])  # ... and plays: next, she passes it to Bob
     store.save_game(store.new_game_id(), to_save(session))

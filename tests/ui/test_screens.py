@@ -7,15 +7,15 @@ from drive import play_hand
 from textual.widgets import Input, Select
 from uihelp import screen_text, settle
 
+from modten_tui import session as session_module
 from modten_tui.app import TableApp
-from modten_tui.games.modten.screens.results import ResultsScreen
 from modten_tui.games.modten.screens.table import ModTenTableScreen
-from modten_tui.games.modten.session import session as session_module
-from modten_tui.games.modten.session.session import Session, stack_deck
+from modten_tui.games.modten.session.session import ModTenSession, stack_deck
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.screens.help import HelpScreen
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.menu import MenuScreen
+from modten_tui.screens.results import ResultsScreen
 from modten_tui.screens.setup import SetupScreen
 from modten_tui.setup_models import GameSetup, parse_seat_list
 
@@ -25,7 +25,7 @@ HIGH = [r + s for s in "SHDC" for r in "6789"]
 
 def two_player_app(**kwargs: object) -> TableApp:
     setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,Bob")})
-    session = Session(setup, stacks=[stack_deck([LOW, HIGH], dealer=1)], first_dealer=1)
+    session = ModTenSession(setup, stacks=[stack_deck([LOW, HIGH], dealer=1)], first_dealer=1)
     return TableApp(session=session, bot_delay=0, **kwargs)  # type: ignore[arg-type]
 
 
@@ -206,7 +206,7 @@ async def test_click_keys_and_code_select_then_enter_plays() -> None:
 
 async def test_computers_can_be_hurried() -> None:
     setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,bot:random")})
-    session = Session(setup, stacks=[stack_deck([LOW, HIGH], dealer=1)], first_dealer=1)
+    session = ModTenSession(setup, stacks=[stack_deck([LOW, HIGH], dealer=1)], first_dealer=1)
     app = TableApp(session=session, bot_delay=30)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter", "enter")
@@ -233,7 +233,7 @@ async def test_play_again_and_back_to_menu() -> None:
     stack = stack_deck([[r + s for s in "SH" for r in "A2346789"],
                         [r + s for s in "DC" for r in "A2346789"]], dealer=1)
     setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,Bob")})
-    app = TableApp(session=Session(setup, stacks=[stack], first_dealer=1), bot_delay=0)
+    app = TableApp(session=ModTenSession(setup, stacks=[stack], first_dealer=1), bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await play_hand(pilot)
         assert isinstance(app.screen, ResultsScreen)
@@ -273,7 +273,7 @@ class BrokenBot:
 
 async def test_a_failing_computer_does_not_end_the_game() -> None:
     setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,bot:random")})
-    session = Session(
+    session = ModTenSession(
         setup,
         stacks=[stack_deck([LOW, HIGH], dealer=1)],
         first_dealer=1,

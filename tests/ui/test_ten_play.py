@@ -10,9 +10,9 @@ from modten_tui.games.ten.screens.auction import AuctionScreen
 from modten_tui.games.ten.screens.buy import BuyScreen
 from modten_tui.games.ten.screens.notice import TenNoticeScreen
 from modten_tui.games.ten.screens.payment import PaymentScreen
-from modten_tui.games.ten.screens.results import TenResultsScreen
 from modten_tui.games.ten.screens.table import TenTableScreen
 from modten_tui.games.ten.widgets.players import TenPlayers
+from modten_tui.screens.results import ResultsScreen
 
 __all__ = ["no_guard"]  # the fixture applies to every test here
 
@@ -54,7 +54,7 @@ async def test_an_auction_with_several_bidders_then_the_whole_game() -> None:
         assert "Final buy round" in text and "Bob → Cy → Ann" in text
         assert "Final buy round: Enter goes on" in text  # the status names what it waits for
         text = await keys(pilot, "enter")  # nothing to buy: each passes automatically
-        assert isinstance(app.screen, TenResultsScreen)
+        assert isinstance(app.screen, ResultsScreen)
         assert "Game over: Ann wins!" in text
         session = session_of(app)
         assert session.log.count("Bob buys nothing (market empty)") == 1
@@ -124,7 +124,7 @@ async def test_busts_a_purchase_paid_with_a_card_and_the_final_buy_round() -> No
         assert isinstance(app.screen, BuyScreen)
         assert "Final buy round, 1 of 2: Bob may buy one card" in text
         text = await keys(pilot, "n")  # Ann cannot afford R8 (means 5): she passes by force
-        assert isinstance(app.screen, TenResultsScreen)
+        assert isinstance(app.screen, ResultsScreen)
         session = session_of(app)
         assert session.game.collections == [["R5"], []] and session.game.tokens == [1, 7]
         assert "Ann buys R5" in session.log and "  Ann pays 4 tokens, G1" in session.log

@@ -13,7 +13,7 @@ from uihelp import screen_text, settle, tap
 
 from modten_tui.app import TableApp
 from modten_tui.app_saving import undo_refusal
-from modten_tui.games.modten.session.session import Session, stack_deck
+from modten_tui.games.modten.session.session import ModTenSession, stack_deck
 from modten_tui.games.ten.screens.auction import AuctionScreen
 from modten_tui.games.ten.screens.buy import BuyScreen
 from modten_tui.games.ten.session.session import TenSession
@@ -87,7 +87,7 @@ async def hand_off(pilot: Pilot[None]) -> None:
 
 async def test_mod_ten_undo_shows_after_a_capture_and_not_after_a_revealing_lead() -> None:
     setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,Bob,Cy"), "seed": 1})
-    session = Session(setup, stacks=[stack_deck([ANN, BOB, CY], 2)], first_dealer=2)
+    session = ModTenSession(setup, stacks=[stack_deck([ANN, BOB, CY], 2)], first_dealer=2)
     app = TableApp(session=session, bot_delay=0)
     async with app.run_test(size=(100, 30)) as pilot:
         await tap(pilot, "enter")  # Ann looks at her hand
@@ -125,7 +125,7 @@ async def test_the_key_bar_always_agrees_with_undo_in_random_play() -> None:
     games = [("modten", "Ann,Bob,bot:random"), ("ten", "Ann,Bob,bot:random")]
     for game, seats in games:
         setup = GameSetup.model_validate({"game": game, "seats": parse_seat_list(seats), "seed": 8})
-        session = TenSession(setup) if game == "ten" else Session(setup)
+        session = TenSession(setup) if game == "ten" else ModTenSession(setup)
         app = TableApp(session=session, bot_delay=0)
         offered = 0
         async with app.run_test(size=(100, 30)) as pilot:

@@ -10,12 +10,9 @@ The screen is in one of four modes:
 
 from __future__ import annotations
 
-import contextlib
-import threading
-import time
 from typing import TYPE_CHECKING
 
-from textual import on, work
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -23,18 +20,15 @@ from textual.content import Content
 from textual.events import Key
 from textual.screen import Screen
 from textual.widgets import Input, Static
-from textual.worker import get_current_worker
 
-from modten_tui.games.modten.options import ModTenSetupOptions
 from modten_tui.games.modten.rules.cards import SUIT_SYMBOL, VALUE, format_card
-from modten_tui.games.modten.rules.hand import capture_value
 from modten_tui.games.modten.session.session import Session, cards_word
 from modten_tui.games.modten.widgets.event_log import EventLog
 from modten_tui.games.modten.widgets.hand import Hand
 from modten_tui.games.modten.widgets.player_panel import PlayerPanel, SeatLine
 from modten_tui.games.modten.widgets.table_view import TableState, TableView
 from modten_tui.rules.protocol import IllegalMove
-from modten_tui.session import BotTurn
+from modten_tui.screens.bot_turns import BotTurns
 from modten_tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
@@ -72,9 +66,8 @@ class ModTenTableScreen(Screen[None]):
         super().__init__()
         self.session = session
         self.mode = "watch"
-        self._hurry = threading.Event()
-        self._turn_id = 0  # a worker's answer counts only for the turn it was asked about
         self.notice = ""
+        self.bots = BotTurns(self, session, self.bot_played, self.bot_failed, format_card)
         self._drawn_mode = ""
 
     @property
@@ -112,7 +105,7 @@ class ModTenTableScreen(Screen[None]):
             self.modten_app.show_results(s)
             return
         if s.needs_handoff:
-            if s.viewer is None or (not s.hand.moves and not s.recent):
+            if s.viewer is None or (not s.table_view().history and not s.recent):
                 # No hand on screen (a resumed game, or nothing has happened yet): there is
                 # nothing to hide, so the hand-off comes at once, as it would have then.
                 self.hand_off()
@@ -120,10 +113,10 @@ class ModTenTableScreen(Screen[None]):
             self.mode = "pass"
         elif s.is_bot_turn:
             self.mode = "watch"
-            self.start_bot()
+            self.bots.start(self.modten_app.computer_delay)
         else:
             self.mode = "play"
-            self._hurry.clear()
+            self.bots.hurry.clear()
         self.redraw()
 
     def hand_off(self) -> None:
@@ -139,40 +132,12 @@ class ModTenTableScreen(Screen[None]):
 
         self.modten_app.show_handoff(self.session, pending, revealed)
 
-    def start_bot(self) -> None:
-        turn = self.session.bot_turn()
-        if turn is None:
-            return
-        self._turn_id += 1
-        self.run_bot(turn, self._turn_id, self.modten_app.computer_delay)
-
-    @work(thread=True, group="bot")
-    def run_bot(self, turn: BotTurn, turn_id: int, delay: float) -> None:
-        # The choice is made here, off the UI thread, from the seat's view only (invariant 2).
-        started = time.perf_counter()
-        try:
-            move = turn.choose()
-        except Exception as exc:  # a broken computer player must not end the game
-            move = turn.legal[0]
-            self.notice = f"{self.session.names[turn.seat]}'s computer failed ({exc}); it played"
-        left = delay - (time.perf_counter() - started)
-        if left > 0:
-            self._hurry.wait(left)
-        if get_current_worker().is_cancelled:
-            return
-        with contextlib.suppress(RuntimeError):  # the app closed while it was thinking
-            self.app.call_from_thread(self.bot_played, turn_id, move)
-
-    def bot_played(self, turn_id: int, move: str) -> None:
-        if turn_id != self._turn_id or not self.session.is_bot_turn:
-            return
-        if move not in self.session.legal_moves():  # never trust a bot with the rules
-            self.notice = f"the computer chose {move!r}, which is not legal; it played"
-            move = self.session.legal_moves()[0]
+    def bot_played(self, move: str) -> None:
         self.session.play(move)
-        if self.notice.endswith("it played"):
-            self.notice += f" {format_card(move)}"
         self.advance()
+
+    def bot_failed(self, text: str) -> None:
+        self.notice = text
 
     def play_card(self, code: str) -> None:
         if self.mode != "play":
@@ -189,9 +154,9 @@ class ModTenTableScreen(Screen[None]):
     # ----- drawing ---------------------------------------------------------------------------
     def redraw(self) -> None:
         s = self.session
-        hand = s.hand
+        hand = s.table_view()  # public facts only: hands come from visible_hand
         turn = s.current
-        totals = s.match.totals if ModTenSetupOptions.of(s.setup).length != "hand" else None
+        totals = s.totals
         self.query_one(PlayerPanel).show(
             [
                 SeatLine(
@@ -215,7 +180,7 @@ class ModTenTableScreen(Screen[None]):
                 total=hand.table_sum,
                 led=hand.led_suit,
                 discards=hand.discard_count,
-                capturers=self._capturers(),
+                capturers=s.capturers(),
                 taken_by="" if taken is None else s.names[taken.seat],
                 taken=() if taken is None else taken.cards,
                 taken_total=0 if taken is None else taken.total,
@@ -230,28 +195,14 @@ class ModTenTableScreen(Screen[None]):
             self.refresh_bindings()
             self.query_one(KeyBar).rebuild()
 
-    def _capturers(self) -> tuple[str, ...]:
-        """The cards that would capture now among those the viewer has not seen (pooled over
-        every other hand, never per seat, so the hint tells nothing a careful player could not
-        work out). Nothing without a viewer: a spectator of computers sees no hand at all."""
-        s = self.session
-        need = capture_value(s.hand.table_sum)
-        if need is None or s.viewer is None:
-            return ()
-        unseen = s.hand.view(s.viewer).unseen
-        return tuple(dict.fromkeys(c for c in unseen if VALUE[c] == need))
-
     # Names, log lines and typed codes are text, not markup: each enters the markup only as a
     # $-variable of Content.from_markup, which inserts it literally (a name may be "[/]").
     def _topbar(self) -> Content:
         s = self.session
-        opts = ModTenSetupOptions.of(s.setup)
-        length = opts.describe_length()
-        if opts.length == "hands" and opts.hands is not None and s.match.hand_number > opts.hands:
-            length = f"tie-break after {opts.hands} hands"  # M13: a tie plays one more
+        length = s.length_text()
         who = "" if s.current is None else " · $name to play"
         return Content.from_markup(
-            f"[b]Mod Ten[/b] · hand {s.match.hand_number} · $length{who}",
+            f"[b]Mod Ten[/b] · hand {s.hand_number} · $length{who}",
             length=length, name=s.names[s.current or 0],
         )
 
@@ -269,7 +220,7 @@ class ModTenTableScreen(Screen[None]):
             fast = "" if self.modten_app.fast_computers else " [b]f[/b]: fast computers"
             prompt = f"$name (computer) is playing…{fast}"
         elif self.mode == "play":
-            led = s.hand.led_suit
+            led = s.table_view().led_suit
             need = "lead any card" if led is None else f"follow {SUIT_SYMBOL[led]}"
             name = s.names[s.current or 0]
             prompt = f"[b]$name[/b], your turn: {need}"
@@ -356,10 +307,7 @@ class ModTenTableScreen(Screen[None]):
 
     def action_fast(self, fast: bool) -> None:
         self.modten_app.set_fast_computers(fast)
-        if fast:
-            self._hurry.set()  # the computer thinking now need not wait out its pause either
-        else:
-            self._hurry.clear()
+        self.bots.set_fast(fast)
         self.refresh_bindings()
         self.redraw()
 
@@ -388,7 +336,7 @@ class ModTenTableScreen(Screen[None]):
         elif code not in hand.cards:
             self.notice = f"{format_card(code)} is not in your hand"
         elif not hand.select_code(code):
-            led = self.session.hand.led_suit
+            led = self.session.table_view().led_suit
             suit = SUIT_SYMBOL[led] if led else "?"
             self.notice = f"{format_card(code)} cannot be played now: follow {suit}"
         self.redraw()
@@ -403,7 +351,7 @@ class ModTenTableScreen(Screen[None]):
 
     @on(Hand.Refused)
     def card_refused(self, event: Hand.Refused) -> None:
-        led = self.session.hand.led_suit
+        led = self.session.table_view().led_suit
         suit = SUIT_SYMBOL[led] if led else "?"
         self.notice = f"{format_card(event.code)} cannot be played: follow {suit}"
         self.redraw()

@@ -1,26 +1,33 @@
-"""A Mod Ten hot-seat session: the match, whose turn, when to hand off.
+"""A Mod Ten hot-seat session: the match of hands on top of the generic `Session`.
 
-Nothing here knows Textual; the screens drive a `Session` and the tests drive it directly.
-
-Hand-off rule (invariant 3): a hand is shown only to the *viewer*, the last person who passed
-the hand-off screen. Whenever the next person to act differs from the viewer, the screen must
-hand off first. With open hands (M11) there is nothing to hide and no hand-off.
+Nothing here knows Textual; the screens drive a `ModTenSession` and the tests drive it directly.
+The hand-off policy, the log and computer turns are the generic session's; Mod Ten adds its
+hidden hands (none with open hands, M11), the match (M13) and the latest capture.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
-from modten_tui.bots import Bot, make_bot
 from modten_tui.games.modten.options import ModTenSetupOptions
-from modten_tui.games.modten.rules.cards import SUIT_SYMBOL, format_card
-from modten_tui.games.modten.rules.hand import ModTenHand, deal
+from modten_tui.games.modten.rules.cards import VALUE
+from modten_tui.games.modten.rules.hand import ModTenHand, ModTenView, capture_value, deal
 from modten_tui.games.modten.rules.match import ModTenMatch
+from modten_tui.games.modten.session.presenter import (
+    cards_word,
+    describe_modten,
+    hand_start_line,
+)
 from modten_tui.rules.protocol import Event, Game
-from modten_tui.session import LOG_LIMIT, SeatedSession, make_seats
+from modten_tui.session import Factory
+from modten_tui.session import Session as GameSession
 from modten_tui.setup_models import GameSetup
+
+__all__ = ["Capture", "ModTenSession", "Outcome", "Session", "cards_word", "describe_modten",
+           "stack_deck", "tie_break"]  # fmt: skip
 
 
 @dataclass
@@ -53,42 +60,6 @@ def tie_break(match: ModTenMatch) -> list[int]:
     return tied if due and len(tied) > 1 else []
 
 
-def cards_word(count: int) -> str:
-    return f"{count} card" if count == 1 else f"{count} cards"
-
-
-def describe_modten(
-    events: Sequence[Event], names: Sequence[str], *, led: bool
-) -> tuple[list[str], dict[int, str]]:
-    """Mod Ten events as log lines and as each seat's 'last action' (M7–M9 spelled out)."""
-    lines: list[str] = []
-    last: dict[int, str] = {}
-    wins = any(ev.kind == "won" for ev in events)
-    for ev in events:
-        seat = ev.seat if ev.seat is not None else 0
-        who = names[seat]
-        if ev.kind == "played":
-            verb = "led" if led else "played"
-            lines.append(f"{who} {verb} {format_card(ev.detail)}")
-            last[seat] = f"{verb} {format_card(ev.detail)}"
-        elif ev.kind == "skipped":
-            lines.append(f"{who} skipped: no {SUIT_SYMBOL[ev.detail]}")
-            last[seat] = f"skipped: no {SUIT_SYMBOL[ev.detail]}"
-        elif ev.kind == "captured":
-            cards, total = ev.detail
-            taken = " ".join(format_card(c) for c in cards)
-            # M9: a capture with the last card wins; nobody leads again then.
-            again = "" if wins else ", leads again"
-            lines.append(f"{who} took {total} ({cards_word(len(cards))}: {taken}){again}")
-            last[seat] = f"took {total} with {format_card(cards[-1])}"
-        elif ev.kind == "won":
-            lines.append(f"{who} is out of cards and wins the hand")
-            last[seat] = "out of cards: won"
-        else:  # an event kind this version does not know: still log it
-            lines.append(f"{who}: {ev.kind} {ev.detail or ''}".rstrip())
-    return lines, last
-
-
 @dataclass(frozen=True)
 class Capture:
     """The latest capture of the hand, for the table to show once its cards are gone."""
@@ -98,8 +69,8 @@ class Capture:
     total: int
 
 
-class Session(SeatedSession):
-    """One game at one screen. Create with `Session(setup)`; tests may stack the decks."""
+class ModTenSession(GameSession):
+    """One Mod Ten game (a hand or a match) at one screen. Tests may stack the decks."""
 
     def __init__(
         self,
@@ -109,12 +80,11 @@ class Session(SeatedSession):
         stacks: Sequence[Sequence[str]] | None = None,
         first_dealer: int | None = None,
         bot_budget_s: float = 1.0,
-        bot_factory: Callable[[str, str, int | None, float], Bot] | None = None,
+        bot_factory: Factory | None = None,
     ) -> None:
         if setup.game != "modten":
-            raise ValueError("only Mod Ten sessions exist so far")
-        self.setup = setup
-        self.seats = make_seats(setup, bot_factory or _default_bot, bot_budget_s)
+            raise ValueError("a ModTenSession plays Mod Ten")
+        super().__init__(setup, bot_budget_s=bot_budget_s, bot_factory=bot_factory)
         self._stacks = [list(s) for s in stacks] if stacks else []
         if match is None:
             opts = ModTenSetupOptions.of(setup)
@@ -132,20 +102,13 @@ class Session(SeatedSession):
             )
         self.match = match
         self._restack()
-        self.viewer: int | None = None
-        self.log: list[str] = []
-        self.recent: list[str] = []  # the lines of the latest move, for the "what happened" line
         self.last_capture: Capture | None = None
-        # What each seat has not seen yet: log lines from its own latest move on (or from the
-        # start of the hand), counted in lines ever logged, since the log drops old lines.
-        self._logged = 0
-        self._marks = [0] * len(self.seats)
-        self.on_move: Callable[[], None] | None = None  # the app's autosave, after each move
+        self._view: tuple[tuple[int, int, int], ModTenView] | None = None  # see table_view
         self._log_hand_start()
 
     # ----- the game in play ----------------------------------------------------------------
     @property
-    def game(self) -> Game:
+    def game(self) -> Game:  # type: ignore[override]  # the hand in play, replaced each hand
         return self.match.hand
 
     @property
@@ -157,43 +120,49 @@ class Session(SeatedSession):
         return bool(self.hand.open_hands)
 
     @property
-    def hand_over(self) -> bool:
-        return self.game.is_over
+    def hidden_hands(self) -> bool:
+        return not self.open_hands  # M11: open hands hide nothing, so nothing is handed off
 
     @property
     def match_over(self) -> bool:
         return self.match.is_over
 
-    # ----- who may look at the screen ------------------------------------------------------
-    def pending_viewer(self) -> int | None:
-        """The person who should be at the screen now: the human to act, or else the viewer,
-        or else (a computer leads a fresh game) the next human clockwise, so they watch with
-        their own hand in front of them."""
-        seat = self.current
-        if seat is None:
-            return self.viewer
-        if self.seats[seat].is_human:
-            return seat
-        if self.viewer is not None:
-            return self.viewer
-        n = len(self.seats)
-        for step in range(1, n + 1):
-            other = (seat + step) % n
-            if self.seats[other].is_human:
-                return other
-        return None
+    @property
+    def hand_number(self) -> int:
+        return self.match.hand_number
 
     @property
-    def needs_handoff(self) -> bool:
-        if self.open_hands or self.hand_over:
-            return False
-        pending = self.pending_viewer()
-        return pending is not None and pending != self.viewer
+    def totals(self) -> list[int] | None:
+        """Each seat's match points, or None when a single hand is played."""
+        return None if ModTenSetupOptions.of(self.setup).length == "hand" else self.match.totals
 
-    def reveal(self) -> int | None:
-        """The hand-off was acknowledged: the pending person is now the viewer."""
-        self.viewer = self.pending_viewer()
-        return self.viewer
+    def length_text(self) -> str:
+        """How long the game is, for the top bar ('first to 50', 'tie-break after 3 hands')."""
+        opts = ModTenSetupOptions.of(self.setup)
+        if opts.length == "hands" and opts.hands is not None and self.hand_number > opts.hands:
+            return f"tie-break after {opts.hands} hands"  # M13: a tie plays one more
+        return opts.describe_length()
+
+    def table_view(self) -> ModTenView:
+        """The public table, from the viewer's chair (or the player to act's, or seat 0's
+        when nobody is at the screen): the screens read only what every seat sees from it,
+        and a hand only through `visible_hand`."""
+        seat = self.viewer if self.viewer is not None else self.current or 0
+        hand = self.hand
+        key = (id(hand), len(hand.moves), seat)
+        if self._view is None or self._view[0] != key:  # a redraw asks several times
+            self._view = (key, hand.view(seat))
+        return self._view[1]
+
+    def capturers(self) -> tuple[str, ...]:
+        """The cards that would capture now among those the viewer has not seen (pooled over
+        every other hand, never per seat, so the hint tells nothing a careful player could not
+        work out). Nothing without a viewer: a spectator of computers sees no hand at all."""
+        need = capture_value(self.hand.table_sum)
+        if need is None or self.viewer is None:
+            return ()
+        unseen = self.hand.view(self.viewer).unseen
+        return tuple(dict.fromkeys(c for c in unseen if VALUE[c] == need))
 
     def visible_hand(self, seat: int) -> list[str] | None:
         """`seat`'s cards if the screen may show them now (invariant 3), else None."""
@@ -201,36 +170,19 @@ class Session(SeatedSession):
             return self.hand.view(seat).hand
         return None
 
-    # ----- moves ------------------------------------------------------------------------------
-    def legal_moves(self) -> list[str]:
-        return self.game.legal_moves()
+    # ----- moves: the presenter's words, the latest capture ----------------------------------
+    def _before_move(self) -> Any:
+        return not self.hand.table  # the first card on an empty table is led
 
-    def play(self, move: str) -> list[str]:
-        """Apply the current player's move; returns the log lines it produced."""
-        seat = self.current
-        if seat is None:
-            raise ValueError("the hand is over")
-        led = not self.hand.table
-        events = self.game.apply(move)  # IllegalMove leaves everything unchanged
-        self._marks[seat] = self._logged  # the mover has seen everything up to this move
+    def _describe(self, events: Sequence[Event], before: Any) -> tuple[list[str], dict[int, str]]:
+        return describe_modten(events, self.names, led=bool(before))
+
+    def _after_move(self, seat: int, events: Sequence[Event], before: Any,
+                    lines: list[str]) -> None:  # fmt: skip
         for ev in events:
             if ev.kind == "captured":
                 cards, total = ev.detail
                 self.last_capture = Capture(seat, tuple(cards), total)
-        lines, last = describe_modten(events, self.names, led=led)
-        for s, text in last.items():
-            self.seats[s].last = text
-        self._add_log(lines)
-        self.recent = lines
-        if self.on_move is not None:
-            self.on_move()
-        return lines
-
-    def since_seen(self, seat: int) -> list[str]:
-        """The log lines `seat` has not seen at the table: from its own latest move on (so the
-        catch-up starts with what they did), or from the start of the hand. All public (M14)."""
-        count = self._logged - self._marks[seat]
-        return self.log[-count:] if count > 0 else []
 
     # ----- hands and matches ----------------------------------------------------------------
     def outcome(self) -> Outcome:
@@ -259,9 +211,6 @@ class Session(SeatedSession):
             # [choice] Everyone looks at the results together, so whoever acts first in the
             # new hand gets the hand-off, even if they were the last to see a hand.
             self.viewer = None
-        for seat in self.seats:
-            seat.last = ""
-        self.recent = []
         self.last_capture = None
         self._log_hand_start()
 
@@ -281,23 +230,13 @@ class Session(SeatedSession):
     def _log_hand_start(self) -> None:
         hand = self.hand
         lead = (hand.dealer + 1) % hand.num_players
-        self._marks = [self._logged] * len(self.seats)
-        self._add_log(
-            [
-                f"Hand {self.match.hand_number}: {self.names[hand.dealer]} deals, "
-                f"{self.names[lead]} leads"
-            ]
-        )
-
-    def _add_log(self, lines: list[str]) -> None:
-        self.log.extend(lines)
-        self._logged += len(lines)
-        if len(self.log) > LOG_LIMIT:
-            del self.log[: len(self.log) - LOG_LIMIT]
+        names = self.names
+        self._start_log([hand_start_line(self.match.hand_number, names[hand.dealer], names[lead])])
 
 
-def _default_bot(game: str, level: str, seed: int | None, budget_s: float) -> Bot:
-    return make_bot(game, level, seed=seed, budget_s=budget_s)
+# The old name, kept while modules outside this package (persist, undo, the app) still import
+# it; new code says ModTenSession.
+Session = ModTenSession
 
 
 def stack_deck(hands: Sequence[Sequence[str]], dealer: int) -> list[str]:

@@ -33,6 +33,7 @@ from modten_tui.games.ten.rules.payment import combinations, format_pay, is_mini
 from modten_tui.games.ten.rules.scoring import disposal_order
 from modten_tui.games.ten.rules.state import (
     AUCTION,
+    BUST_LINE,
     BUY,
     DRAW,
     FINAL_BUY,
@@ -46,6 +47,7 @@ from modten_tui.games.ten.rules.state import (
 from modten_tui.rules.protocol import Event, IllegalMove, Record
 
 __all__ = [
+    "BUST_LINE",
     "TOKEN_CAP",
     "Auction",
     "Event",
@@ -101,6 +103,11 @@ class TenGame(TenState):
         got = [c for c in set(self._market) if c not in own and CARD_INFO[c][2] <= top]
         got.sort(key=SORT_KEY.__getitem__)
         return got
+
+    def payment_order(self, seat: int) -> list[str]:
+        """T12's order of `seat`'s cards for a payment, least useful first (a copy): the order
+        the first legal `pay` move names cards in, for screens that let a payer adjust it."""
+        return list(self._disposal(seat))
 
     def _disposal(self, seat: int) -> list[str]:
         """The payer's cards, least useful first, judged with the item being paid for already
@@ -161,12 +168,12 @@ class TenGame(TenState):
         self._tableau.append(card)
         if kind == NUMBER:
             self._run += value
-            if self._run >= 11:
+            if self._run > BUST_LINE:
                 self._bust_out("number", events)
         else:
             self._cur += value
             self._run -= value
-            if self._cur >= 11:
+            if self._cur > BUST_LINE:
                 self._bust_out("currency", events)
 
     def _split_tableau(self) -> tuple[tuple[str, ...], tuple[str, ...]]:

@@ -13,9 +13,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from modten_tui.games.ten.rules.scoring import ScoreDetails, best_score, solve
 from modten_tui.rules.protocol import Record
 
-__all__ = ["Auction", "TOKEN_CAP", "TenOptions", "TenState"]
+__all__ = ["Auction", "BUST_LINE", "TOKEN_CAP", "TenOptions", "TenState"]
 
 TOKEN_CAP = 10  # T4, a rule rather than a choice
+BUST_LINE = 10  # T9: a total of 11 or more busts, so 10 is the last safe total
 DRAW, AUCTION, PAY, BUY, FINAL_BUY, OVER = "draw", "auction", "pay", "buy", "final_buy", "over"
 
 
@@ -151,13 +152,23 @@ class TenState:
             raise ValueError(f"seat must be 0..{len(self._colls) - 1}, not {seat}")
         return solve(self._colls[seat])
 
+    def rank_keys(self) -> list[tuple[int, int, int]]:
+        """T19, the one place it is decided: each seat's (points, currency tokens, −cards);
+        a higher key places higher, equal keys share a place."""
+        pts = self.scores()
+        return [(pts[s], self._tokens[s], -len(self._colls[s])) for s in range(self.num_players)]
+
+    def finishing_order(self) -> list[int]:
+        """Every seat by T19, best first (a shared place in seat order)."""
+        keys = self.rank_keys()
+        return sorted(range(self.num_players), key=lambda s: (tuple(-k for k in keys[s]), s))
+
     @property
     def winners(self) -> list[int]:
         """T19: most points, then most currency tokens, then fewest cards; else shared."""
         if self._phase != OVER:
             return []
-        pts = self.scores()
-        keys = [(pts[s], self._tokens[s], -len(self._colls[s])) for s in range(self.num_players)]
+        keys = self.rank_keys()
         top = max(keys)
         return [s for s in range(self.num_players) if keys[s] == top]
 

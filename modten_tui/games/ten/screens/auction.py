@@ -115,7 +115,7 @@ class AuctionScreen(ModalScreen[None]):
 
     @property
     def low(self) -> int:
-        a = self.session.game.auction
+        a = self.session.table_view().auction
         return (a.high_bid if a else 0) + 1
 
     @property
@@ -125,12 +125,7 @@ class AuctionScreen(ModalScreen[None]):
 
     def _draw(self) -> None:
         s = self.session
-        story = s.auction
-        live = s.game.auction
-        if live is not None and (story is None or story.done or story.wild != live.wild):
-            # A session that did not see this auction start (built another way): begin the
-            # story from the engine's state; who already spoke shows from here on.
-            story = s.auction = AuctionStory(live.wild, s.game.active_player or 0, live.order)
+        story = s.auction_story()
         if story is None:
             return
         names = s.names
@@ -164,7 +159,7 @@ class AuctionScreen(ModalScreen[None]):
             else:
                 body.append(f"{names[who]}{last}", "dim")
         body.append("\n")
-        a = s.game.auction
+        a = s.table_view().auction
         if self.done:
             body.append(story.result, "bold")
             if story.winner is not None and story.price:
@@ -182,15 +177,15 @@ class AuctionScreen(ModalScreen[None]):
 
     def _means(self, seat: int) -> Text:
         """What the bidder can pay (T12)."""
-        g = self.session.game
+        g = self.session.table_view()
         coll = g.collections[seat]
         name = self.session.names[seat]
         means = means_text(g.tokens[seat], g.bust_tokens[seat], len(coll))
-        return Text(f"\n{name} can pay up to {g.means(seat)} ({means})")
+        return Text(f"\n{name} can pay up to {self.session.means(seat)} ({means})")
 
     def _worth(self, wild: str, seat: int | None) -> Text:
         """The wild's worth to every player now (points gained), the bidder's first."""
-        gains = wild_worth(self.session.game, wild)
+        gains = wild_worth(self.session.table_view(), wild)
         names = self.session.names
         order = sorted(range(len(gains)), key=lambda s: s != seat)
         out = Text(f"\n{wild} is worth now: ")
@@ -208,7 +203,7 @@ class AuctionScreen(ModalScreen[None]):
         else the revealer (who speaks last), never the bidder while someone else exists."""
         if self.inspected is not None:
             return self.inspected
-        a = self.session.game.auction
+        a = self.session.table_view().auction
         seat = self.session.current
         for who in (a.high_bidder if a else None, story.active, *story.order):
             if who is not None and who != seat:
@@ -216,7 +211,7 @@ class AuctionScreen(ModalScreen[None]):
         return story.active
 
     def _collection(self, story: AuctionStory) -> Text:
-        g = self.session.game
+        g = self.session.table_view()
         who = self.rival(story)
         name = self.session.names[who]
         details = details_of(g.collections[who])

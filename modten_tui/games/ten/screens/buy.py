@@ -70,12 +70,12 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
     def on_mount(self) -> None:
         see_through(self)
         s = self.session
-        g = s.game
+        g = s.table_view()
         name = s.names[self.buyer]
-        final = g.phase == "final_buy" and g.final_round is not None
+        final = g.phase == "final_buy" and g.final_order is not None
         self.query_one("#buy-box").border_title = "Final buy round" if final else "Buy phase"
-        if final and g.final_round is not None:
-            order, i = g.final_round
+        if final and g.final_order is not None:
+            order, i = g.final_order, g.final_index or 0
             head = f" Final buy round, {i + 1} of {len(order)}: {name} may buy one card "
         else:
             head = f" {name}, you may buy one card from the market "
@@ -83,7 +83,7 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
         b = self.buyer
         means = means_text(g.tokens[b], g.bust_tokens[b], len(g.collections[b]))
         self.query_one("#buy-info", Static).update(Text.assemble(
-            f"{name} can pay up to {g.means(b)} ({means}).\n",
+            f"{name} can pay up to {s.means(b)} ({means}).\n",
             ("A card costs its number; no second copy of a card you hold.\n", "dim"),
             (standings(g, s.names), "dim"),
         ))  # fmt: skip  (Text: names stay text, never markup)

@@ -56,8 +56,7 @@ class TenNoticeScreen(ModalScreen[None]):
 
     @classmethod
     def final_round(cls, session: TenSession) -> TenNoticeScreen:
-        g = session.game
-        order = g.final_round[0] if g.final_round else ()
+        order = session.table_view().final_order or []
         names = [session.names[s] for s in order]
         last = names[-1] if names else ""
         return cls(
@@ -80,7 +79,10 @@ class TenNoticeScreen(ModalScreen[None]):
     def on_mount(self) -> None:
         see_through(self)
         if self.auto_close is not None:
-            self.set_timer(self.auto_close, self._close_by_itself)
+            if self.auto_close > 0:
+                self.set_timer(self.auto_close, self._close_by_itself)
+            else:  # Textual's timer divides by its interval: no pause means close next
+                self.call_later(self._close_by_itself)
 
     def _close_by_itself(self) -> None:
         self.guard.disarm()  # the time is up: no key is involved

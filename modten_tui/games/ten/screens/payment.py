@@ -60,7 +60,7 @@ class PaymentScreen(ModalScreen[str | None]):
         self.session = session
         self.cancellable = cancellable
         self.payer = session.current or 0
-        self.collection = session.game.collections[self.payer]
+        self.collection = session.table_view().collections[self.payer]
         self._default = (draft.tokens, draft.bust, set(draft.chosen))
         self.row = 0
         self.cursor = 0  # along the cards
@@ -106,7 +106,7 @@ class PaymentScreen(ModalScreen[str | None]):
         body.append_text(self._cards(here))
         body.append("\n")
         body.append_text(self._verdict())
-        body.append(f"\n{standings(self.session.game, self.session.names)}", "dim")
+        body.append(f"\n{standings(self.session.table_view(), self.session.names)}", "dim")
         self.query_one("#pay-body", Static).update(body)
         # The footer lists the keys; this line only speaks up when a key did nothing.
         help_line = self.query_one("#pay-help", Static)

@@ -12,26 +12,21 @@ shows, and the open auction prompt is refreshed after each bid. Modes:
 
 from __future__ import annotations
 
-import contextlib
-import threading
-import time
 from typing import TYPE_CHECKING
 
-from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Static
-from textual.worker import get_current_worker
 
 from modten_tui.games.ten.screens.auction import AuctionScreen
 from modten_tui.games.ten.screens.buy import BuyScreen
 from modten_tui.games.ten.screens.notice import TenNoticeScreen
 from modten_tui.games.ten.screens.payment import PaymentScreen
 from modten_tui.games.ten.session.session import TenSession
-from modten_tui.games.ten.session.texts import bust_warning, details_of
+from modten_tui.games.ten.session.texts import details_of
 from modten_tui.games.ten.widgets.log import TenLog
 from modten_tui.games.ten.widgets.players import (
     PANEL_HEIGHT,
@@ -42,8 +37,8 @@ from modten_tui.games.ten.widgets.players import (
 )
 from modten_tui.games.ten.widgets.tableau import TenTableau
 from modten_tui.rules.protocol import IllegalMove
+from modten_tui.screens.bot_turns import BotTurns
 from modten_tui.screens.key_guard import KeyGuard
-from modten_tui.session import BotTurn
 from modten_tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
@@ -95,8 +90,7 @@ class TenTableScreen(Screen[None]):
         self.prompt: PaymentScreen | BuyScreen | TenNoticeScreen | None = None
         self.final_noticed = False
         self.notice = ""
-        self._hurry = threading.Event()
-        self._turn_id = 0  # a worker's answer counts only for the turn it was asked about
+        self.bots = BotTurns(self, session, self.play, self.bot_failed)
         self._drawn_mode = ""
         self._busts_seen = session.busts  # a bust after this is shown before play moves on
 
@@ -178,9 +172,9 @@ class TenTableScreen(Screen[None]):
                 return
         if s.is_bot_turn:
             self.set_mode("prompt" if self.auction_screen else "watch")
-            self.start_bot()
+            self.bots.start(self.modten_app.computer_delay)
             return
-        self._hurry.clear()
+        self.bots.hurry.clear()
         if s.forced_move() is not None:  # a bidder who cannot outbid, a buyer with no choice
             s.play_forced()
             self.after_move()
@@ -249,41 +243,19 @@ class TenTableScreen(Screen[None]):
             self.inspected = None  # a new person: show their own panel
         self.advance()
 
-    def start_bot(self) -> None:
-        turn = self.session.bot_turn()
-        if turn is None:
-            return
-        self._turn_id += 1
-        self.run_bot(turn, self._turn_id, self.modten_app.computer_delay)
-
-    @work(thread=True, group="bot")
-    def run_bot(self, turn: BotTurn, turn_id: int, delay: float) -> None:
-        # The choice is made here, off the UI thread, from the seat's view only (invariant 2).
-        started = time.perf_counter()
-        move = turn.choose()
-        left = delay - (time.perf_counter() - started)
-        if left > 0:
-            self._hurry.wait(left)
-        if get_current_worker().is_cancelled:
-            return
-        with contextlib.suppress(RuntimeError):  # the app closed while it was thinking
-            self.app.call_from_thread(self.bot_played, turn_id, move)
-
-    def bot_played(self, turn_id: int, move: str) -> None:
-        if turn_id != self._turn_id or not self.session.is_bot_turn:
-            return
-        self.play(move)
+    def bot_failed(self, text: str) -> None:
+        self.notice = text
 
     # ----- drawing ---------------------------------------------------------------------------
     def focus_seat(self) -> int:
         s = self.session
         if self.inspected is not None:
             return self.inspected
-        return s.current if s.current is not None else s.game.active_player or 0
+        return s.current if s.current is not None else s.table_view().active_player or 0
 
     def redraw(self) -> None:
         s = self.session
-        g = s.game
+        g = s.table_view()
         active = g.active_player
         owner = s.names[active] if active is not None and g.phase != "final_buy" else ""
         self.query_one(TenTableau).show(g, owner)
@@ -301,11 +273,10 @@ class TenTableScreen(Screen[None]):
     # of Content.from_markup, which inserts it literally (a name may be "[/]").
     def _topbar(self) -> Content:
         s = self.session
-        g = s.game
+        g = s.table_view()
         phase = PHASE_TEXT.get(g.phase, g.phase)
-        if g.phase == "final_buy" and g.final_round is not None:
-            order, i = g.final_round
-            phase = f"final buy round, {i + 1} of {len(order)}"
+        if g.phase == "final_buy" and g.final_order is not None:
+            phase = f"final buy round, {(g.final_index or 0) + 1} of {len(g.final_order)}"
         who = "" if s.current is None else " · [b]$name[/b] to move"
         return Content.from_markup(
             f"[b]TEN[/b] · {len(s.seats)} players · draw pile {g.draw_pile_count}{who} · $phase",
@@ -323,7 +294,7 @@ class TenTableScreen(Screen[None]):
         recent = Content("\n".join(s.recent[-3:]))
         if self.mode == "draw":
             head = f" {name.upper()}'S TURN —" if loud else f"{name}'s turn —"
-            banner.update(Content(f"{head} {bust_warning(s.game)}"))
+            banner.update(Content(f"{head} {s.bust_warning()}"))
             width = max(20, self.app.size.width - 6)
             lines = [Content.from_markup(f"[b]{c.key}[/b]  $text", text=c.text(width))
                      for c in s.choices()]  # fmt: skip
@@ -384,10 +355,7 @@ class TenTableScreen(Screen[None]):
 
     def action_fast(self, fast: bool) -> None:
         self.modten_app.set_fast_computers(fast)
-        if fast:
-            self._hurry.set()  # the computer thinking now need not wait out its pause either
-        else:
-            self._hurry.clear()
+        self.bots.set_fast(fast)
         self.refresh_bindings()
         self.redraw()
 

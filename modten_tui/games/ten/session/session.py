@@ -1,36 +1,37 @@
-"""A hot-seat TEN session: seats (people and computers), the game, and its story in words.
+"""A hot-seat TEN session on top of the generic `Session`: the game and its story in words.
 
 Nothing here knows Textual; the TEN screens drive a `TenSession` and the tests drive it
-directly. TEN hides nothing but the order of the draw pile (T21), so there is no hand-off;
-instead the session remembers which person acted last, so the screens can announce loudly
-when the person at the keyboard must change.
+directly. TEN hides nothing but the order of the draw pile (T21), so there is no hand-off
+(`hidden_hands` stays False); the generic session's `person_changes` tells the screens when the
+person at the keyboard must change. TEN adds the auction's and the latest bust's stories, the
+buy options and the payment being put together.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from modten_tui.bots import Bot, make_bot
-from modten_tui.games.modten.session.session import Session
 from modten_tui.games.ten.options import TenSetupOptions
 from modten_tui.games.ten.rules import game as ten
 from modten_tui.games.ten.rules.deck import CARD_INFO, SORT_KEY
 from modten_tui.games.ten.rules.game import TenGame
 from modten_tui.games.ten.rules.payment import format_pay, is_minimal, parse_pay
-from modten_tui.games.ten.rules.scoring import ScoreDetails, disposal_order
+from modten_tui.games.ten.rules.scoring import ScoreDetails
+from modten_tui.games.ten.rules.view import TenView
 from modten_tui.games.ten.session.texts import (
     Choice,
     Describer,
+    bust_warning,
     draw_choices,
     pay_text,
     score_of,
     tie_break_text,
     winners_text,
 )
-from modten_tui.rules.protocol import IllegalMove
-from modten_tui.session import LOG_LIMIT, SeatedSession, make_seats
+from modten_tui.rules.protocol import Event, IllegalMove
+from modten_tui.session import Factory, Session
 from modten_tui.setup_models import GameSetup
 
 
@@ -98,12 +99,7 @@ class PaymentDraft:
         seat = game.current_player
         assert seat is not None and game.phase == "pay"
         item = game.paying_for or ""
-        # Least useful first, judged with the new card already held (a card it joins into a
-        # run is worth keeping); the item itself is not the payer's to spend.
-        held = game.collections[seat]
-        cards = disposal_order([*held, item]) if item else disposal_order(held)
-        if item:
-            cards.remove(item)
+        cards = game.payment_order(seat)  # T12's order, least useful first: the engine's
         t, b, named = parse_pay(game.legal_moves()[0])
         draft = cls(game.price or 0, item, game.pay_for or "buy",
                     game.tokens[seat], game.bust_tokens[seat], cards, t, b)  # fmt: skip
@@ -162,6 +158,7 @@ class PaymentDraft:
 class PlayerResult:
     seat: int
     name: str
+    place: int  # 1 for the winners; equal T19 keys share a place
     score: int
     details: ScoreDetails
     tokens: int
@@ -179,7 +176,7 @@ class TenOutcome:
     tie_break: str
 
 
-class TenSession(SeatedSession):
+class TenSession(Session):
     """One game of TEN at one screen. Tests may stack the pile with `cards` (top first)."""
 
     def __init__(
@@ -189,12 +186,11 @@ class TenSession(SeatedSession):
         cards: Sequence[str] | None = None,
         first_player: int | None = None,
         bot_budget_s: float = 1.0,
-        bot_factory: Callable[[str, str, int | None, float], Bot] | None = None,
+        bot_factory: Factory | None = None,
     ) -> None:
         if setup.game != "ten":
             raise ValueError("a TenSession plays TEN")
-        self.setup = setup
-        self.seats = make_seats(setup, bot_factory or _default_bot, bot_budget_s)
+        super().__init__(setup, bot_budget_s=bot_budget_s, bot_factory=bot_factory)
         self.game: TenGame = ten.new_game(
             setup.players,
             first_player=first_player,
@@ -204,15 +200,12 @@ class TenSession(SeatedSession):
             bust_token_cap=TenSetupOptions.of(setup).bust_token_cap,
         )
         self.describer = Describer(self.names)
-        self.log: list[str] = []
-        self.recent: list[str] = []
-        self.last_human: int | None = None  # the person who last pressed a move key
         self.auction: AuctionStory | None = None  # the latest auction, kept after it ends
-        self.on_move: Callable[[], None] | None = None  # the app's autosave, after each move
         self.last_bust: BustStory | None = None  # the latest bust, for the screens to show
         self.busts = 0  # how many busts this session has seen (a screen compares counts)
+        self._view: tuple[tuple[int, int, int], TenView] | None = None  # see table_view
         first = self.game.active_player or 0
-        self._add_log([f"TEN, {setup.players} players. {self.names[first]} begins."])
+        self._start_log([f"TEN, {setup.players} players. {self.names[first]} begins."])
 
     # ----- reading ----------------------------------------------------------------------------
     @property
@@ -223,19 +216,34 @@ class TenSession(SeatedSession):
     def is_over(self) -> bool:
         return self.game.is_over
 
-    match_over = is_over  # what the app asks of any session ("is a game in progress?")
-    hand_over = is_over
-
-    @property
-    def person_changes(self) -> bool:
-        """A person is to act and someone else acted last: the screen must say so loudly."""
-        return self.is_human_turn and self.current != self.last_human
-
-    def legal_moves(self) -> list[str]:
-        return self.game.legal_moves()
-
     def choices(self) -> list[Choice]:
         return draw_choices(self.game, self.names) if self.phase == "draw" else []
+
+    def auction_story(self) -> AuctionStory | None:
+        """The auction the table shows: the latest one, begun from the engine's state when
+        this session did not see it start (a game rebuilt another way); who already spoke
+        shows from then on."""
+        live = self.game.auction
+        story = self.auction
+        if live is not None and (story is None or story.done or story.wild != live.wild):
+            story = self.auction = AuctionStory(live.wild, self.game.active_player or 0,
+                                                live.order)  # fmt: skip
+        return story
+
+    def table_view(self) -> TenView:
+        """Everything public (T21), from the chair of the seat to move (or the active one):
+        what the table screens draw from."""
+        g = self.game
+        seat = g.current_player if g.current_player is not None else g.active_player or 0
+        key = (id(g), len(g.moves), seat)
+        if self._view is None or self._view[0] != key:  # a redraw asks many times a move
+            view = g.view(seat)
+            assert isinstance(view, TenView)
+            self._view = (key, view)
+        return self._view[1]
+
+    def bust_warning(self) -> str:
+        return bust_warning(self.game)
 
     def means(self, seat: int) -> int:
         return self.game.means(seat)
@@ -280,28 +288,19 @@ class TenSession(SeatedSession):
         trial.apply(f"buy {code}")
         return PaymentDraft.default(trial)
 
-    # ----- moves ------------------------------------------------------------------------------
-    def play(self, move: str) -> list[str]:
-        """Apply the current player's move; returns the log lines it produced."""
-        g = self.game
-        seat = g.current_player
-        if seat is None:
-            raise IllegalMove("the game is over")
-        run, cur = g.running_total, g.currency_total
-        tableau = list(g.tableau)
-        events = g.apply(move)  # IllegalMove leaves everything unchanged
-        if self.seats[seat].is_human:
-            self.last_human = seat
-        lines, last = self.describer.lines(events, g, run, cur)
-        for s, text in last.items():
-            self.seats[s].last = text
+    # ----- moves: the presenter's words, the auction's and the bust's stories -------------
+    def _before_move(self) -> Any:
+        g = self.game  # the log's totals, and the tableau a bust is about to clear
+        return g.running_total, g.currency_total, list(g.tableau)
+
+    def _describe(self, events: Sequence[Event], before: Any) -> tuple[list[str], dict[int, str]]:
+        run, cur, _tableau = before
+        return self.describer.lines(events, self.game, run, cur)
+
+    def _after_move(self, seat: int, events: Sequence[Event], before: Any,
+                    lines: list[str]) -> None:  # fmt: skip
         self._follow_auction(events)
-        self._add_log(lines)
-        self.recent = lines
-        self._follow_bust(events, tableau, run, cur, lines)
-        if self.on_move is not None:
-            self.on_move()
-        return lines
+        self._follow_bust(events, *before, lines)
 
     def buy(self, code: str, pay: str) -> list[str]:
         """A buy and its payment as one step, so a screen never strands a half-bought card."""
@@ -336,7 +335,7 @@ class TenSession(SeatedSession):
             self.log[len(self.log) - len(lines)] = lines[0]
         return lines
 
-    def _follow_bust(self, events: Sequence[ten.Event], tableau: list[str], run: int, cur: int,
+    def _follow_bust(self, events: Sequence[Event], run: int, cur: int, tableau: list[str],
                      lines: list[str]) -> None:  # fmt: skip
         shown = [ev.detail for ev in events if ev.kind == "revealed"]
         for ev in events:
@@ -347,7 +346,7 @@ class TenSession(SeatedSession):
                 self.last_bust = BustStory(ev.seat or 0, [*tableau, card], what, total, lines)
                 self.busts += 1
 
-    def _follow_auction(self, events: Sequence[ten.Event]) -> None:
+    def _follow_auction(self, events: Sequence[Event]) -> None:
         for ev in events:
             if ev.kind == "auction_started":
                 a = self.game.auction
@@ -377,26 +376,22 @@ class TenSession(SeatedSession):
         g = self.game
         if not g.is_over:
             raise ValueError("the game is still in play")
-        pts = g.scores()
+        pts, keys = g.scores(), g.rank_keys()
+        order = g.finishing_order()  # T19 is the engine's; places follow its keys
+        places = {s: 1 + next(i for i, o in enumerate(order) if keys[o] == keys[s])
+                  for s in order}  # fmt: skip
         players = [
-            PlayerResult(s, self.names[s], pts[s], g.score_details(s), g.tokens[s],
+            PlayerResult(s, self.names[s], places[s], pts[s], g.score_details(s), g.tokens[s],
                          g.bust_tokens[s], len(g.collections[s]))  # fmt: skip
-            for s in range(g.num_players)
+            for s in order
         ]
-        players.sort(key=lambda p: (-p.score, -p.tokens, p.cards, p.seat))  # T19
         return TenOutcome(players, g.winners, winners_text(g.winners, self.names) + "!",
                           tie_break_text(g, self.names))  # fmt: skip
 
-    def _add_log(self, lines: list[str]) -> None:
-        self.log.extend(lines)
-        if len(self.log) > LOG_LIMIT:
-            del self.log[: len(self.log) - LOG_LIMIT]
 
+def open_session(setup: GameSetup, **options: Any) -> Session:
+    """A session for the game the setup names: the one entry point for both front ends.
+    Kept here until the app starts sessions through the registry (helper wire-setup)."""
+    from modten_tui.games.modten.session.session import ModTenSession
 
-def _default_bot(game: str, level: str, seed: int | None, budget_s: float) -> Bot:
-    return make_bot(game, level, seed=seed, budget_s=budget_s)
-
-
-def open_session(setup: GameSetup, **options: Any) -> Session | TenSession:
-    """A session for the game the setup names: the one entry point for both front ends."""
-    return TenSession(setup, **options) if setup.game == "ten" else Session(setup, **options)
+    return TenSession(setup, **options) if setup.game == "ten" else ModTenSession(setup, **options)

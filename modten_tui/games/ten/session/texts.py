@@ -11,11 +11,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from modten_tui.games.ten.rules.deck import CARD_INFO, CURRENCY, NUMBER
-from modten_tui.games.ten.rules.game import TOKEN_CAP, TenGame
+from modten_tui.games.ten.rules.game import BUST_LINE, TOKEN_CAP, TenGame
 from modten_tui.games.ten.rules.scoring import ScoreDetails, best_score, solve
+from modten_tui.games.ten.rules.view import TenView
 from modten_tui.rules.protocol import Event
-
-BUST_LINE = 10  # T9: 11 or more busts, so 10 is the last safe total
 
 
 @dataclass(frozen=True)
@@ -42,10 +41,13 @@ def numbers_in(tableau: Sequence[str]) -> list[str]:
     return [c for c in tableau if CARD_INFO[c][0] == NUMBER]
 
 
-def bust_chance(game: TenGame) -> tuple[int, int]:
+def bust_chance(state: TenGame | TenView) -> tuple[int, int]:
     """(cards that would bust on the next draw, unseen cards), from public counts (T21)."""
-    run, cur = game.running_total, game.currency_total
-    unseen = game.view(game.active_player or 0).unseen
+    run, cur = state.running_total, state.currency_total
+    if isinstance(state, TenView):
+        unseen = state.unseen
+    else:
+        unseen = state.view(state.active_player or 0).unseen
     busting = 0
     for code, k in unseen.items():
         kind, _col, value = CARD_INFO[code]
@@ -77,17 +79,17 @@ def details_of(codes: Sequence[str]) -> ScoreDetails:
     return _details(tuple(sorted(codes)))
 
 
-def wild_worth(game: TenGame, wild: str) -> list[int]:
+def wild_worth(game: TenGame | TenView, wild: str) -> list[int]:
     """Points each player would gain now by getting `wild`, by the engine's exact scoring
     (public: every collection is open)."""
     return [score_of([*coll, wild]) - score_of(coll) for coll in game.collections]
 
 
-def standings(game: TenGame, names: Sequence[str]) -> str:
+def standings(game: TenGame | TenView, names: Sequence[str]) -> str:
     """'Scores: Ann 3 · Bob 5 · Cy 0': everyone's points on one line, for prompts that cover
     the Players panel."""
     pts = [score_of(c) for c in game.collections]
-    return "Scores: " + " · ".join(f"{names[s]} {pts[s]}" for s in range(game.num_players))
+    return "Scores: " + " · ".join(f"{names[s]} {pts[s]}" for s in range(len(pts)))
 
 
 def points_text(n: int, *, signed: bool = False) -> str:
@@ -210,17 +212,17 @@ class Describer:
                 info = CARD_INFO[d]
                 if info[0] == NUMBER:
                     run += info[2]
-                    lines.append(f"{who} drew {d} → {run}/10")
+                    lines.append(f"{who} drew {d} → {run}/{BUST_LINE}")
                 elif info[0] == CURRENCY:
                     run -= info[2]
                     cur += info[2]
-                    lines.append(f"{who} drew {d} → {run}/10, ${cur}/10")
+                    lines.append(f"{who} drew {d} → {run}/{BUST_LINE}, ${cur}/{BUST_LINE}")
                 else:
                     lines.append(f"{who} drew {d}: auction!")
                 last[ev.seat] = f"drew {d}"  # type: ignore[index]
             elif kind == "bust":
                 what, nums, _money = d
-                total = f"{run}/10" if what == "number" else f"$ {cur}/10"
+                total = f"{run}/{BUST_LINE}" if what == "number" else f"$ {cur}/{BUST_LINE}"
                 lines.append(f"{who} BUSTS ({total})")
                 if nums:
                     lines.append(f"  {cards_text(nums)} to the market")
@@ -233,9 +235,10 @@ class Describer:
                 have = game.tokens[ev.seat]  # type: ignore[index]
                 if got:
                     extra = f", {lost} lost" if lost else ""
-                    lines.append(f"  {who} +{got} token{'s' * (got != 1)} ({have}/10{extra})")
+                    tokens = f"token{'s' * (got != 1)}"
+                    lines.append(f"  {who} +{got} {tokens} ({have}/{TOKEN_CAP}{extra})")
                 else:
-                    lines.append(f"  {who} is at 10/10: {lost} lost")
+                    lines.append(f"  {who} is at {TOKEN_CAP}/{TOKEN_CAP}: {lost} lost")
             elif kind == "took_numbers":
                 nums, _money = d
                 lines.append(f"{who} takes {cards_text(nums, 'no numbers')}")
@@ -287,26 +290,25 @@ def winners_text(winners: Sequence[int], names: Sequence[str]) -> str:
 
 
 def tie_break_text(game: TenGame, names: Sequence[str]) -> str:
-    """How T19 decided the game, in one sentence (empty when points alone did)."""
-    pts = game.scores()
-    toks = game.tokens
-    cards = [len(c) for c in game.collections]
-    top = max(pts)
-    tied = [s for s in range(game.num_players) if pts[s] == top]
+    """How T19 decided the game, in one sentence (empty when points alone did). The engine's
+    rank keys decide; this only says which part of them separated the players."""
+    keys = game.rank_keys()  # (points, tokens, -cards) per seat
+    top = max(k[0] for k in keys)
+    tied = [s for s in range(game.num_players) if keys[s][0] == top]
     if len(tied) == 1:
         return ""
     who = " and ".join(names[s] for s in tied)
     points = f"{top} point{'s' * (top != 1)}"
-    best_t = max(toks[s] for s in tied)
-    by_t = [s for s in tied if toks[s] == best_t]
+    best_t = max(keys[s][1] for s in tied)
+    by_t = [s for s in tied if keys[s][1] == best_t]
     if len(by_t) == 1:
-        rest = ", ".join(str(toks[s]) for s in tied if s != by_t[0])
+        rest = ", ".join(str(keys[s][1]) for s in tied if s != by_t[0])
         return (f"{who} tie on {points}; {names[by_t[0]]} has the most currency tokens "
                 f"({best_t} to {rest}; bust tokens don't count).")  # fmt: skip
-    fewest = min(cards[s] for s in by_t)
-    by_c = [s for s in by_t if cards[s] == fewest]
+    fewest = -max(keys[s][2] for s in by_t)
+    by_c = [s for s in by_t if -keys[s][2] == fewest]
     same_t = f"{who} tie on {points} and {best_t} tokens"
     if len(by_c) == 1:
-        rest = ", ".join(str(cards[s]) for s in by_t if s != by_c[0])
+        rest = ", ".join(str(-keys[s][2]) for s in by_t if s != by_c[0])
         return f"{same_t}; {names[by_c[0]]} has the fewest cards ({fewest} to {rest})."
     return f"{same_t} and {fewest} cards: the win is shared."

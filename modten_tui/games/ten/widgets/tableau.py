@@ -10,7 +10,7 @@ from rich.text import Text
 from textual.widget import Widget
 
 from modten_tui.games.ten.rules.deck import COLOURS, SORT_KEY
-from modten_tui.games.ten.rules.game import TenGame
+from modten_tui.games.ten.rules.view import TenView
 from modten_tui.games.ten.session.texts import BUST_LINE, bust_chance, percent
 from modten_tui.games.ten.widgets.style import card, cards, colour_style, meter
 
@@ -37,11 +37,11 @@ class TenTableau(Widget):
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.game: TenGame | None = None
+        self.view: TenView | None = None
         self.owner = ""
 
-    def show(self, game: TenGame, owner: str) -> None:
-        self.game, self.owner = game, owner
+    def show(self, view: TenView, owner: str) -> None:
+        self.view, self.owner = view, owner
         self.refresh(layout=True)
 
     def get_content_height(self, container: object, viewport: object, width: int) -> int:
@@ -54,7 +54,7 @@ class TenTableau(Widget):
         return self.get_component_rich_style(f"ten--{name}", partial=True)
 
     def _lines(self, width: int) -> list[Text]:
-        g = self.game
+        g = self.view
         if g is None:
             return [Text("")]
         muted, info = self._style("muted"), self._style("info")
@@ -74,7 +74,7 @@ class TenTableau(Widget):
         out.append(f" {total:>2}/{BUST_LINE}{mark}", style)  # the "!" carries it without colour
         return out
 
-    def _totals(self, g: TenGame, width: int) -> Text:
+    def _totals(self, g: TenView, width: int) -> Text:
         """Both gauges and the bust chance; when the warning marks make the line too long
         for the width, the chance's label shortens rather than the chance being cut off."""
         odds = bust_chance(g) if g.phase == "draw" and g.draw_pile_count else None
@@ -93,7 +93,7 @@ class TenTableau(Widget):
                 break
         return out
 
-    def _market(self, g: TenGame, width: int) -> list[Text]:
+    def _market(self, g: TenView, width: int) -> list[Text]:
         """Market cards grouped by colour; a card costs its number (T11)."""
         muted = self._style("muted")
         counts = Counter(g.market)

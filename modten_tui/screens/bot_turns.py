@@ -1,0 +1,90 @@
+"""Computer turns for any table screen, written once: the move is chosen in a worker thread
+from the seat's view only (invariant 2), shown at a readable pace, and played on the UI thread.
+
+A computer player that raises, or answers with a move that is not legal, must not end the game:
+its seat plays its first legal move instead and the screen is told why (`failed`), so the
+table can say so. The app cancels the screen's "bot" worker group to stop a turn (undo, quit).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+import time
+from collections.abc import Callable
+from functools import partial
+
+from textual.screen import Screen
+from textual.worker import get_current_worker
+
+from modten_tui.session import BotTurn, Session
+
+
+class BotTurns:
+    """The computer-turn worker of one table screen.
+
+    `play(move)` applies a computer's move on the UI thread; `failed(text)` receives what went
+    wrong with a computer's answer ("Ann's computer failed (…); it played 7♥"); `show_move`
+    spells a move for people.
+    """
+
+    def __init__(
+        self,
+        screen: Screen[object],
+        session: Session,
+        play: Callable[[str], None],
+        failed: Callable[[str], None],
+        show_move: Callable[[str], str] = str,
+    ) -> None:
+        self.screen = screen
+        self.session = session
+        self.play = play
+        self.failed = failed
+        self.show_move = show_move
+        self.hurry = threading.Event()  # set: the pause before a computer's move is skipped
+        self._turn_id = 0  # a worker's answer counts only for the turn it was asked about
+
+    def start(self, delay: float) -> None:
+        """Ask the computer to move now, if one is to move; its move lands `delay` s later."""
+        turn = self.session.bot_turn()
+        if turn is None:
+            return
+        self._turn_id += 1
+        work = partial(self._think, turn, self._turn_id, delay)
+        self.screen.run_worker(work, thread=True, group="bot", name="computer turn")
+
+    def set_fast(self, fast: bool) -> None:
+        if fast:
+            self.hurry.set()  # the computer thinking now need not wait out its pause either
+        else:
+            self.hurry.clear()
+
+    def _think(self, turn: BotTurn, turn_id: int, delay: float) -> None:
+        # Off the UI thread, from the seat's view only (invariant 2).
+        started = time.perf_counter()
+        problem = ""
+        try:
+            move = turn.choose()
+        except Exception as exc:  # a broken computer player must not end the game
+            move = turn.legal[0]
+            problem = f"{self.session.names[turn.seat]}'s computer failed ({exc}); it played"
+        left = delay - (time.perf_counter() - started)
+        if left > 0:
+            self.hurry.wait(left)
+        if get_current_worker().is_cancelled:
+            return
+        with contextlib.suppress(RuntimeError):  # the app closed while it was thinking
+            self.screen.app.call_from_thread(self._answered, turn_id, move, problem)
+
+    def _answered(self, turn_id: int, move: str, problem: str) -> None:
+        s = self.session
+        if turn_id != self._turn_id or not s.is_bot_turn:
+            return  # a stale answer: the turn was taken back or played already
+        legal = s.legal_moves()
+        if move not in legal:  # never trust a computer player with the rules
+            name = s.names[s.current or 0]
+            problem = f"{name}'s computer chose {move!r}, which is not legal; it played"
+            move = legal[0]
+        if problem:
+            self.failed(f"{problem} {self.show_move(move)}")
+        self.play(move)
