@@ -41,7 +41,7 @@ def test_an_old_flat_ten_setup_loads_with_its_options_in_place() -> None:
 def test_a_setup_comes_back_from_its_dump(game: str) -> None:
     setup = GameSetup.model_validate({"game": game, **OLD_FLAT})
     dumped = setup.model_dump(mode="json")
-    assert set(dumped) == {"game", "seats", "seed", "options"}
+    assert set(dumped) == {"game", "seats", "seed", "advice", "options"}
     assert GameSetup.model_validate(dumped, strict=True) == setup
 
 
