@@ -293,7 +293,7 @@ class TableApp(App[None]):
 
             self._handoff = HandoffScreen()
             self.install_screen(self._handoff, "handoff")
-        self._handoff.prepare(session.names[seat], session.match.hand_number,
+        self._handoff.prepare(session.names[seat], session.stage_label(),
                               session.since_seen(seat))  # fmt: skip
         self._push(self._handoff, done)
 

@@ -108,6 +108,10 @@ class Session(ABC):
         self._marks = [0] * len(self.seats)
 
     # ----- hooks: what each game supplies --------------------------------------------------
+    def stage_label(self) -> str:
+        """Where the game stands, for the hand-off ("Hand 2"); "" for a game of one deal."""
+        return ""
+
     @property
     def hidden_hands(self) -> bool:
         """Whether the game hides anything a hand-off must protect now."""

@@ -26,16 +26,16 @@ class HandoffScreen(Screen[None]):
     def __init__(self) -> None:
         super().__init__()
         self.player = ""
-        self.hand_number = 1
+        self.stage = ""
         self.recent: list[str] = []
         # A double press of Enter by the player who just passed must not reveal the next
         # player's hand to them: keys from before this screen showed do not count.
         self.guard = KeyGuard(self, armed=True)
 
-    def prepare(self, name: str, hand_number: int, recent: list[str]) -> None:
+    def prepare(self, name: str, stage: str, recent: list[str]) -> None:
         """The app keeps one hand-off screen and fills it before each showing (cheaper)."""
         self.player = name
-        self.hand_number = hand_number
+        self.stage = stage  # e.g. "Hand 2", or "" for a game of one deal
         self.recent = list(recent)
         self.guard.arm()  # before the push, so no key handled after it slips through
         if self.is_mounted:
@@ -67,8 +67,8 @@ class HandoffScreen(Screen[None]):
         recent.update(Content("\n".join(lines)))
         recent.display = bool(self.recent)
         self.query_one("#handoff-help", Static).update(Content.from_markup(
-            f"Hand {self.hand_number}. $name: press [b]Enter[/b] when only you can see the "
-            "screen.", name=name))  # fmt: skip
+            f"{self.stage + '. ' if self.stage else ''}$name: press [b]Enter[/b] when only you "
+            "can see the screen.", name=name))  # fmt: skip
 
     def action_reveal(self) -> None:
         if not self.guard.open():

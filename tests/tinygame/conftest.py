@@ -6,22 +6,15 @@ from collections.abc import Iterator
 
 import pytest
 
-import modten_tui.session as generic_session
 from modten_tui.screens.key_guard import KeyGuard
 from tests.extra_games import registered
 from tests.tinygame.spec import SPEC
-
-# The session and Pilot tests need the one generic `session.Session` (helper session's work,
-# on its way to main); until it is there they cannot even be imported.
-collect_ignore = [] if hasattr(generic_session, "Session") else ["test_session.py",
-                                                                 "test_pilot.py"]
 
 
 @pytest.fixture(autouse=True)
 def tiny_registered() -> Iterator[None]:
     with registered(SPEC):
         yield
-
 
 @pytest.fixture(autouse=True)
 def no_key_guard(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -6,20 +6,17 @@ the session's view of the seat at the screen, never the game itself.
 
 from __future__ import annotations
 
-import contextlib
 from typing import Any
 
-from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.content import Content
 from textual.events import Key
 from textual.screen import Screen
 from textual.widgets import Static
-from textual.worker import get_current_worker
 
 from modten_tui.rules.protocol import IllegalMove
-from modten_tui.session import BotTurn
+from modten_tui.screens.bot_turns import BotTurns
 from modten_tui.widgets.key_bar import KeyBar
 from tests.tinygame.rules import TinyView
 from tests.tinygame.session import TinySession
@@ -40,7 +37,7 @@ class TinyTableScreen(Screen[None]):
         self.session = session
         self.mode = "watch"  # play, pass, watch or done
         self.notice = ""
-        self._turn = 0  # a computer's answer counts only for the turn it was asked about
+        self.bots = BotTurns(self, session, self._bot_played, self._bot_failed)
 
     @property
     def table_app(self) -> Any:
@@ -69,10 +66,7 @@ class TinyTableScreen(Screen[None]):
             self.mode = "pass"
         elif s.is_bot_turn:
             self.mode = "watch"
-            turn = s.bot_turn()
-            if turn is not None:
-                self._turn += 1
-                self.run_bot(turn, self._turn)
+            self.bots.start(self.table_app.computer_delay)
         else:
             self.mode = "play"
         self.redraw()
@@ -89,18 +83,12 @@ class TinyTableScreen(Screen[None]):
 
         self.table_app.show_handoff(self.session, pending, revealed)
 
-    @work(thread=True, group="bot")
-    def run_bot(self, turn: BotTurn, turn_id: int) -> None:
-        move = turn.choose()  # off the UI thread, from the seat's view only
-        if get_current_worker().is_cancelled:
-            return
-        with contextlib.suppress(RuntimeError):  # the app closed while it was thinking
-            self.app.call_from_thread(self.bot_played, turn_id, move)
+    def _bot_played(self, move: str) -> None:
+        self.session.play(move)
+        self.advance()
 
-    def bot_played(self, turn_id: int, move: str) -> None:
-        if turn_id == self._turn and self.session.is_bot_turn:
-            self.session.play(move)
-            self.advance()
+    def _bot_failed(self, text: str) -> None:
+        self.notice = text
 
     # ----- keys ----------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

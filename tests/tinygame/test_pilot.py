@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from textual.pilot import Pilot
 from textual.widgets import Input, Select, Static
 
@@ -24,7 +23,6 @@ from tests.tinygame.table import TinyTableScreen
 TABLE_CRASH = ("the key bar asks undo.plan, which reads game.moves (modten_tui/undo.py:43), and "
                "app.show_handoff reads session.match.hand_number (modten_tui/app.py:281): "
                "neither is in the protocol")
-UNDO_IN_APP = "; u in the app reads game.moves too (modten_tui/app_saving.py:225)"
 
 
 async def settle(pilot: Pilot[None]) -> None:
@@ -37,7 +35,6 @@ def table_text(screen: TinyTableScreen) -> str:
     return str(screen.query_one("#tiny-table", Static).content)
 
 
-@pytest.mark.xfail(strict=True, reason=TABLE_CRASH)
 async def test_two_people_play_a_whole_game_from_the_setup_form() -> None:
     app = TableApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -104,7 +101,6 @@ async def play_on(pilot: Pilot[None], app: TableApp, limit: int = 60) -> None:
     raise AssertionError("the game did not end")
 
 
-@pytest.mark.xfail(strict=True, reason=TABLE_CRASH + UNDO_IN_APP)
 async def test_saved_at_every_move_undone_by_u_and_continued_from_the_menu(
     tmp_path: Path,
 ) -> None:

@@ -3,8 +3,6 @@ computer players, saves and resume, undo. Nothing here reaches past the registry
 
 from __future__ import annotations
 
-import pytest
-
 from modten_tui import persist, registry, undo
 from modten_tui.session import Session
 from modten_tui.setup_models import GameSetup
@@ -66,8 +64,6 @@ def test_a_saved_game_resumes_exactly_where_it_was() -> None:
     assert persist.restore(persist.to_save(again)).game.scores() == again.game.scores()
 
 
-@pytest.mark.xfail(strict=True, reason="modten_tui/undo.py:43 reads game.moves, which the "
-                   "Game protocol does not have (game.record.moves)")
 def test_undo_takes_back_your_card_until_someone_else_moves() -> None:
     s = new_session([("Ann", "human"), ("Bob", "human")], seed=3)
     s.reveal()

@@ -131,6 +131,9 @@ class ModTenSession(GameSession):
     def hand_number(self) -> int:
         return self.match.hand_number
 
+    def stage_label(self) -> str:
+        return f"Hand {self.match.hand_number}"
+
     @property
     def totals(self) -> list[int] | None:
         """Each seat's match points, or None when a single hand is played."""
