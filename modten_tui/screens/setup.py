@@ -144,7 +144,7 @@ class SetupScreen(Screen[None]):
                     yield from self.option_rows(spec)
             with Horizontal(classes="row", id="advice-row"):  # issue 13: a table may go without
                 yield Label("Advice", classes="label")
-                yield Checkbox("a on your turn: the best moves", value=True, id="advice",
+                yield Checkbox("a shows the best moves", value=True, id="advice",
                                compact=True)
             with Horizontal(classes="row", id="seed-row"):
                 yield Label("Seed", classes="label")
