@@ -7,7 +7,7 @@ the model's policy and credits each node's mover with that seat's reward.
 
 A node is an information set of the public history: children are keyed by the move, what the
 move showed (`SearchModel.apply`'s observation, e.g. the card a draw turned over) and the seat
-that moves next. The seat matters where hidden cards decide who is next (Mod Ten's voids): one
+that moves next. The seat matters where hidden cards decide who is next (a void in a suit): one
 node per (move, mover) so no seat ever reads another seat's statistics (issue 14).
 
 The search knows no game. `rank` orders its answer the one way the hard players, the advice and

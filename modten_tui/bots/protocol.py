@@ -74,7 +74,7 @@ class MoveStat:
     move: str
     visits: int
     reward_sum: float
-    points_sum: float | None = None  # TEN: the seat's points summed over the visits
+    points_sum: float | None = None  # the seat's points summed over the visits, where a game scores
     prior: bool = False  # the heuristic's own choice (it breaks near-ties, see `rank`)
 
     @property

@@ -1,4 +1,4 @@
-"""The one protocol both games implement (ARCHITECTURE.md, "one protocol, two games").
+"""The one protocol every game implements (docs/architecture.md, "the registry").
 
 The session, the computer players and the random-simulation tests are written once against
 `Game`. Moves are strings in the notation of docs/rules.md; events are small named tuples so that
@@ -19,8 +19,7 @@ class IllegalMove(ValueError):
 class Event(NamedTuple):
     """Something a move caused: `kind` names it, `seat` is who it concerns, `detail` the rest.
 
-    Mod Ten kinds: played (card), skipped (led suit), captured ((cards, sum)), won (None).
-    TEN kinds are listed in `ten.py`.
+    Each game lists its own kinds beside its rules (in its package under `games/`).
     """
 
     kind: str

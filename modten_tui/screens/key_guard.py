@@ -1,4 +1,4 @@
-"""The one guard for every screen a new person answers (the hand-off, TEN's table and prompts).
+"""The one guard for every screen a new person answers (the hand-off, a game's table and prompts).
 
 A key counts only if it was pressed GUARD_S after the screen was put up for that person, and
 only while that screen is on top. A double press by the person before, or a bouncing key, must
