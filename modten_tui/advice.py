@@ -57,7 +57,7 @@ def results_line(on: bool) -> str:
 
 def spread(stat: MoveStat) -> float:
     """One standard error of the mean reward. Rewards lie in [0, 1], whose variance is at most
-    p(1 - p) for mean p (equal for Mod Ten's 0/1 wins), so this never overstates how sure."""
+    p(1 - p) for mean p (equal for plain 0/1 wins), so this never overstates how sure."""
     if stat.visits < 2:
         return 0.0 if not stat.visits else 0.5
     p = min(1.0, max(0.0, stat.mean))
