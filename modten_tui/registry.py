@@ -288,3 +288,9 @@ def default() -> GameSpec:
     """The game a fresh setup starts on: the first on the menu."""
     return all_specs()[0]
 
+
+def rebuild(record: Record) -> Game:
+    """The game a record describes, every move re-validated through `apply` (IllegalMove names
+    a bad move's number and text; UnknownGame, a ValueError, a game no spec answers to)."""
+    return get(record.game).rebuild(record)
+
