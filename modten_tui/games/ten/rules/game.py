@@ -56,6 +56,36 @@ __all__ = [
     "new_game",
 ]
 
+# Enum members bound once: reading a member off its enum class costs about ten global reads
+# (Python 3.11), and a search applies moves hundreds of thousands of times.
+_E_AUCTION_STARTED = TenEvent.AUCTION_STARTED
+_E_BID = TenEvent.BID
+_E_BOUGHT = TenEvent.BOUGHT
+_E_BUST = TenEvent.BUST
+_E_BUST_TOKEN = TenEvent.BUST_TOKEN
+_E_BUY_STARTED = TenEvent.BUY_STARTED
+_E_COLLECTED = TenEvent.COLLECTED
+_E_FINAL_BUY_ROUND = TenEvent.FINAL_BUY_ROUND
+_E_GAINED = TenEvent.GAINED
+_E_GAME_OVER = TenEvent.GAME_OVER
+_E_NO_BUY = TenEvent.NO_BUY
+_E_PAID = TenEvent.PAID
+_E_PASSED = TenEvent.PASSED
+_E_REVEALED = TenEvent.REVEALED
+_E_TOOK_CURRENCY = TenEvent.TOOK_CURRENCY
+_E_TOOK_NUMBERS = TenEvent.TOOK_NUMBERS
+_E_TURN_STARTED = TenEvent.TURN_STARTED
+_E_WILD_DISCARDED = TenEvent.WILD_DISCARDED
+_E_WON_AUCTION = TenEvent.WON_AUCTION
+_M_BID = MoveKind.BID
+_M_BUY = MoveKind.BUY
+_M_DRAW = MoveKind.DRAW
+_M_NO_BUY = MoveKind.NO_BUY
+_M_PASS = MoveKind.PASS
+_M_PAY = MoveKind.PAY
+_M_TAKE_CURRENCY = MoveKind.TAKE_CURRENCY
+_M_TAKE_NUMBERS = MoveKind.TAKE_NUMBERS
+
 _BIDS = [f"bid {i}" for i in range(256)]
 _BUY = {code: f"buy {code}" for code, info in CARD_INFO.items() if info[0] == NUMBER}
 _START = ["draw"]
@@ -138,20 +168,20 @@ class TenGame(TenState):
         kind = None if parsed is None else parsed.kind
         events: list[Event] = []
         if ph == DRAW:
-            if kind is MoveKind.DRAW and self._pile:
+            if kind is _M_DRAW and self._pile:
                 self._draw(events)
-            elif kind is MoveKind.TAKE_NUMBERS and self._tableau:
+            elif kind is _M_TAKE_NUMBERS and self._tableau:
                 self._take_numbers(events)
-            elif kind is MoveKind.TAKE_CURRENCY and self._tableau:
+            elif kind is _M_TAKE_CURRENCY and self._tableau:
                 self._take_currency(events)
             else:
                 raise IllegalMove(self._refusal(move))
         elif ph == AUCTION:
-            if parsed is None or kind not in (MoveKind.PASS, MoveKind.BID):
+            if parsed is None or kind not in (_M_PASS, _M_BID):
                 raise IllegalMove(self._refusal(move))
             move = self._speak(parsed, events)
         elif ph == PAY:
-            if parsed is None or kind is not MoveKind.PAY:
+            if parsed is None or kind is not _M_PAY:
                 parse_pay(move)  # raises with the reason: not a payment, a count named twice
                 raise IllegalMove(f"{move!r} is not a payment")  # unreachable: parse_pay raised
             move = self._pay(move, parsed, events)
@@ -168,7 +198,7 @@ class TenGame(TenState):
         a = self._active
         assert a is not None  # the game is not over
         card = self._pile.pop()
-        events.append(Event(TenEvent.REVEALED, a, card))
+        events.append(Event(_E_REVEALED, a, card))
         kind, _col, value = CARD_INFO[card]
         if kind >= COLOUR_WILD:  # T7: a wild is auctioned at once (T13)
             n = self.num_players
@@ -176,7 +206,7 @@ class TenGame(TenState):
             self._auction = (card, 0, None, order, 0)
             self._phase = AUCTION
             self._current = order[0]
-            events.append(Event(TenEvent.AUCTION_STARTED, a, card))
+            events.append(Event(_E_AUCTION_STARTED, a, card))
             return
         self._tableau.append(card)
         if kind == NUMBER:
@@ -202,7 +232,7 @@ class TenGame(TenState):
             have = self._tokens[seat]
             got = min(TOKEN_CAP, have + amount) - have
             self._tokens[seat] = have + got
-            events.append(Event(TenEvent.GAINED, seat, (got, amount - got)))
+            events.append(Event(_E_GAINED, seat, (got, amount - got)))
 
     def _others_gain(self, a: int, amount: int, events: list[Event]) -> None:
         n = self.num_players
@@ -217,11 +247,11 @@ class TenGame(TenState):
         nums, money = self._split_tableau()
         self._cur = 0
         self._market.extend(nums)
-        events.append(Event(TenEvent.BUST, a, (kind, nums, money)))
+        events.append(Event(_E_BUST, a, (kind, nums, money)))
         have = self._bust[a]
         got = 1 if have < self._bust_cap else 0
         self._bust[a] = have + got
-        events.append(Event(TenEvent.BUST_TOKEN, a, (got, 1 - got)))
+        events.append(Event(_E_BUST_TOKEN, a, (got, 1 - got)))
         if kind == "number":
             self._others_gain(a, cur, events)
         self._end_turn(a, events)
@@ -235,7 +265,7 @@ class TenGame(TenState):
         self._cur = 0
         self._colls[a].extend(nums)
         self._orders[a] = None
-        events.append(Event(TenEvent.TOOK_NUMBERS, a, (nums, money)))
+        events.append(Event(_E_TOOK_NUMBERS, a, (nums, money)))
         self._others_gain(a, cur, events)
         self._phase = BUY
 
@@ -246,7 +276,7 @@ class TenGame(TenState):
         nums, money = self._split_tableau()
         self._cur = 0
         self._market.extend(nums)
-        events.append(Event(TenEvent.TOOK_CURRENCY, a, (cur, nums, money)))
+        events.append(Event(_E_TOOK_CURRENCY, a, (cur, nums, money)))
         self._gain(a, cur, events)
         self._end_turn(a, events)
 
@@ -256,14 +286,14 @@ class TenGame(TenState):
         if self._pile:
             a = self._active = self._current = (last + 1) % n
             self._phase = DRAW
-            events.append(Event(TenEvent.TURN_STARTED, a, None))
+            events.append(Event(_E_TURN_STARTED, a, None))
             return
         # T15–T16: one more buy each, from the final player's left
         order = tuple((last + i) % n for i in range(1, n + 1))
         self._final = (order, 0)
         self._phase = FINAL_BUY
         self._active = self._current = order[0]
-        events.append(Event(TenEvent.FINAL_BUY_ROUND, last, order))
+        events.append(Event(_E_FINAL_BUY_ROUND, last, order))
 
     def _next_final(self, events: list[Event]) -> None:
         assert self._final is not None  # in the final buy round
@@ -275,15 +305,15 @@ class TenGame(TenState):
             return
         self._phase = OVER
         self._active = self._current = None
-        events.append(Event(TenEvent.GAME_OVER, None, tuple(self.winners)))
+        events.append(Event(_E_GAME_OVER, None, tuple(self.winners)))
 
     def _speak(self, move: TenMove, events: list[Event]) -> str:
         """T13: a pass or a bid (`move` is one of those); returns the record's text for it."""
         assert self._auction is not None  # in an auction
         wild, high, bidder, order, spoken = self._auction
         seat = order[spoken]
-        if move.kind is MoveKind.PASS:
-            events.append(Event(TenEvent.PASSED, seat, None))
+        if move.kind is _M_PASS:
+            events.append(Event(_E_PASSED, seat, None))
             text = "pass"
         else:
             bid = move.amount
@@ -293,7 +323,7 @@ class TenGame(TenState):
                 raise IllegalMove(f"seat {seat} can pay at most {self.means(seat)} (T12, T13)")
             high, bidder = bid, seat
             text = _BIDS[bid] if bid < len(_BIDS) else f"bid {bid}"  # canonical in the record
-            events.append(Event(TenEvent.BID, seat, bid))
+            events.append(Event(_E_BID, seat, bid))
         spoken += 1
         if spoken < len(order):
             self._auction = (wild, high, bidder, order, spoken)
@@ -305,15 +335,15 @@ class TenGame(TenState):
         if bidder is None:  # T13 [choice]
             if self._all_pass_discard:
                 self._discard.append(wild)
-                events.append(Event(TenEvent.WILD_DISCARDED, a, wild))
+                events.append(Event(_E_WILD_DISCARDED, a, wild))
             else:
                 self._colls[a].append(wild)
                 self._orders[a] = None
-                events.append(Event(TenEvent.WON_AUCTION, a, (wild, 0)))
-                events.append(Event(TenEvent.COLLECTED, a, wild))
+                events.append(Event(_E_WON_AUCTION, a, (wild, 0)))
+                events.append(Event(_E_COLLECTED, a, wild))
             self._resume(a, events)
             return text
-        events.append(Event(TenEvent.WON_AUCTION, bidder, (wild, high)))
+        events.append(Event(_E_WON_AUCTION, bidder, (wild, high)))
         self._phase = PAY
         self._current = bidder
         self._price = high
@@ -334,19 +364,19 @@ class TenGame(TenState):
         seat = self._current
         assert seat is not None  # the game is not over
         kind = None if parsed is None else parsed.kind
-        if kind is MoveKind.NO_BUY:
-            events.append(Event(TenEvent.NO_BUY, seat, None))
+        if kind is _M_NO_BUY:
+            events.append(Event(_E_NO_BUY, seat, None))
             self._after_buy(self._phase, events)
             return
         code = "" if parsed is None else parsed.code
-        if kind is not MoveKind.BUY or code not in self._market:
+        if kind is not _M_BUY or code not in self._market:
             raise IllegalMove(f"{move!r}: not a card in the market ({' '.join(self._market)})")
         if code in self._colls[seat]:
             raise IllegalMove(f"seat {seat} already has {code}: no identical card (T11)")
         price = CARD_INFO[code][2]
         if price > self.means(seat):
             raise IllegalMove(f"{code} costs {price}; seat {seat} can pay {self.means(seat)}")
-        events.append(Event(TenEvent.BUY_STARTED, seat, (code, price)))
+        events.append(Event(_E_BUY_STARTED, seat, (code, price)))
         self._pay_for = self._phase
         self._phase = PAY
         self._price = price
@@ -386,7 +416,7 @@ class TenGame(TenState):
             coll.remove(c)
         self._discard.extend(cards)
         excess = t + 3 * b + len(cards) - price
-        events.append(Event(TenEvent.PAID, seat, (t, b, cards, price, excess)))
+        events.append(Event(_E_PAID, seat, (t, b, cards, price, excess)))
         item = self._item
         assert item is not None and self._pay_for is not None  # in the pay phase
         coll.append(item)
@@ -394,14 +424,14 @@ class TenGame(TenState):
         self._price = 0
         self._item = None
         if self._pay_for == AUCTION:
-            events.append(Event(TenEvent.COLLECTED, seat, item))
+            events.append(Event(_E_COLLECTED, seat, item))
             assert self._active is not None  # the game is not over
             self._resume(self._active, events)
         else:
             self._market.remove(item)
-            events.append(Event(TenEvent.BOUGHT, seat, item))
+            events.append(Event(_E_BOUGHT, seat, item))
             self._after_buy(self._pay_for, events)
-        return str(move)
+        return format_pay(t, b, cards)
 
 
 def new_game(
