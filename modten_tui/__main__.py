@@ -103,11 +103,11 @@ def build_parser() -> argparse.ArgumentParser:
     )  # fmt: skip
     for option in game_options():
         # Worded and typed as the first game's field says (a switch is a plain switch).
-        first = next(iter(option.fields.values()), None)
+        lead = next(iter(option.fields.values()), None)
         switch = next(iter(option.switches.values()), None)
-        words = first.description if first else switch.help if switch else ""
+        words = lead.description if lead else switch.help if switch else ""
         text = f"{option.titles()}: {words}"
-        kind = first.kind if first else "check"
+        kind = lead.kind if lead else "check"
         if kind == "choice":
             values = dict.fromkeys(v for f in option.fields.values() for _, v in f.choices)
             parser.add_argument(option.flag, dest=option.dest, choices=list(values), help=text)

@@ -18,6 +18,9 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from modten_tui.replay_position import Position
+from modten_tui.undo_plan import UndoPlan
+
 if TYPE_CHECKING:
     from pydantic import BaseModel
     from textual.content import Content
@@ -27,11 +30,9 @@ if TYPE_CHECKING:
     from modten_tui.bots.base import Bot
     from modten_tui.rules.protocol import Game, Record
     from modten_tui.saves import SaveFile
-    from modten_tui.screens.replay import Position
     from modten_tui.session import Factory, SeatedSession
     from modten_tui.setup_models import GameOptions, GameSetup
     from modten_tui.statistics import ScoreSheet
-    from modten_tui.undo import UndoPlan
 
 GAMES_PACKAGE = "modten_tui.games"
 
@@ -133,8 +134,6 @@ class GameSpec(ABC):
     def undo_plan(self, session: SeatedSession) -> UndoPlan:
         """How many moves `u` would take back now, or why it cannot (README, "Undo"): only a
         move whose visible outcome was the same in every deal the mover held possible."""
-        from modten_tui.undo import UndoPlan
-
         return UndoPlan(reason=f"{self.title} has no undo")
 
     def after_undo(self, before: SeatedSession, after: SeatedSession) -> None:
@@ -162,8 +161,6 @@ class GameSpec(ABC):
     def replay_positions(self, save: SaveFile, names: list[str]) -> list[Position]:
         """Every position of a finished game for stepping through it: each hand's start, then
         one per move, with what the move did in words. By default the move itself is said."""
-        from modten_tui.screens.replay import Position
-
         out: list[Position] = []
         for number, record in enumerate(save.records, start=1):
             game = self.rebuild(record.model_copy(update={"moves": []}))
@@ -287,4 +284,10 @@ def get(key: str) -> GameSpec:
 def default() -> GameSpec:
     """The game a fresh setup starts on: the first on the menu."""
     return all_specs()[0]
+
+
+def rebuild(record: Record) -> Game:
+    """The game a record describes, every move re-validated through `apply` (IllegalMove names
+    a bad move's number and text; UnknownGame, a ValueError, a game no spec answers to)."""
+    return get(record.game).rebuild(record)
 

@@ -19,6 +19,7 @@ import re
 import stat
 import tempfile
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -182,7 +183,7 @@ def atomic_write_text(path: Path, text: str) -> None:
     _fsync_dir(path.parent)
 
 
-def create_new_text(folder: Path, name_of: Any, text: str) -> Path:
+def create_new_text(folder: Path, name_of: Callable[[], str], text: str) -> Path:
     """Write `text` to a file that did not exist, never over another: a unique name from
     `name_of()` and a hard link (which fails if the name is taken) from a complete temporary
     file, so two copies of the app writing at once both keep their file."""

@@ -14,23 +14,11 @@ Undo is a replay of the record minus those moves (`persist.without_last`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from modten_tui.persist import AnySession, restore, reuse_bots, spec_of, to_save, without_last
 from modten_tui.rules.protocol import Game
+from modten_tui.undo_plan import UndoPlan
 
-
-@dataclass(frozen=True)
-class UndoPlan:
-    """How many moves undo would take back, or why it cannot (`reason` is then set)."""
-
-    count: int = 0
-    reason: str = ""
-    owner: int | None = None  # whose decision comes back (the one pressing u may be another)
-
-    @property
-    def allowed(self) -> bool:
-        return not self.reason and self.count > 0
+__all__ = ["UndoPlan", "plan", "take_back"]
 
 
 # The cache holds the session and the game, so neither id is reused while its entry lives.

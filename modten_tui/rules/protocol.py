@@ -19,7 +19,8 @@ class IllegalMove(ValueError):
 class Event(NamedTuple):
     """Something a move caused: `kind` names it, `seat` is who it concerns, `detail` the rest.
 
-    Each game lists its own kinds beside its rules (in its package under `games/`).
+    Each game lists its own kinds beside its rules (in its package under `games/`), as a
+    `StrEnum`: members are strings, so a kind compares equal to its text.
     """
 
     kind: str
@@ -57,6 +58,11 @@ class Game(Protocol):
 
     @property
     def winners(self) -> list[int]: ...
+
+    @property
+    def moves(self) -> list[str]:
+        """Every move applied so far, in order (the record's moves)."""
+        ...
 
     def legal_moves(self) -> list[str]: ...
 

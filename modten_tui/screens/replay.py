@@ -7,8 +7,6 @@ game's own (`GameSpec.replay_positions`, `GameSpec.replay_text`, in its `screens
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -17,18 +15,11 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from modten_tui import registry
-from modten_tui.rules.protocol import Game
+from modten_tui.replay_position import Position
 from modten_tui.saves import HistoryEntry
 from modten_tui.widgets.key_bar import KeyBar
 
-
-@dataclass(frozen=True)
-class Position:
-    hand: int  # 1-based hand number (always 1 in a game of one hand)
-    move: int  # moves made in this hand so far
-    total: int  # moves in this hand
-    state: Game
-    said: str  # what the latest move did, in words
+__all__ = ["Position", "ReplayScreen", "names_of", "positions"]
 
 
 def names_of(entry: HistoryEntry) -> list[str]:

@@ -8,7 +8,8 @@ import pytest
 
 from modten_tui.games.ten.rules import game as ten
 from modten_tui.games.ten.rules.deck import CARD_INFO, KIND_NAME, deck_for
-from modten_tui.rules import protocol, rebuild
+from modten_tui.registry import rebuild
+from modten_tui.rules import protocol
 from tests.rules.test_ten_support import PAD, kinds, play, refused, snapshot, stacked
 
 

@@ -8,7 +8,8 @@ import pytest
 
 from modten_tui import registry
 from modten_tui.bots import make_bot
-from modten_tui.rules import IllegalMove, rebuild
+from modten_tui.registry import rebuild
+from modten_tui.rules import IllegalMove
 from tests.tinygame.rules import deal, determinize, voids
 
 # Two players: seat 0 gets 1R 3R 1G, seat 1 gets 2R 2G 3B; 1B 3G 2B stay face down.

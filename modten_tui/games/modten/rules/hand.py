@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from enum import StrEnum
 from functools import lru_cache
 from typing import Any
 
@@ -29,6 +30,7 @@ from modten_tui.rules.protocol import Event, IllegalMove, Record
 
 __all__ = [
     "IllegalMove",
+    "ModTenEvent",
     "ModTenHand",
     "ModTenView",
     "StalemateError",
@@ -38,6 +40,21 @@ __all__ = [
 ]
 
 _SUIT_BIT = {s: 1 << i for i, s in enumerate(SUITS)}
+
+
+class ModTenEvent(StrEnum):
+    """`Event.kind` in Mod Ten. Members are strings: `ModTenEvent.PLAYED == "played"`."""
+
+    PLAYED = "played"  # detail: the card
+    SKIPPED = "skipped"  # detail: the led suit the seat lacks (M7)
+    CAPTURED = "captured"  # detail: (the cards taken, their sum) (M8)
+    WON = "won"  # detail: None (M9)
+
+
+# Bound once: reading a member off its enum class costs about ten global reads (Python 3.11),
+# and `apply` runs hundreds of thousands of times a second in a search.
+_PLAYED, _SKIPPED = ModTenEvent.PLAYED, ModTenEvent.SKIPPED
+_CAPTURED, _WON = ModTenEvent.CAPTURED, ModTenEvent.WON
 
 
 class StalemateError(RuntimeError):
@@ -104,6 +121,24 @@ class ModTenHand:
         "_moves",
         "_by",
     )
+    num_players: int
+    dealer: int
+    deck: str  # "single" or "double", resolved from "auto" (M3)
+    open_hands: bool
+    seed: int | None
+    hand_size: int
+    _cards: tuple[str, ...]  # the deal order, first card to the dealer's left
+    _suits: list[dict[str, dict[str, int]]]  # per seat: suit -> {code: copies held}
+    _count: list[int]  # cards held, per seat
+    _table: list[str]
+    _sum: int
+    _led: str | None
+    _discard: int
+    _current: int | None
+    _winner: int | None
+    _voids: list[int]  # per seat, a bit per suit of SUITS seen lacking
+    _moves: list[str]
+    _by: list[int]  # who made each of _moves
 
     def __init__(self) -> None:  # use deal() or clone(); this only makes an empty shell
         self.num_players = 0
@@ -213,10 +248,10 @@ class ModTenHand:
         table = self._table
         table.append(move)
         total = self._sum + VALUE[move]
-        events = [Event("played", seat, move)]
+        events = [Event(_PLAYED, seat, move)]
         captured = total % 10 == 0
         if captured:  # M8
-            events.append(Event("captured", seat, (tuple(table), total)))
+            events.append(Event(_CAPTURED, seat, (tuple(table), total)))
             self._discard += len(table)
             table.clear()
             self._sum = 0
@@ -224,15 +259,16 @@ class ModTenHand:
         else:
             self._sum = total
             if led is None:
-                self._led = led = suit
+                self._led = suit
         if left == 0:  # M9: the first to shed their last card wins, capture or not
             self._winner = seat
             self._current = None
-            events.append(Event("won", seat, None))
+            events.append(Event(_WON, seat, None))
             return events
         if captured:
             return events  # M8: the capturer leads again
-        self._current = self._next_to_follow(seat, led, events)
+        # The led suit is now the card's suit: it either led or followed the led suit.
+        self._current = self._next_to_follow(seat, suit, events)
         return events
 
     def _next_to_follow(self, seat: int, led: str, events: list[Event]) -> int:
@@ -244,7 +280,7 @@ class ModTenHand:
             nxt = nxt + 1 if nxt + 1 < n else 0
             if self._suits[nxt][led]:
                 return nxt
-            events.append(Event("skipped", nxt, led))
+            events.append(Event(_SKIPPED, nxt, led))
             self._voids[nxt] |= bit
         raise StalemateError(
             f"nobody holds {SUIT_NAME[led]} with {self._sum} on the table (M10): a bug"

@@ -91,7 +91,7 @@ def draw_row(
         else:
             lines[0].append(top, frame)
         if big:
-            rank, suit = face(code)
+            rank, suit = code[0], SUIT_SYMBOL[code[1]]  # face(code), in its two parts
             for line, text in ((lines[1], f"{rank}  "), (lines[2], f"  {suit}")):
                 line.append(side, frame)
                 line.append(text, inner)

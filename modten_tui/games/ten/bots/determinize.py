@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import random
 
-from modten_tui.games.ten.rules.game import OVER, TenGame, TenOptions
+from modten_tui.games.ten.rules.game import TenGame, TenOptions
+from modten_tui.games.ten.rules.state import OVER
 from modten_tui.games.ten.rules.view import TenView
 
 
@@ -60,7 +61,7 @@ def _template(view: TenView, game_type: type[TenGame] = TenGame) -> TenGame:
     """
     if view.phase == OVER:
         raise Undeterminable("the game is over; there is nothing to determinize")
-    opts = TenOptions(**view.options)
+    opts = TenOptions.model_validate(view.options)
     n = view.players
     g = game_type.__new__(game_type)
     g.num_players = n

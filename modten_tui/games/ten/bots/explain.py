@@ -72,8 +72,8 @@ def why(view: TenView, move: str) -> str:
         _t, _b, cards = parse_pay(move)
         if not cards:
             return "keeps every card"
-        kept = [c for c in mine]
+        left = list(mine)
         for c in cards:
-            kept.remove(c)
-        return f"gives up {' '.join(cards)}: {_pts(best_score(kept) - best_score(mine))}"
+            left.remove(c)
+        return f"gives up {' '.join(cards)}: {_pts(best_score(left) - best_score(mine))}"
     return ""

@@ -151,6 +151,7 @@ class Policy:
         if pile and p == 0.0:
             return "draw"  # nothing can bust: no need to weigh the stake
         seat = g._active
+        assert seat is not None  # a draw to decide: the game is not over
         nums = [c for c in tableau if CARD_INFO[c][0] == NUMBER]
         tw = token_worth(len(g._pile), g.num_players)
         cur = g._cur

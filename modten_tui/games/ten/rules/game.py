@@ -2,17 +2,8 @@
 
 The state is plain lists and ints in a slots class, so `clone` is a handful of list copies and a
 random playout steps at well over 100,000 moves a second. `apply` checks every move and changes
-nothing when it raises; `legal_moves` offers only legal moves.
-
-Event kinds (`Event(kind, seat, detail)`):
-turn_started (seat, None) · revealed (active, code) · bust (active, (kind "number"|"currency",
-numbers to the market, currency discarded)) · bust_token (seat, (gained, lost to a cap)) ·
-gained (seat, (currency tokens gained, lost to the T4 cap)) · took_numbers (seat, (numbers,
-currency discarded)) · took_currency (seat, (total, numbers to the market, currency discarded))
-· auction_started (active, wild) · bid (seat, amount) · passed (seat, None) · won_auction (seat,
-(wild, price)) · wild_discarded (active, wild) · paid (seat, (tokens, bust tokens, cards, price,
-excess)) · collected (seat, wild) · buy_started (seat, (code, price)) · bought (seat, code) ·
-no_buy (seat, None) · final_buy_round (final player, seats in order) · game_over (None, winners).
+nothing when it raises; `legal_moves` offers only legal moves. Moves are read through
+`moves.try_parse` (parsed once, cached); the events' kinds are `events.TenEvent`.
 """
 
 from __future__ import annotations
@@ -29,6 +20,8 @@ from modten_tui.games.ten.rules.deck import (
     check_codes,
     deck_for,
 )
+from modten_tui.games.ten.rules.events import TenEvent
+from modten_tui.games.ten.rules.moves import MoveKind, TenMove, try_parse
 from modten_tui.games.ten.rules.payment import combinations, format_pay, is_minimal, parse_pay
 from modten_tui.games.ten.rules.scoring import disposal_order
 from modten_tui.games.ten.rules.state import (
@@ -41,9 +34,11 @@ from modten_tui.games.ten.rules.state import (
     PAY,
     TOKEN_CAP,
     Auction,
+    Phase,
     TenOptions,
     TenState,
 )
+from modten_tui.games.ten.rules.view import TenView, build_view
 from modten_tui.rules.protocol import Event, IllegalMove, Record
 
 __all__ = [
@@ -52,11 +47,44 @@ __all__ = [
     "Auction",
     "Event",
     "IllegalMove",
+    "Phase",
+    "TenEvent",
     "TenGame",
+    "TenMove",
     "TenOptions",
     "from_record",
     "new_game",
 ]
+
+# Enum members bound once: reading a member off its enum class costs about ten global reads
+# (Python 3.11), and a search applies moves hundreds of thousands of times.
+_E_AUCTION_STARTED = TenEvent.AUCTION_STARTED
+_E_BID = TenEvent.BID
+_E_BOUGHT = TenEvent.BOUGHT
+_E_BUST = TenEvent.BUST
+_E_BUST_TOKEN = TenEvent.BUST_TOKEN
+_E_BUY_STARTED = TenEvent.BUY_STARTED
+_E_COLLECTED = TenEvent.COLLECTED
+_E_FINAL_BUY_ROUND = TenEvent.FINAL_BUY_ROUND
+_E_GAINED = TenEvent.GAINED
+_E_GAME_OVER = TenEvent.GAME_OVER
+_E_NO_BUY = TenEvent.NO_BUY
+_E_PAID = TenEvent.PAID
+_E_PASSED = TenEvent.PASSED
+_E_REVEALED = TenEvent.REVEALED
+_E_TOOK_CURRENCY = TenEvent.TOOK_CURRENCY
+_E_TOOK_NUMBERS = TenEvent.TOOK_NUMBERS
+_E_TURN_STARTED = TenEvent.TURN_STARTED
+_E_WILD_DISCARDED = TenEvent.WILD_DISCARDED
+_E_WON_AUCTION = TenEvent.WON_AUCTION
+_M_BID = MoveKind.BID
+_M_BUY = MoveKind.BUY
+_M_DRAW = MoveKind.DRAW
+_M_NO_BUY = MoveKind.NO_BUY
+_M_PASS = MoveKind.PASS
+_M_PAY = MoveKind.PAY
+_M_TAKE_CURRENCY = MoveKind.TAKE_CURRENCY
+_M_TAKE_NUMBERS = MoveKind.TAKE_NUMBERS
 
 _BIDS = [f"bid {i}" for i in range(256)]
 _BUY = {code: f"buy {code}" for code, info in CARD_INFO.items() if info[0] == NUMBER}
@@ -79,13 +107,16 @@ class TenGame(TenState):
                 return list(_TAKE)  # T15: the last card is out; they must stop
             return list(_ALL) if self._tableau else list(_START)
         seat = self._current
+        if seat is None:  # only once the game is over
+            return []
         if ph == AUCTION:
-            top = self.means(seat)  # type: ignore[arg-type]
+            assert self._auction is not None
+            top = self.means(seat)
             if top >= len(_BIDS):
                 _BIDS.extend(f"bid {i}" for i in range(len(_BIDS), top + 1))
             return ["pass", *_BIDS[self._auction[1] + 1 : top + 1]]
         if ph == PAY:
-            order = self._disposal(seat)  # type: ignore[arg-type]
+            order = self._disposal(seat)
             return [
                 format_pay(t, b, order[:c])
                 for t, b, c in combinations(
@@ -94,7 +125,11 @@ class TenGame(TenState):
             ]
         if ph == OVER:
             return []
-        return [_NO_BUY, *(_BUY[code] for code in self._buyable(seat))]  # type: ignore[arg-type]
+        return [_NO_BUY, *(_BUY[code] for code in self._buyable(seat))]
+
+    def view(self, seat: int) -> TenView:
+        """What `seat` may know (T21): everything but the order of the draw pile."""
+        return build_view(self, seat, self._pile)
 
     def _buyable(self, seat: int) -> list[str]:
         """T11: market cards not identical to one collected, costing no more than one's means."""
@@ -116,7 +151,7 @@ class TenGame(TenState):
         item = self._item
         if cached is None or cached[0] != item:  # cached until the collection or item changes
             owned = self._colls[seat]
-            order = disposal_order(owned + [item]) if item else disposal_order(owned)
+            order = disposal_order([*owned, item]) if item else disposal_order(owned)
             if item:
                 order.remove(item)  # the item is not the payer's to spend yet
             cached = self._orders[seat] = (item, order)
@@ -127,24 +162,31 @@ class TenGame(TenState):
         if not isinstance(move, str):
             raise IllegalMove(f"a move is a string, not {type(move).__name__}")
         ph = self._phase
+        if ph == OVER:
+            raise IllegalMove(f"the game is over; {move!r} cannot be played")
+        parsed = try_parse(move)
+        kind = None if parsed is None else parsed.kind
         events: list[Event] = []
         if ph == DRAW:
-            if move == "draw" and self._pile:
+            if kind is _M_DRAW and self._pile:
                 self._draw(events)
-            elif move == "take numbers" and self._tableau:
+            elif kind is _M_TAKE_NUMBERS and self._tableau:
                 self._take_numbers(events)
-            elif move == "take currency" and self._tableau:
+            elif kind is _M_TAKE_CURRENCY and self._tableau:
                 self._take_currency(events)
             else:
                 raise IllegalMove(self._refusal(move))
         elif ph == AUCTION:
-            move = self._speak(move, events)
+            if parsed is None or kind not in (_M_PASS, _M_BID):
+                raise IllegalMove(self._refusal(move))
+            move = self._speak(parsed, events)
         elif ph == PAY:
-            move = self._pay(move, events)
-        elif ph in (BUY, FINAL_BUY):
-            self._buy(move, events)
-        else:
-            raise IllegalMove(f"the game is over; {move!r} cannot be played")
+            if parsed is None or kind is not _M_PAY:
+                parse_pay(move)  # raises with the reason: not a payment, a count named twice
+                raise IllegalMove(f"{move!r} is not a payment")  # unreachable: parse_pay raised
+            move = self._pay(move, parsed, events)
+        else:  # BUY, FINAL_BUY
+            self._buy(move, parsed, events)
         self._moves.append(move)
         return events
 
@@ -154,8 +196,9 @@ class TenGame(TenState):
 
     def _draw(self, events: list[Event]) -> None:
         a = self._active
+        assert a is not None  # the game is not over
         card = self._pile.pop()
-        events.append(Event("revealed", a, card))
+        events.append(Event(_E_REVEALED, a, card))
         kind, _col, value = CARD_INFO[card]
         if kind >= COLOUR_WILD:  # T7: a wild is auctioned at once (T13)
             n = self.num_players
@@ -163,7 +206,7 @@ class TenGame(TenState):
             self._auction = (card, 0, None, order, 0)
             self._phase = AUCTION
             self._current = order[0]
-            events.append(Event("auction_started", a, card))
+            events.append(Event(_E_AUCTION_STARTED, a, card))
             return
         self._tableau.append(card)
         if kind == NUMBER:
@@ -189,65 +232,71 @@ class TenGame(TenState):
             have = self._tokens[seat]
             got = min(TOKEN_CAP, have + amount) - have
             self._tokens[seat] = have + got
-            events.append(Event("gained", seat, (got, amount - got)))
+            events.append(Event(_E_GAINED, seat, (got, amount - got)))
 
-    def _others_gain(self, amount: int, events: list[Event]) -> None:
+    def _others_gain(self, a: int, amount: int, events: list[Event]) -> None:
         n = self.num_players
         for i in range(1, n):
-            self._gain((self._active + i) % n, amount, events)
+            self._gain((a + i) % n, amount, events)
 
     def _bust_out(self, kind: str, events: list[Event]) -> None:
         """T9: numbers to the market, currency discarded, a bust token, maybe others gain."""
         a = self._active
+        assert a is not None  # the game is not over
         cur = self._cur
         nums, money = self._split_tableau()
         self._cur = 0
         self._market.extend(nums)
-        events.append(Event("bust", a, (kind, nums, money)))
+        events.append(Event(_E_BUST, a, (kind, nums, money)))
         have = self._bust[a]
         got = 1 if have < self._bust_cap else 0
         self._bust[a] = have + got
-        events.append(Event("bust_token", a, (got, 1 - got)))
+        events.append(Event(_E_BUST_TOKEN, a, (got, 1 - got)))
         if kind == "number":
-            self._others_gain(cur, events)
-        self._end_turn(events)
+            self._others_gain(a, cur, events)
+        self._end_turn(a, events)
 
     def _take_numbers(self, events: list[Event]) -> None:
         """T10: numbers to the collection, others gain the currency total, then a buy."""
         a = self._active
+        assert a is not None  # the game is not over
         cur = self._cur
         nums, money = self._split_tableau()
         self._cur = 0
         self._colls[a].extend(nums)
         self._orders[a] = None
-        events.append(Event("took_numbers", a, (nums, money)))
-        self._others_gain(cur, events)
+        events.append(Event(_E_TOOK_NUMBERS, a, (nums, money)))
+        self._others_gain(a, cur, events)
         self._phase = BUY
 
     def _take_currency(self, events: list[Event]) -> None:
         a = self._active
+        assert a is not None  # the game is not over
         cur = self._cur
         nums, money = self._split_tableau()
         self._cur = 0
         self._market.extend(nums)
-        events.append(Event("took_currency", a, (cur, nums, money)))
+        events.append(Event(_E_TOOK_CURRENCY, a, (cur, nums, money)))
         self._gain(a, cur, events)
-        self._end_turn(events)
+        self._end_turn(a, events)
 
-    def _end_turn(self, events: list[Event]) -> None:
+    def _end_turn(self, last: int, events: list[Event]) -> None:
+        """The active player `last`'s turn ends: the next turn, or the final buy round."""
         n = self.num_players
         if self._pile:
-            a = self._active = self._current = (self._active + 1) % n
+            a = self._active = self._current = (last + 1) % n
             self._phase = DRAW
-            events.append(Event("turn_started", a, None))
+            events.append(Event(_E_TURN_STARTED, a, None))
             return
-        last = self._active  # T15–T16: one more buy each, from the final player's left
-        self._final = (tuple((last + i) % n for i in range(1, n + 1)), 0)
+        # T15–T16: one more buy each, from the final player's left
+        order = tuple((last + i) % n for i in range(1, n + 1))
+        self._final = (order, 0)
         self._phase = FINAL_BUY
-        self._active = self._current = self._final[0][0]
-        events.append(Event("final_buy_round", last, self._final[0]))
+        self._active = self._current = order[0]
+        events.append(Event(_E_FINAL_BUY_ROUND, last, order))
 
     def _next_final(self, events: list[Event]) -> None:
+        assert self._final is not None  # in the final buy round
         order, i = self._final
         i += 1
         if i < len(order):
@@ -256,89 +305,97 @@ class TenGame(TenState):
             return
         self._phase = OVER
         self._active = self._current = None
-        events.append(Event("game_over", None, tuple(self.winners)))
+        events.append(Event(_E_GAME_OVER, None, tuple(self.winners)))
 
-    def _speak(self, move: str, events: list[Event]) -> str:
+    def _speak(self, move: TenMove, events: list[Event]) -> str:
+        """T13: a pass or a bid (`move` is one of those); returns the record's text for it."""
+        assert self._auction is not None  # in an auction
         wild, high, bidder, order, spoken = self._auction
         seat = order[spoken]
-        if move == "pass":
-            events.append(Event("passed", seat, None))
+        if move.kind is _M_PASS:
+            events.append(Event(_E_PASSED, seat, None))
+            text = "pass"
         else:
-            amount = move[4:]
-            if not (move.startswith("bid ") and amount.isdigit() and amount.isascii()):
-                raise IllegalMove(self._refusal(move))
-            bid = int(amount)
+            bid = move.amount
             if bid <= high:
                 raise IllegalMove(f"a bid must be higher than {high} (T13), not {bid}")
             if bid > self.means(seat):
                 raise IllegalMove(f"seat {seat} can pay at most {self.means(seat)} (T12, T13)")
             high, bidder = bid, seat
-            move = _BIDS[bid] if bid < len(_BIDS) else f"bid {bid}"  # canonical in the record
-            events.append(Event("bid", seat, bid))
+            text = _BIDS[bid] if bid < len(_BIDS) else f"bid {bid}"  # canonical in the record
+            events.append(Event(_E_BID, seat, bid))
         spoken += 1
         if spoken < len(order):
             self._auction = (wild, high, bidder, order, spoken)
             self._current = order[spoken]
-            return move
+            return text
         self._auction = None
         a = self._active
+        assert a is not None  # the game is not over
         if bidder is None:  # T13 [choice]
             if self._all_pass_discard:
                 self._discard.append(wild)
-                events.append(Event("wild_discarded", a, wild))
+                events.append(Event(_E_WILD_DISCARDED, a, wild))
             else:
                 self._colls[a].append(wild)
                 self._orders[a] = None
-                events.append(Event("won_auction", a, (wild, 0)))
-                events.append(Event("collected", a, wild))
-            self._resume(events)
-            return move
-        events.append(Event("won_auction", bidder, (wild, high)))
+                events.append(Event(_E_WON_AUCTION, a, (wild, 0)))
+                events.append(Event(_E_COLLECTED, a, wild))
+            self._resume(a, events)
+            return text
+        events.append(Event(_E_WON_AUCTION, bidder, (wild, high)))
         self._phase = PAY
         self._current = bidder
         self._price = high
         self._pay_for = AUCTION
         self._item = wild
-        return move
+        return text
 
-    def _resume(self, events: list[Event]) -> None:
-        """T14: the active player goes on; T15: after a last-card wild they stop or are done."""
+    def _resume(self, a: int, events: list[Event]) -> None:
+        """T14: the active player `a` goes on; T15: after a last-card wild they stop or are
+        done."""
         if self._pile or self._tableau:
             self._phase = DRAW
-            self._current = self._active
+            self._current = a
         else:
-            self._end_turn(events)
+            self._end_turn(a, events)
 
-    def _buy(self, move: str, events: list[Event]) -> None:
+    def _buy(self, move: str, parsed: TenMove | None, events: list[Event]) -> None:
         seat = self._current
-        if move == _NO_BUY:
-            events.append(Event("no_buy", seat, None))
+        assert seat is not None  # the game is not over
+        kind = None if parsed is None else parsed.kind
+        if kind is _M_NO_BUY:
+            events.append(Event(_E_NO_BUY, seat, None))
             self._after_buy(self._phase, events)
             return
-        code = move[4:]
-        if not move.startswith("buy ") or code not in self._market:
+        code = "" if parsed is None else parsed.code
+        if kind is not _M_BUY or code not in self._market:
             raise IllegalMove(f"{move!r}: not a card in the market ({' '.join(self._market)})")
         if code in self._colls[seat]:
             raise IllegalMove(f"seat {seat} already has {code}: no identical card (T11)")
         price = CARD_INFO[code][2]
         if price > self.means(seat):
             raise IllegalMove(f"{code} costs {price}; seat {seat} can pay {self.means(seat)}")
-        events.append(Event("buy_started", seat, (code, price)))
+        events.append(Event(_E_BUY_STARTED, seat, (code, price)))
         self._pay_for = self._phase
         self._phase = PAY
         self._price = price
         self._item = code
 
-    def _after_buy(self, phase: str, events: list[Event]) -> None:
+    def _after_buy(self, phase: Phase, events: list[Event]) -> None:
         if phase == FINAL_BUY:
             self._phase = FINAL_BUY
             self._next_final(events)
         else:
-            self._end_turn(events)
+            assert self._active is not None  # the game is not over
+            self._end_turn(self._active, events)
 
-    def _pay(self, move: str, events: list[Event]) -> str:
+    def _pay(self, text: str, move: TenMove, events: list[Event]) -> str:
+        """T12: settle the price with `move` (a payment, as `text`); returns the record's
+        text for it."""
         seat = self._current
-        t, b, cards = parse_pay(move)
+        assert seat is not None  # the game is not over
+        t, b, cards = move.tokens, move.bust, move.cards
         price = self._price
         coll = self._colls[seat]
         if t > self._tokens[seat] or b > self._bust[seat]:
@@ -350,7 +407,7 @@ class TenGame(TenState):
             raise IllegalMove(f"not in seat {seat}'s collection: {' '.join(short)}")
         if not is_minimal(price, t, b, len(cards)):
             raise IllegalMove(
-                f"{move!r} does not pay {price} exactly: it must cover the price with nothing "
+                f"{text!r} does not pay {price} exactly: it must cover the price with nothing "
                 "that could be left out (T12)"
             )
         self._tokens[seat] -= t
@@ -359,18 +416,20 @@ class TenGame(TenState):
             coll.remove(c)
         self._discard.extend(cards)
         excess = t + 3 * b + len(cards) - price
-        events.append(Event("paid", seat, (t, b, tuple(cards), price, excess)))
+        events.append(Event(_E_PAID, seat, (t, b, cards, price, excess)))
         item = self._item
+        assert item is not None and self._pay_for is not None  # in the pay phase
         coll.append(item)
         self._orders[seat] = None
         self._price = 0
         self._item = None
         if self._pay_for == AUCTION:
-            events.append(Event("collected", seat, item))
-            self._resume(events)
+            events.append(Event(_E_COLLECTED, seat, item))
+            assert self._active is not None  # the game is not over
+            self._resume(self._active, events)
         else:
             self._market.remove(item)
-            events.append(Event("bought", seat, item))
+            events.append(Event(_E_BOUGHT, seat, item))
             self._after_buy(self._pay_for, events)
         return format_pay(t, b, cards)
 

@@ -140,14 +140,14 @@ def _solve_tally(
     present: list[int], cw: list[int], nw: list[int], full: int
 ) -> tuple[int, tuple[Plan, ...]]:
     if full == 0 and not any(nw):
-        plans = []
+        plain: list[Plan] = []
         for c in range(4):
             if cw[c] == 0:
                 pts, a, b = _PLAIN[present[c]]
-                plans.append((pts, a, b, 0, 0))
+                plain.append((pts, a, b, 0, 0))
             else:
-                plans.append(_colour_options(present[c], cw[c], 0, 0)[0])
-        return sum(p[0] for p in plans), tuple(plans)
+                plain.append(_colour_options(present[c], cw[c], 0, 0)[0])
+        return sum(p[0] for p in plain), tuple(plain)
     have = 0
     limit = 0
     for i in range(9):

@@ -6,18 +6,37 @@ tuples in a slots class, so `clone` is a handful of list copies.
 
 from __future__ import annotations
 
-from typing import Any, Literal, NamedTuple
+from enum import StrEnum
+from typing import Any, Literal, NamedTuple, Self
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from modten_tui.games.ten.rules.scoring import ScoreDetails, best_score, solve
 from modten_tui.rules.protocol import Record
 
-__all__ = ["Auction", "BUST_LINE", "TOKEN_CAP", "TenOptions", "TenState"]
+__all__ = ["Auction", "BUST_LINE", "Phase", "TOKEN_CAP", "TenOptions", "TenState"]
 
 TOKEN_CAP = 10  # T4, a rule rather than a choice
 BUST_LINE = 10  # T9: a total of 11 or more busts, so 10 is the last safe total
-DRAW, AUCTION, PAY, BUY, FINAL_BUY, OVER = "draw", "auction", "pay", "buy", "final_buy", "over"
+
+
+class Phase(StrEnum):
+    """Where a game of TEN stands. Members are strings: `Phase.DRAW == "draw"`."""
+
+    DRAW = "draw"  # the active player draws or stops (T7-T10)
+    AUCTION = "auction"  # a wild is bid for (T13)
+    PAY = "pay"  # a winning bid or a purchase is paid (T12)
+    BUY = "buy"  # after taking numbers, one market card may be bought (T11)
+    FINAL_BUY = "final_buy"  # T16: one more buy each once the pile is out
+    OVER = "over"
+
+
+# The names the engine reads most.
+DRAW, AUCTION, PAY = Phase.DRAW, Phase.AUCTION, Phase.PAY
+BUY, FINAL_BUY, OVER = Phase.BUY, Phase.FINAL_BUY, Phase.OVER
+
+# The auction as the engine keeps it (a plain tuple: cheap to copy); `Auction` names its fields.
+AuctionTuple = tuple[str, int, int | None, tuple[int, ...], int]
 
 
 class TenOptions(BaseModel):
@@ -55,6 +74,28 @@ class TenState:
     num_players: int
     options: TenOptions
     first_player: int
+    _cards: tuple[str, ...]  # the starting pile, top card first (the record's `cards`)
+    _all_pass_discard: bool  # T13 [choice]: a wild nobody bids for is discarded
+    _bust_cap: int  # T4: the bust-token cap (huge when unlimited)
+    _pile: list[str]  # the draw pile, top card last (drawing is list.pop())
+    _tableau: list[str]
+    _run: int  # the running total (T8)
+    _cur: int  # the currency total (T8)
+    _market: list[str]
+    _colls: list[list[str]]  # per seat, its collection
+    _tokens: list[int]  # per seat, currency tokens
+    _bust: list[int]  # per seat, bust tokens
+    _discard: list[str]
+    _phase: Phase
+    _active: int | None  # whose turn (None once the game is over)
+    _current: int | None  # who decides now (None once the game is over)
+    _auction: AuctionTuple | None
+    _price: int  # owed in the pay phase
+    _pay_for: Phase | None  # what a payment settles: AUCTION, BUY or FINAL_BUY
+    _item: str | None  # in the pay phase: the wild won or the card bought
+    _final: tuple[tuple[int, ...], int] | None  # T16: the final round's order, its position
+    _moves: list[str]
+    _orders: list[tuple[str | None, list[str]] | None]  # per seat: (item, disposal order) cache
 
     # ----- reading the state -------------------------------------------------------------
     @property
@@ -71,7 +112,7 @@ class TenState:
         return self._phase == OVER
 
     @property
-    def phase(self) -> str:
+    def phase(self) -> Phase:
         return self._phase
 
     @property
@@ -125,7 +166,7 @@ class TenState:
         return self._item if self._phase == PAY else None
 
     @property
-    def pay_for(self) -> str | None:
+    def pay_for(self) -> Phase | None:
         """During the pay phase, what it settles: "auction", "buy" or "final_buy"."""
         return self._pay_for if self._phase == PAY else None
 
@@ -173,7 +214,7 @@ class TenState:
         return [s for s in range(self.num_players) if keys[s] == top]
 
     # ----- copies, views and records ---------------------------------------------------------
-    def clone(self) -> Any:
+    def clone(self) -> Self:
         cls = type(self)
         o = cls.__new__(cls)
         o.num_players = self.num_players
@@ -202,11 +243,6 @@ class TenState:
         o._moves = self._moves.copy()
         o._orders = self._orders.copy()  # cached orders are never mutated in place
         return o
-
-    def view(self, seat: int) -> BaseModel:
-        from modten_tui.games.ten.rules.view import build_view
-
-        return build_view(self, seat, self._pile)
 
     @property
     def setup(self) -> dict[str, Any]:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from pydantic import BaseModel, ConfigDict
 
 from modten_tui.games.ten.rules.deck import CARD_INFO, KIND_NAME, SORT_KEY
+from modten_tui.games.ten.rules.state import Phase
 
 if TYPE_CHECKING:
     from modten_tui.games.ten.rules.game import TenGame
@@ -33,7 +34,7 @@ class TenView(BaseModel):
     seat: int
     players: int
     first_player: int
-    phase: str
+    phase: Phase
     current_player: int | None
     active_player: int | None
     draw_pile_count: int
@@ -51,7 +52,7 @@ class TenView(BaseModel):
     auction: AuctionView | None
     price: int | None  # owed by current_player during the pay phase
     paying_for: str | None
-    pay_for: str | None  # what a payment settles: "auction", "buy" or "final_buy"
+    pay_for: Phase | None  # what a payment settles: auction, buy or final_buy
     final_order: list[int] | None  # T16: the final buy round's order, once begun
     final_index: int | None  # the position in final_order of the seat buying now
     legal_moves: list[str]  # this seat's, when it is this seat's move; else empty
@@ -62,7 +63,7 @@ def build_view(game: TenGame, seat: int, pile: list[str]) -> TenView:
     if not 0 <= seat < game.num_players:
         raise ValueError(f"seat must be 0..{game.num_players - 1}, not {seat}")
     counts = Counter(pile)
-    by_kind = Counter()
+    by_kind: Counter[str] = Counter()
     for code, k in counts.items():
         by_kind[KIND_NAME[CARD_INFO[code][0]]] += k
     auction = game.auction

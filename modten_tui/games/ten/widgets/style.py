@@ -9,6 +9,8 @@ each card keeps its letter (R3, B#), and runs are marked by reverse video, not b
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.style import Style
 from rich.text import Text
 from textual.color import Color
@@ -70,14 +72,14 @@ def meter(value: int, limit: int = 10) -> str:
     return "▰" * full + "▱" * (limit - full)
 
 
-def see_through(screen: Screen[object], alpha: float = 0.5) -> None:
+def see_through(screen: Screen[Any], alpha: float = 0.5) -> None:
     """Let the table show dimly behind a prompt. app.tcss paints every Screen opaque, and app
     CSS outranks a screen's DEFAULT_CSS, so the prompt sets its own (inline) background."""
     base = Color.parse(screen.app.theme_variables.get("background", "#000000"))
     screen.styles.background = base.with_alpha(alpha)
 
 
-def keep_board_visible(prompt: Screen[object], box: Widget) -> None:
+def keep_board_visible(prompt: Screen[Any], box: Widget) -> None:
     """Cap a bottom-aligned prompt's height so the TEN table's board (tableau, totals, market)
     stays readable above it: a buy is chosen by looking at the market."""
     from modten_tui.games.ten.widgets.tableau import TenTableau  # the tableau imports this module
