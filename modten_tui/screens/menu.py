@@ -38,7 +38,8 @@ class MenuScreen(Screen[None]):
         Binding("c", "pick('continue')", "Continue"),
         Binding("n", "pick('new')", "New game"),
         Binding("g", "pick('history')", "Finished games"),
-        Binding("s", "pick('stats')", "Statistics"),
+        # Not in the key bar (it would push Commands off at 80 columns): the menu lists it.
+        Binding("s", "pick('stats')", "Statistics", show=False),
         Binding("r", "pick('rules')", "Rules"),
         Binding("q", "pick('quit')", "Quit"),
     ]

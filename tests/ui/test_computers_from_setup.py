@@ -12,9 +12,9 @@ from drive import play_hand
 from textual.widgets import Select
 from uihelp import screen_text, settle
 
+from modten_tui import session as generic_session
 from modten_tui.app import TableApp
 from modten_tui.bots import make_bot
-from modten_tui.games.modten.session import session as modten_session
 from modten_tui.screens.results import ResultsScreen
 from modten_tui.screens.setup import SetupScreen
 
@@ -37,7 +37,7 @@ async def choose_seats(app: TableApp, pilot: object, game: str, kinds: list[str]
 
 
 async def test_one_person_against_computers_at_mod_ten(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(modten_session, "_default_bot", quick_bots)
+    monkeypatch.setattr(generic_session, "default_bot", quick_bots)
     app = TableApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("n")

@@ -21,11 +21,10 @@ from textual.events import MouseDown, MouseUp
 from textual.pilot import Pilot
 from uihelp import tap
 
+from modten_tui import session as session_module
 from modten_tui.app import TableApp
 from modten_tui.bots import Bot, make_bot
 from modten_tui.games.modten.rules.hand import deck_cards, resolve_deck
-from modten_tui.games.modten.session import session as session_module
-from modten_tui.games.ten.session import session as ten_session_module
 from modten_tui.games.ten.session.session import TenSession, open_session
 from modten_tui.persist import restore, to_save
 from modten_tui.saves import SaveStore
@@ -59,8 +58,7 @@ def tiny_bot(game: str, level: str, seed: int | None, budget: float) -> Bot:
 @pytest.fixture(autouse=True)
 def quick_table(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Computers answer at once (also in games the setup screen starts); no guard times."""
-    monkeypatch.setattr(session_module, "_default_bot", tiny_bot)
-    monkeypatch.setattr(ten_session_module, "_default_bot", tiny_bot)
+    monkeypatch.setattr(session_module, "default_bot", tiny_bot)
     monkeypatch.setattr(KeyGuard, "GUARD_S", 0.0)
     yield
 
