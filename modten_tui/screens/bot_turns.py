@@ -53,6 +53,12 @@ class BotTurns:
         work = partial(self._think, turn, self._turn_id, delay)
         self.screen.run_worker(work, thread=True, group="bot", name="computer turn")
 
+    def offers_speed(self, shown: object, now: bool, done: bool) -> bool:
+        """Whether the key bar offers the speed toggle whose target is `shown`: only at a
+        table with computers, before its end, and only the speed not already in use."""
+        has_bots = len(self.session.humans) < len(self.session.names)
+        return has_bots and not done and shown != now
+
     def set_fast(self, fast: bool) -> None:
         if fast:
             self.hurry.set()  # the computer thinking now need not wait out its pause either

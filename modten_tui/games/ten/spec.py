@@ -34,8 +34,6 @@ class TenSpec(GameSpec):
     order = 20
     solo_opponents = 2  # T20: a solo game seats this many normal computers unless asked
     solo_level = "normal"
-    solo_opponents = 2  # T20: a solo game seats this many normal computers unless asked
-    solo_level = "normal"
 
     def rebuild(self, record: Record) -> Game:
         from modten_tui.games.ten.rules.game import from_record

@@ -266,9 +266,8 @@ class ModTenTableScreen(Screen[None]):
         if action == "pass_on":
             return self.mode == "pass"
         if action == "fast":  # shown as "Fast computers" or "Normal speed", whichever applies
-            has_bots = len(self.session.humans) < len(self.session.names)
-            now = self.modten_app.fast_computers
-            return has_bots and self.mode != "done" and parameters[0] != now
+            return self.bots.offers_speed(parameters[0], self.modten_app.fast_computers,
+                                          self.mode == "done")
         if action == "results":
             return self.mode == "done"
         return True

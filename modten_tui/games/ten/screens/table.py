@@ -329,9 +329,8 @@ class TenTableScreen(Screen[None]):
                 return False
             return parameters[0] in self.session.legal_moves()
         if action == "fast":  # shown as "Fast computers" or "Normal speed", whichever applies
-            has_bots = len(self.session.humans) < len(self.session.names)
-            now = self.modten_app.fast_computers
-            return has_bots and self.mode != "done" and parameters[0] != now
+            return self.bots.offers_speed(parameters[0], self.modten_app.fast_computers,
+                                          self.mode == "done")
         if action == "results":
             return self.mode == "done"
         return True
