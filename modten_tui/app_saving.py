@@ -222,7 +222,7 @@ def undo(app: TableApp) -> None:
     if session is None or undo_refusal(app) != "":
         return
     found = plan(session)
-    taken = session.game.record.moves[-found.count:]
+    taken = session.game.moves[-found.count:]
     whose = "" if found.owner is None else f"{session.names[found.owner]}'s "
     # A fresh table for the same game: it saves itself over the same file.
     app.start_session(take_back(session), game_id=app.saving.game_id if app.saving else None)

@@ -28,7 +28,7 @@ _cache: dict[tuple[int, int, int, int | None], tuple[AnySession, Game, UndoPlan]
 def plan(session: AnySession) -> UndoPlan:
     """What `u` would do now. Cached per position: the key bar asks after every key."""
     game = session.game
-    key = (id(session), id(game), len(game.record.moves), getattr(session, "viewer", None))
+    key = (id(session), id(game), len(game.moves), getattr(session, "viewer", None))
     hit = _cache.get(key)
     if hit is not None:
         return hit[2]

@@ -172,12 +172,16 @@ class TinyGame:
         )
 
     @property
+    def moves(self) -> list[str]:
+        return [c for _, c in self._plays]
+
+    @property
     def record(self) -> Record:
         return Record(
             game=KEY,
             players=self.num_players,
             setup={"cards": list(self._cards), "leader": self.leader},
-            moves=[c for _, c in self._plays],
+            moves=self.moves,
         )
 
 
