@@ -78,7 +78,7 @@ def screenshot_dir() -> Path:
 
 
 def _spec_of(session: SeatedSession) -> registry.GameSpec:
-    return registry.get(session.setup.game)  # type: ignore[attr-defined]
+    return registry.get(session.setup.game)
 
 
 class TableApp(App[None]):
@@ -375,7 +375,7 @@ class TableApp(App[None]):
 
         if isinstance(self.screen, HelpScreen | TooSmallScreen):
             return
-        game = self.session.setup.game if self.session else None  # type: ignore[attr-defined]
+        game = self.session.setup.game if self.session else None
         self._push(HelpScreen(game))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -40,7 +40,7 @@ def to_save(session: AnySession) -> SaveFile:
     """The session's record as a save file (setup, the game's own setup, one record per hand)."""
     spec = spec_of(session)
     match, records = spec.save_parts(session)
-    setup = session.setup.model_dump(mode="json")  # type: ignore[attr-defined]
+    setup = session.setup.model_dump(mode="json")
     return SaveFile(game=spec.key, setup=setup, match=match, records=records)
 
 

@@ -13,6 +13,7 @@ import threading
 import time
 from collections.abc import Callable
 from functools import partial
+from typing import Any
 
 from textual.screen import Screen
 from textual.worker import get_current_worker
@@ -30,7 +31,7 @@ class BotTurns:
 
     def __init__(
         self,
-        screen: Screen[object],
+        screen: Screen[Any],
         session: Session,
         play: Callable[[str], None],
         failed: Callable[[str], None],

@@ -89,7 +89,7 @@ class ResultsScreen(Screen[None]):
         return True
 
     def action_next_hand(self) -> None:
-        self.table_app.next_hand(self.session)  # type: ignore[arg-type]
+        self.table_app.next_hand(self.session)
 
     def action_again(self) -> None:
         self.table_app.play_again(self.session.setup)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from modten_tui.__main__ import build_parser, main, setup_from_args
-from modten_tui.games.ten.session.session import TenSession, open_session
+from modten_tui.games.ten.session.session import TenSession
 from modten_tui.setup_models import GameSetup
 
 
@@ -18,7 +18,7 @@ def test_one_seat_plays_against_two_normal_computers_by_default() -> None:
     assert isinstance(setup, GameSetup)
     assert [(s.name, s.kind) for s in setup.seats] == [
         ("Ann", "human"), ("Bot 2", "normal"), ("Bot 3", "normal")]  # fmt: skip
-    session = open_session(setup)
+    session = setup.spec.new_session(setup)
     assert isinstance(session, TenSession) and session.humans == [0]
 
 

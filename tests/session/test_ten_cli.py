@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from modten_tui.__main__ import build_parser, main, setup_from_args
-from modten_tui.games.ten.session.session import TenSession, open_session
+from modten_tui.games.ten.session.session import TenSession
 from modten_tui.setup_models import GameSetup
 
 
@@ -16,10 +16,10 @@ def parse(*argv: str) -> GameSetup | str | None:
 def test_the_issue_command_line_opens_a_ten_session() -> None:
     setup = parse("--game", "ten", "--seats", "Ann,Bob", "--seed", "7")
     assert isinstance(setup, GameSetup) and setup.game == "ten" and setup.seed == 7
-    session = open_session(setup)
+    session = setup.spec.new_session(setup)
     assert isinstance(session, TenSession)
     assert session.game.draw_pile_count == 89 and session.names == ["Ann", "Bob"]
-    again = open_session(setup)  # a fixed seed fixes the shuffle and the first player
+    again = setup.spec.new_session(setup)  # a fixed seed fixes the shuffle and the first player
     assert isinstance(again, TenSession)
     assert again.game.setup == session.game.setup
 
@@ -30,7 +30,7 @@ def test_ten_options_and_computer_seats() -> None:
     assert isinstance(setup, GameSetup)
     assert (setup.options.all_pass, setup.options.bust_token_cap) == ("active_player", 4)
     assert [s.kind for s in setup.seats] == ["human", "easy", "normal", "human", "human"]
-    session = open_session(setup)
+    session = setup.spec.new_session(setup)
     assert isinstance(session, TenSession)
     assert session.game.options.all_pass == "active_player"
 

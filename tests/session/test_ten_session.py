@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from modten_tui.games.ten.session.session import PaymentDraft, TenSession, open_session
+from modten_tui.games.ten.session.session import PaymentDraft, TenSession
 from modten_tui.rules.protocol import IllegalMove
 from modten_tui.session import SeatError
 from modten_tui.setup_models import GameSetup, parse_seat_list
@@ -172,7 +172,7 @@ def test_computers_play_a_whole_game_through_the_session() -> None:
     setup = GameSetup.model_validate(
         {"game": "ten", "seats": parse_seat_list("bot:random,bot:random,bot:random"), "seed": 3}
     )
-    s = open_session(setup)
+    s = setup.spec.new_session(setup)
     assert isinstance(s, TenSession)
     turn = s.bot_turn()
     assert turn is not None and "unseen" in turn.view.model_dump()

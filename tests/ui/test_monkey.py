@@ -25,7 +25,7 @@ from modten_tui import session as session_module
 from modten_tui.app import TableApp
 from modten_tui.bots import Bot, make_bot
 from modten_tui.games.modten.rules.hand import deck_cards, resolve_deck
-from modten_tui.games.ten.session.session import TenSession, open_session
+from modten_tui.games.ten.session.session import TenSession
 from modten_tui.persist import restore, to_save
 from modten_tui.saves import SaveStore
 from modten_tui.screens.key_guard import KeyGuard
@@ -106,7 +106,7 @@ async def monkey(pilot: Pilot[None], app: TableApp, store: SaveStore, setup: Gam
             await tap(pilot, "escape")
             seen["palette closed"] += 1
         if isinstance(app.screen, MenuScreen):  # the game ended and someone chose the menu
-            app.start_session(open_session(setup))
+            app.start_session(setup.spec.new_session(setup))
             seen["new game from the menu"] += 1
         roll = rng.random()
         if roll < 0.01:
@@ -146,7 +146,7 @@ async def test_the_monkey_breaks_nothing(seats: str, options: dict[str, object],
                                          tmp_path: Path) -> None:  # fmt: skip
     setup = GameSetup.model_validate({"seats": parse_seat_list(seats), "seed": 17, **options})
     store = SaveStore(tmp_path)
-    app = TableApp(session=open_session(setup), bot_delay=0, store=store)
+    app = TableApp(session=setup.spec.new_session(setup), bot_delay=0, store=store)
     rng = random.Random(f"monkey-{seats}")
     async with app.run_test(size=(80, 24)) as pilot:
         seen = await monkey(pilot, app, store, setup, rng, actions)

@@ -51,7 +51,7 @@ def _table(out: Outcome, names: list[str]) -> Table:
     for seat in order:
         mark = " (won)" if seat == out.winner else ""
         # A str cell would be read as rich markup; a name is text.
-        row = [Text(names[seat] + mark), *(str(h[seat]) for h in hands),
+        row: list[Text | str] = [Text(names[seat] + mark), *(str(h[seat]) for h in hands),
                str(out.cards_left[seat])]  # fmt: skip
         if match:
             row.append(str(out.totals[seat]))

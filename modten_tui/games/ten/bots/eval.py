@@ -12,6 +12,7 @@ from functools import lru_cache
 from modten_tui.games.ten.rules.deck import CARD_INFO, CURRENCY, NUMBER, deck_for
 from modten_tui.games.ten.rules.payment import combinations
 from modten_tui.games.ten.rules.scoring import best_score
+from modten_tui.games.ten.rules.state import BUST_LINE
 
 
 def token_worth(pile_left: int, players: int) -> float:
@@ -42,9 +43,9 @@ def bust_odds(unseen: dict[str, int], running: int, currency: int) -> float:
         total += k
         kind, _col, value = CARD_INFO[code]
         if kind == NUMBER:
-            if running + value >= 11:
+            if running + value > BUST_LINE:
                 bust += k
-        elif kind == CURRENCY and currency + value >= 11:
+        elif kind == CURRENCY and currency + value > BUST_LINE:
             bust += k
     return bust / total if total else 0.0
 

@@ -6,13 +6,11 @@ so a bust chance read from it is what any player at the table could work out.
 
 from __future__ import annotations
 
-from modten_tui.games.ten.rules.deck import CARD_INFO, CURRENCY, NUMBER
+from modten_tui.games.ten.rules.deck import CARD_INFO, NUMBER
 from modten_tui.games.ten.rules.payment import parse_pay
 from modten_tui.games.ten.rules.scoring import best_score
 from modten_tui.games.ten.rules.state import TOKEN_CAP
 from modten_tui.games.ten.rules.view import TenView
-
-BUST_LINE = 10  # T9: a total of 11 or more busts
 
 
 def label(move: str) -> str:
@@ -27,17 +25,8 @@ def label(move: str) -> str:
 
 def bust_chance(view: TenView) -> float:
     """The chance the next card busts (T9), from the pile's public counts."""
-    total = sum(view.unseen.values())
-    if not total:
-        return 0.0
-    busting = 0
-    for code, k in view.unseen.items():
-        kind, _colour, value = CARD_INFO[code]
-        if (kind == NUMBER and view.running_total + value > BUST_LINE) or (
-            kind == CURRENCY and view.currency_total + value > BUST_LINE
-        ):
-            busting += k
-    return busting / total
+    busting, total = view.bust_odds()
+    return busting / total if total else 0.0
 
 
 def _gain(collection: list[str], extra: list[str]) -> int:

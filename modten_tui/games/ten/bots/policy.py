@@ -14,6 +14,7 @@ from modten_tui.games.ten.bots.fastscore import fast_score
 from modten_tui.games.ten.rules.deck import CARD_INFO, CURRENCY, NUMBER
 from modten_tui.games.ten.rules.game import TenGame
 from modten_tui.games.ten.rules.payment import combinations, format_pay
+from modten_tui.games.ten.rules.state import BUST_LINE
 
 WILD_FLEX = 0.4  # as in the normal bot: a wild also fills future gaps
 
@@ -28,8 +29,8 @@ def bust_table(unseen: dict[str, int]) -> list[list[float]]:
             bust = 0
             for code, k in unseen.items():
                 kind, _c, value = CARD_INFO[code]
-                if (kind == NUMBER and run + value >= 11) or (
-                    kind == CURRENCY and cur + value >= 11
+                if (kind == NUMBER and run + value > BUST_LINE) or (
+                    kind == CURRENCY and cur + value > BUST_LINE
                 ):
                     bust += k
             row.append(bust / total)

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, ConfigDict
 
-from modten_tui.games.ten.rules.deck import CARD_INFO, KIND_NAME, SORT_KEY
-from modten_tui.games.ten.rules.state import Phase
+from modten_tui.games.ten.rules.deck import CARD_INFO, CURRENCY, KIND_NAME, NUMBER, SORT_KEY
+from modten_tui.games.ten.rules.state import BUST_LINE, Phase
 
 if TYPE_CHECKING:
     from modten_tui.games.ten.rules.game import TenGame
@@ -57,6 +57,17 @@ class TenView(BaseModel):
     final_index: int | None  # the position in final_order of the seat buying now
     legal_moves: list[str]  # this seat's, when it is this seat's move; else empty
     options: dict[str, object]
+
+    def bust_odds(self) -> tuple[int, int]:
+        """(pile cards that would bust on the next draw, pile cards): T9 read from public counts."""
+        busting = 0
+        for code, k in self.unseen.items():
+            kind, _colour, value = CARD_INFO[code]
+            if (kind == NUMBER and self.running_total + value > BUST_LINE) or (
+                kind == CURRENCY and self.currency_total + value > BUST_LINE
+            ):
+                busting += k
+        return busting, sum(self.unseen.values())
 
 
 def build_view(game: TenGame, seat: int, pile: list[str]) -> TenView:

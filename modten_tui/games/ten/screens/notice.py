@@ -11,8 +11,8 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from modten_tui.games.ten.rules.state import BUST_LINE
 from modten_tui.games.ten.session.session import BustStory, TenSession
-from modten_tui.games.ten.session.texts import BUST_LINE
 from modten_tui.games.ten.widgets.style import card, cards, see_through
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.widgets.key_bar import UNDO_BINDING, KeyBar

@@ -46,7 +46,7 @@ class PaymentScreen(ModalScreen[str | None]):
         Binding("down,j", "row(1)", show=False),
         Binding("right,l,plus,equals_sign", "step(1)", "More", key_display="→ +"),
         Binding("left,h,minus", "step(-1)", "Less", key_display="← −"),
-        Binding("space", "toggle", "Card in/out"),
+        Binding("space", "toggle_card", "Card in/out"),
         Binding("d", "default", "Default"),
         Binding("enter", "confirm", "Pay"),
         Binding("escape", "cancel", "Back"),
@@ -175,7 +175,7 @@ class PaymentScreen(ModalScreen[str | None]):
         self.error = ""
         self._changed()
 
-    def action_toggle(self) -> None:
+    def action_toggle_card(self) -> None:
         if ROWS[self.row] == "cards":
             self.draft.toggle(self.cursor)
         else:

@@ -52,8 +52,8 @@ def _table(out: TenOutcome) -> Table:
     table.add_column("Pts", justify="right")
     table.add_column("Tokens", justify="right")
     table.add_column("Cards", justify="right")
-    for colour, name in COLOUR_NAME.items():
-        table.add_column(Text(f"{colour} {name}", colour_style(colour)), min_width=8)
+    for colour, colour_name in COLOUR_NAME.items():
+        table.add_column(Text(f"{colour} {colour_name}", colour_style(colour)), min_width=8)
     for p in out.players:
         won = p.seat in out.winners
         name = Text(p.name, "bold" if won else "")

@@ -156,8 +156,8 @@ class TenTableScreen(Screen[None]):
         if s.busts != self._busts_seen and s.last_bust is not None:
             self._busts_seen = s.busts
             person = s.seats[s.last_bust.seat].is_human
-            pause = None if person else max(self.modten_app.computer_delay, self.BUST_PAUSE_S)
-            self.open_prompt(TenNoticeScreen.bust(s, s.last_bust, pause))
+            bust_pause = None if person else max(self.modten_app.computer_delay, self.BUST_PAUSE_S)
+            self.open_prompt(TenNoticeScreen.bust(s, s.last_bust, bust_pause))
             return
         if s.is_over:
             self.set_mode("done")

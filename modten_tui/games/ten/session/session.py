@@ -300,7 +300,8 @@ class TenSession(Session):
     def _after_move(self, seat: int, events: Sequence[Event], before: Any,
                     lines: list[str]) -> None:  # fmt: skip
         self._follow_auction(events)
-        self._follow_bust(events, *before, lines)
+        run, cur, tableau = before
+        self._follow_bust(events, run, cur, tableau, lines)
 
     def buy(self, code: str, pay: str) -> list[str]:
         """A buy and its payment as one step, so a screen never strands a half-bought card."""
@@ -388,10 +389,3 @@ class TenSession(Session):
         return TenOutcome(players, g.winners, winners_text(g.winners, self.names) + "!",
                           tie_break_text(g, self.names))  # fmt: skip
 
-
-def open_session(setup: GameSetup, **options: Any) -> Session:
-    """A session for the game the setup names: the one entry point for both front ends.
-    Kept here until the app starts sessions through the registry (helper wire-setup)."""
-    from modten_tui.games.modten.session.session import ModTenSession
-
-    return TenSession(setup, **options) if setup.game == "ten" else ModTenSession(setup, **options)

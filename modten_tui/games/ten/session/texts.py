@@ -43,19 +43,8 @@ def numbers_in(tableau: Sequence[str]) -> list[str]:
 
 def bust_chance(state: TenGame | TenView) -> tuple[int, int]:
     """(cards that would bust on the next draw, unseen cards), from public counts (T21)."""
-    run, cur = state.running_total, state.currency_total
-    if isinstance(state, TenView):
-        unseen = state.unseen
-    else:
-        unseen = state.view(state.active_player or 0).unseen
-    busting = 0
-    for code, k in unseen.items():
-        kind, _col, value = CARD_INFO[code]
-        if (kind == NUMBER and run + value > BUST_LINE) or (
-            kind == CURRENCY and cur + value > BUST_LINE
-        ):
-            busting += k
-    return busting, sum(unseen.values())
+    view = state if isinstance(state, TenView) else state.view(state.active_player or 0)
+    return view.bust_odds()
 
 
 @lru_cache(maxsize=4096)

@@ -10,8 +10,9 @@ from rich.text import Text
 from textual.widget import Widget
 
 from modten_tui.games.ten.rules.deck import COLOURS, SORT_KEY
+from modten_tui.games.ten.rules.state import BUST_LINE
 from modten_tui.games.ten.rules.view import TenView
-from modten_tui.games.ten.session.texts import BUST_LINE, bust_chance, percent
+from modten_tui.games.ten.session.texts import bust_chance, percent
 from modten_tui.games.ten.widgets.style import card, cards, colour_style, meter
 
 WARN_AT = 7  # from here a total is one or two cards from a bust: warning colour
