@@ -170,6 +170,11 @@ class Session(ABC):
         """What `seat` may know: the screens' source, as it is the computers'."""
         return self.game.view(seat)
 
+    @property
+    def position(self) -> tuple[int, int, int | None]:
+        """Which game, how many moves in, whose turn: equal keys mean the same position."""
+        return id(self.game), len(self.game.record.moves), self.current
+
     # ----- who may look at the screen ----------------------------------------------------
     def pending_viewer(self) -> int | None:
         """The person who should be at the screen now: the human to act, or else the viewer,

@@ -44,7 +44,7 @@ class Limits:
 def position_key(session: SeatedSession) -> tuple[int, int, int | None]:
     """What must not change between the question and the answer: the game, its moves, the
     seat to move."""
-    return id(session.game), len(session.game.record.moves), session.current
+    return session.position
 
 
 def advisable(app: TableApp) -> tuple[SeatedSession, GameSpec, int] | None:
@@ -58,7 +58,7 @@ def advisable(app: TableApp) -> tuple[SeatedSession, GameSpec, int] | None:
     seat = session.current
     if not spec.has_advice or seat is None or not session.is_human_turn:
         return None
-    if getattr(session, "needs_handoff", False):  # the mover's hand is not on screen yet
+    if session.needs_handoff:  # the mover's hand is not on screen yet
         return None
     if isinstance(app.focused, Input):
         return None
@@ -86,7 +86,7 @@ def toggle(app: TableApp) -> None:
     panel = AdvicePanel(session.names[seat], position_key(session))
     app.screen.mount(panel)
     # The question is built here, on the UI thread; the worker sees the mover's view only.
-    panel.think(spec, session.game.view(seat), session.game.legal_moves())
+    panel.think(spec, session.view(seat), session.legal_moves())
 
 
 def close_all(app: App[Any]) -> None:
