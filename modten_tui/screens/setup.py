@@ -46,6 +46,7 @@ from modten_tui.setup_models import (
     with_opponents,
 )
 from modten_tui.widgets.key_bar import KeyBar
+from modten_tui.widgets.tick_box import TickBox
 
 if TYPE_CHECKING:
     from modten_tui.app import TableApp
@@ -76,7 +77,7 @@ def option_widget(f: OptionField) -> Widget:
         return Select(list(f.choices), value=f.default, allow_blank=False, compact=True,
                       id=f.widget_id, classes="choice")  # fmt: skip
     if f.kind == "check":
-        return Checkbox(f.description, value=bool(f.default), id=f.widget_id, compact=True)
+        return TickBox(f.description, value=bool(f.default), id=f.widget_id, compact=True)
     return Input(str(f.default), placeholder=f.placeholder, compact=True, id=f.widget_id,
                  classes="count")  # fmt: skip
 
@@ -144,7 +145,7 @@ class SetupScreen(Screen[None]):
                     yield from self.option_rows(spec)
             with Horizontal(classes="row", id="advice-row"):  # issue 13: a table may go without
                 yield Label("Advice", classes="label")
-                yield Checkbox("a shows the best moves", value=True, id="advice",
+                yield TickBox("a shows the best moves", value=True, id="advice",
                                compact=True)
             with Horizontal(classes="row", id="seed-row"):
                 yield Label("Seed", classes="label")
@@ -308,7 +309,12 @@ class SetupScreen(Screen[None]):
         for f in options_model(spec).fields():
             widget = self.option_field(spec, f)
             widget.display = f.shown(values)
-            widget.disabled = not f.applies_to(self.players)
+            applies = f.applies_to(self.players)
+            widget.disabled = not applies
+            if f.in_row_of is None and widget.parent is not None:
+                # An option this table size cannot use is not offered (a disabled box reads as
+                # set, and a new player cannot tell what it would do).
+                widget.parent.display = applies
         result = validate_setup(self.raw())
         self.show_errors({} if isinstance(result, GameSetup) else result)
         return result if isinstance(result, GameSetup) else None

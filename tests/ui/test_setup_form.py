@@ -126,3 +126,24 @@ async def test_tab_only_ever_lands_on_a_field_that_shows_it() -> None:
             assert styled(focused).styles.text_style.reverse, focused
             seen.add(focused.id or "")
         assert {"start", "back", "game", "seed"} <= seen
+
+
+async def test_a_checkbox_reads_without_colour_and_a_two_player_option_leaves_at_six() -> None:
+    """A play-test took an unticked "Open hands" for ticked (the box drew an X either way, told
+    apart by colour only) and saw it offered at six players, where it cannot apply (M11)."""
+    app = TableApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_setup(pilot)
+        box = screen.query_one("#options-modten").query_one(Checkbox)
+        line = next(ln for ln in screen_text(app).splitlines() if "Open hands" in ln)
+        assert "✓" not in line and "X" not in line  # off: a blank box
+        box.value = True
+        await settle(pilot)
+        line = next(ln for ln in screen_text(app).splitlines() if "Open hands" in ln)
+        assert "✓" in line
+        screen.query_one("#player-count", Select).value = 6
+        await settle(pilot)
+        assert "Open hands" not in screen_text(app)
+        screen.query_one("#player-count", Select).value = 2
+        await settle(pilot)
+        assert "Open hands" in screen_text(app)
