@@ -199,7 +199,8 @@ def quit_question(app: TableApp) -> str | None:
         moves = "move is" if state.unsaved == 1 else f"{state.unsaved} moves are"
         return f"The last {moves} not saved ({state.problem}). Quit anyway?"
     if not session.match_over:
-        return "A game is in progress. Quit anyway?"
+        # Said plainly: "Quit anyway?" read as if the game would be lost (a play-test).
+        return "Quit? This game is saved: Continue on the menu picks it up."
     return None
 
 

@@ -123,7 +123,7 @@ def test_quitting_the_app_ends_its_workers(tmp_path: Path) -> None:
     try:
         term.wait_for("Bob played")
         term.keys("\x11")  # Ctrl+Q
-        term.wait_for("Quit anyway?")
+        term.wait_for("Quit?")
         term.keys("y")
         assert term.wait_exit(PATIENCE) == 0
         wait_gone(pids)

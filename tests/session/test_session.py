@@ -156,3 +156,16 @@ def test_a_winning_capture_does_not_say_leads_again() -> None:
         "Ann took 10 (2 cards: A♠ 9♠)",
         "Ann is out of cards and wins the hand",
     ]
+
+
+def test_the_capture_hint_names_only_cards_of_the_led_suit() -> None:
+    """M7: only the led suit is played on a table, so a 6 of another suit can never capture it."""
+    ann = ["AS", "2S", "4S", "7S", "8S", "9S", "AH", "2H", "3H", "4H", "6H", "7H", "8H", "9H",
+           "AD", "3D"]  # fmt: skip
+    bob = ["3S", "6S", "2D", "4D", "6D", "7D", "8D", "9D", "AC", "2C", "3C", "4C", "6C", "7C",
+           "8C", "9C"]  # fmt: skip
+    session = ModTenSession(make("Ann,Bob", seed=1), stacks=[stack_deck([ann, bob], dealer=1)],
+                            first_dealer=1)  # fmt: skip
+    session.reveal()
+    session.play("4S")  # sum 4: a 6 captures; Ann has not seen 6♠, 6♦ or 6♣
+    assert session.capturers() == ("6S",)

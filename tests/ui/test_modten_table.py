@@ -122,11 +122,12 @@ async def test_the_capture_hint_names_only_cards_still_out() -> None:
         await settle(pilot)
         table = region_text(app, "#table")
         assert "Sum 5" in table and "captures" not in table  # a single deck has no 5s
-        await tap(pilot, "1", "enter")  # 2♠: sum 7; the 3s still out are Bob's two
+        await tap(pilot, "1", "enter")  # 2♠: sum 7; the 3s still out are Bob's 3♦ 3♣
         await settle(pilot)
         table = region_text(app, "#table")
-        assert "Sum 7 · a 3 captures" in table and "Still out: 3♦ 3♣" in table
-        assert "3♠" not in table and "3♥" not in table  # Ann holds those: not "still out"
+        # Neither can be played on a spade table (M7), and Ann holds 3♠: no hint (a play-test
+        # read "Still out: 3♦ 3♣" as a threat that could not happen).
+        assert "Sum 7" in table and "captures" not in table and "Still out" not in table
 
 
 async def test_the_hand_off_tells_what_happened_since_that_player_played() -> None:

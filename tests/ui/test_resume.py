@@ -303,7 +303,7 @@ async def test_a_failed_save_is_marked_until_a_save_succeeds(tmp_path: Path) -> 
         assert "NOT SAVED" not in screen_text(app)
         assert saved_moves(store) == session.hand.moves and len(session.hand.moves) == 3
         await pilot.press("q")
-        assert "A game is in progress" in screen_text(app)
+        assert "This game is saved" in screen_text(app)
 
 
 async def test_a_finished_game_stays_until_its_history_is_written(tmp_path: Path) -> None:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from modten_tui.games.modten.options import ModTenSetupOptions
-from modten_tui.games.modten.rules.cards import VALUE
+from modten_tui.games.modten.rules.cards import SUIT_OF, VALUE
 from modten_tui.games.modten.rules.hand import ModTenHand, ModTenView, capture_value, deal
 from modten_tui.games.modten.rules.match import ModTenMatch
 from modten_tui.games.modten.session.presenter import (
@@ -165,7 +165,8 @@ class ModTenSession(GameSession):
         if need is None or self.viewer is None:
             return ()
         unseen = self.hand.view(self.viewer).unseen
-        return tuple(dict.fromkeys(c for c in unseen if VALUE[c] == need))
+        led = self.hand.led_suit  # M7: only the led suit is played on this table
+        return tuple(dict.fromkeys(c for c in unseen if VALUE[c] == need and SUIT_OF[c] == led))
 
     def visible_hand(self, seat: int) -> list[str] | None:
         """`seat`'s cards if the screen may show them now (invariant 3), else None."""
