@@ -12,7 +12,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from modten_tui import registry
+from modten_tui.review import Settings
 from modten_tui.saves import SaveFile, SaveStore, parse_history, parse_save, read_capped
+
+
+SETTINGS = Settings()  # the review's search, as the screen's (tests set a small one)
 
 
 class ReviewError(Exception):
@@ -76,7 +80,7 @@ def run(arg: str, store: SaveStore | None = None) -> int:
     try:
         found = load(arg, store)
         spec = registry.get(found.save.game)
-        settings = review.Settings()
+        settings = SETTINGS
         game_id = review.game_id(found.save)
         result = review_cache.load(store, game_id, settings)
         if result is None:
