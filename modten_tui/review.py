@@ -198,6 +198,7 @@ def judge(
     doubt = SURE * math.hypot(top.spread, made.spread)  # standard errors of the difference
     return first.model_copy(update={
         "before": top.win, "after": made.win, "points_before": top.points,
+        "best": top.label, "best_win": top.win,
         "points_after": made.points, "mistake": top.win - made.win - doubt > settings.threshold,
     })  # fmt: skip
 

@@ -15,7 +15,6 @@ from modten_tui import registry
 from modten_tui.review import Settings
 from modten_tui.saves import SaveFile, SaveStore, parse_history, parse_save, read_capped
 
-
 SETTINGS = Settings()  # the review's search, as the screen's (tests set a small one)
 
 

@@ -45,9 +45,9 @@ def summary_line(p: PlayerSummary) -> str:
 
 
 def settings_line(review: Review) -> str:
-    return (f"Each choice searched {review.iterations:,} times (seed {review.seed}) from what "
-            f"its player could see; a mistake loses over {pct(review.threshold)} chance to "
-            "win beyond doubt.")  # fmt: skip
+    return (f"Chance to win with the best choice → with the move made, each searched "
+            f"{review.iterations:,} times (seed {review.seed}) from what its player could see; "
+            f"a MISTAKE loses over {pct(review.threshold)}, beyond doubt.")  # fmt: skip
 
 
 def full_text(review: Review, title: str, result: str) -> str:

@@ -148,7 +148,7 @@ class ReviewScreen(Screen[None]):
         if decision is None:
             return "Chance to win: still being reviewed…"
         who = self.names[decision.seat] + (" (computer)" if decision.computer else "")
-        return f"{who} played {decision.move}: chance to win {verdict(decision)}"
+        return f"Chance to win for {who}: {verdict(decision)}"
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "mistake":

@@ -57,7 +57,9 @@ async def test_review_from_finished_games_then_instant_from_what_was_kept(
         # The first move, judged: before → after, the best other choice.
         assert screen.index == 1
         first = screen.result.decisions[0]
-        assert f"Bob played {first.move}: chance to win" in text_of(app, "#review-verdict")
+        assert first.seat == 1 and not first.forced and first.before is not None
+        assert text_of(app, "#review-verdict").startswith("Chance to win for Bob: ")
+        assert "→" in text_of(app, "#review-verdict")
         summary = text_of(app, "#review-summary")
         for name in ("Ann", "Bob", "Cy"):
             assert f"{name}: " in summary and "chance to win lost" in summary
