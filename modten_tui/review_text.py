@@ -35,13 +35,21 @@ def decision_line(d: Decision, names: list[str], hands: int) -> str:
 
 
 def summary_line(p: PlayerSummary) -> str:
+    """One player's choices, how many mattered, the mistakes and what was given away: the
+    drops in chance to win added up, in percentage points (over a game they can pass 100)."""
     who = p.name + (" (computer)" if p.computer else "")
-    text = (f"{who}: {p.decisions} choices, {p.mattered} that mattered, "
-            f"{pct(p.lost)} chance to win lost, {p.mistakes} "
-            f"mistake{'' if p.mistakes == 1 else 's'}")  # fmt: skip
+    text = (f"{who}: {p.decisions} choices, {p.mattered} mattered, {p.mistakes} "
+            f"mistake{'' if p.mistakes == 1 else 's'}, {round(100 * p.lost)} points of chance "
+            "to win lost")  # fmt: skip
     if p.points_lost is not None:
-        text += f", {p.points_lost:.1f} expected points lost"
+        text += f", {p.points_lost:.1f} expected points"
     return text
+
+
+def short_settings(review: Review) -> str:
+    """The settings in a line for the screen (the full sentence is the command line's)."""
+    return (f"{review.iterations:,} searches per choice, mover's view · MISTAKE: loses over "
+            f"{pct(review.threshold)}")  # fmt: skip
 
 
 def settings_line(review: Review) -> str:

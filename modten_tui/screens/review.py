@@ -18,7 +18,7 @@ from textual.worker import get_current_worker
 
 from modten_tui import registry, review, review_cache
 from modten_tui.review import Decision, Review, Settings
-from modten_tui.review_text import settings_line, summary_line, verdict
+from modten_tui.review_text import short_settings, summary_line, verdict
 from modten_tui.saves import HistoryEntry, SaveStore
 from modten_tui.widgets.key_bar import KeyBar
 
@@ -118,7 +118,7 @@ class ReviewScreen(Screen[None]):
         self.result = result
         self.by_position = {d.position: d for d in result.decisions}
         self.query_one(ProgressBar).display = False
-        lines = [Content("Summary · " + settings_line(result))]
+        lines = [Content("Summary · " + short_settings(result))]
         lines += [Content(summary_line(p)) for p in result.players]
         self.query_one("#review-summary", Static).update(Content("\n").join(lines))
         self.refresh_bindings()
@@ -148,6 +148,10 @@ class ReviewScreen(Screen[None]):
         if decision is None:
             return "Chance to win: still being reviewed…"
         who = self.names[decision.seat] + (" (computer)" if decision.computer else "")
+        if decision.forced:
+            return f"{who} had no other move."
+        if decision.before is None:
+            return f"{who}: not judged ({decision.note})"
         return f"Chance to win for {who}: {verdict(decision)}"
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
