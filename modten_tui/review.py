@@ -3,7 +3,9 @@
 For every decision (people's and computers', the latter marked) the game's own adviser, the
 search the hard computer plays by, ranks the mover's choices at that moment. "Before" is the
 best choice's estimated chance to win, "after" the chance of the move made; the difference is
-what the move cost. A move that cost more than `Settings.threshold` is a mistake.
+what the move cost. A move that cost more than `Settings.threshold` is a mistake. The best
+choice is the search's own (the most searched, as the hard player and advice rank them); a
+choice it tried only a few times can show a higher figure than the best by luck alone.
 
 Judged from the MOVER's view, not with every card shown. The review may show every card (the
 game is over), but a move can only be fairly judged by what its player could know: with all

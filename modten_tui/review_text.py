@@ -40,10 +40,10 @@ def summary_line(p: PlayerSummary) -> str:
     who = p.name + (" (computer)" if p.computer else "")
     text = (f"{who}: {p.decisions} choices, {p.mattered} mattered, {p.mistakes} "
             f"mistake{'' if p.mistakes == 1 else 's'}, {round(100 * p.lost)} points of chance "
-            "to win lost")  # fmt: skip
+            "to win")  # fmt: skip
     if p.points_lost is not None:
-        text += f", {p.points_lost:.1f} expected points"
-    return text
+        text += f" and {p.points_lost:.1f} expected points"
+    return text + " lost"
 
 
 def short_settings(review: Review) -> str:
