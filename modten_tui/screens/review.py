@@ -32,7 +32,7 @@ class ReviewScreen(Screen[None]):
     ReviewScreen #review-body { padding: 0 1; }
     ReviewScreen #review-progress { height: 1; padding: 0 1; }
     ReviewScreen #review-summary {
-        height: auto; max-height: 9; padding: 0 1;
+        height: auto; max-height: 12; padding: 0 1;  /* five players' lines, wrapped at 80 */
         border-top: solid $primary;
     }
     """
@@ -152,7 +152,7 @@ class ReviewScreen(Screen[None]):
             return f"{who} had no other move."
         if decision.before is None:
             return f"{who}: not judged ({decision.note})"
-        return f"Chance to win for {who}: {verdict(decision)}"
+        return f"{who}, {decision.move}: chance to win {verdict(decision)}"
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "mistake":

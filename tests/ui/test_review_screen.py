@@ -58,7 +58,7 @@ async def test_review_from_finished_games_then_instant_from_what_was_kept(
         assert screen.index == 1
         first = screen.result.decisions[0]
         assert first.seat == 1 and not first.forced and first.before is not None
-        assert text_of(app, "#review-verdict").startswith("Chance to win for Bob: ")
+        assert text_of(app, "#review-verdict").startswith(f"Bob, {first.move}: chance to win ")
         assert "→" in text_of(app, "#review-verdict")
         summary = text_of(app, "#review-summary")
         for name in ("Ann", "Bob", "Cy"):
