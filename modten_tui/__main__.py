@@ -126,6 +126,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--resume", action="store_true",
         help="continue the most recently played unfinished game (games save every move)"
     )
+    parser.add_argument(
+        "--review", nargs="?", const="last", metavar="FILE|last",
+        help="print a review of a finished game: each choice's chance to win before and "
+        "after it, and the mistakes (FILE: a finished game's history record or save; "
+        "default last, the most recently finished game)",
+    )  # fmt: skip
     return parser
 
 
@@ -253,10 +259,16 @@ def main(argv: list[str] | None = None) -> int:
                            for s in registry.all_specs())  # fmt: skip
         setup = (f"--players {args.players}: name each seat with --seats instead, e.g. --seats "
                  f"Ann,Bob,bot:easy ({counts} players)")  # fmt: skip
+    if args.review is not None and (setup is not None or args.resume):
+        setup = "--review prints a finished game's review; it starts no game"
     if isinstance(setup, str):
         parser.print_usage(sys.stderr)
         print(f"modten: error: {setup}", file=sys.stderr)
         return 2
+    if args.review is not None:  # no terminal needed: it prints
+        from modten_tui.review_cli import run
+
+        return run(args.review)
     from modten_tui.saves import SaveStore
 
     store = SaveStore()

@@ -83,10 +83,14 @@ class GameSpec(ABC):
         budget_s: float | None = None,
         iterations: int | None = None,
         seed: int | None = None,
+        top: int | None = None,
+        only: list[str] | None = None,
     ) -> Advice | None:
         """The best few choices for `view.seat`, who is to move, from that view alone: the
         hard player's search at this budget or iteration cap and seed, each choice read as
-        players read it with one line of why. None: this game has no adviser (no `a` key)."""
+        players read it with one line of why; `top` of them (None: `advice.TOP`; a review
+        asks for every move searched); `only`: the moves to search (None: all). None: this game
+        has no adviser (no `a` key)."""
         return None
 
     # ----- options ---------------------------------------------------------------------

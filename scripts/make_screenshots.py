@@ -118,6 +118,35 @@ def ten_bidding(s: TenSession, moves: int) -> bool:
     return moves > 60 and a is not None and a.high_bidder is not None
 
 
+def review_app() -> TableApp:
+    """Finished games holding one Mod Ten game, everyone playing their first card (mistakes)."""
+    import tempfile
+
+    from modten_tui.persist import history_entry
+    from modten_tui.saves import SaveStore
+
+    setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,Bob,Cy"), "seed": 1})
+    session = ModTenSession(setup)
+    while session.current is not None:
+        session.play(session.game.legal_moves()[0])
+    store = SaveStore(Path(tempfile.mkdtemp(prefix="modten-shots-")))
+    store.add_history(history_entry(session))
+    return TableApp(bot_delay=0, store=store)
+
+
+def with_advice() -> TableApp:
+    """The Mod Ten table of `modten_table`, advice seeded and capped so the picture stays put."""
+    from modten_tui.screens.advice import AdvicePanel, Limits
+
+    AdvicePanel.limits = Limits(budget_s=None, iterations=3000, seed=1)
+    return game_app("Ann,bot:normal,bot:easy,bot:hard", 12)
+
+
+async def advice_shown(pilot: Pilot[None]) -> None:
+    await mid_game(pilot)
+    await press("a")(pilot)
+
+
 SHOTS: dict[str, tuple[Callable[[], TableApp], Steps]] = {
     "menu": (TableApp, press()),
     "setup": (TableApp, press("n")),
@@ -127,6 +156,8 @@ SHOTS: dict[str, tuple[Callable[[], TableApp], Steps]] = {
     "help": (TableApp, press("question_mark")),
     "ten_table": (lambda: ten_app(5, ten_drawing), press()),
     "ten_auction": (lambda: ten_app(5, ten_bidding), press()),
+    "advice": (with_advice, advice_shown),
+    "review": (review_app, press("g", "r", "m")),
 }
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Hashable, Iterable
+from collections.abc import Collection, Hashable, Iterable
 from dataclasses import dataclass
 from typing import Generic
 
@@ -67,8 +67,12 @@ class Search(Generic[S, M]):
         rng: random.Random,
         settings: Settings | None = None,
         prior: M | None = None,
+        only: Collection[str] | None = None,
     ) -> None:
         self.model = model
+        # The root moves searched, by label (None: all). A review values one move on its own
+        # so that its estimate gets every visit, not the few UCB leaves a weak-looking move.
+        self.only = None if only is None else frozenset(only)
         self.rng = rng
         self.settings = settings or Settings()
         self.prior = prior
@@ -114,6 +118,8 @@ class Search(Generic[S, M]):
         while not model.is_terminal(state):
             at_root = node is self.root
             moves = model.moves(state, at_root)
+            if at_root and self.only is not None:
+                moves = [m for m in moves if model.label(m) in self.only] or moves
             if widen is not None and not at_root:
                 if node.order is None:
                     node.order = model.order(state, moves)

@@ -1,4 +1,5 @@
-"""Finished games, newest first: date, game, players, result. Enter steps through one."""
+"""Finished games, newest first: date, game, players, result. Enter steps through one; r
+reviews it (each move's chance to win before and after, `screens/review.py`)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from modten_tui import registry
 from modten_tui.persist import describe_entry
 from modten_tui.saves import HistoryEntry, SaveStore
 from modten_tui.widgets.key_bar import KeyBar
@@ -20,6 +22,7 @@ class HistoryScreen(Screen[None]):
     HistoryScreen #history-list { height: 1fr; border: round $primary; }
     """
     BINDINGS = [
+        Binding("r", "review", "Review"),
         Binding("s", "statistics", "Statistics"),
         Binding("escape,b", "back", "Back", key_display="esc"),
     ]
@@ -30,8 +33,8 @@ class HistoryScreen(Screen[None]):
         self.entries, self.problems = store.history()
 
     def compose(self) -> ComposeResult:
-        yield Static("[b]Finished games[/b] · Enter steps through one, move by move",
-                     id="history-title")  # fmt: skip
+        yield Static("[b]Finished games[/b] · Enter steps through one, move by move · r reviews "
+                     "it", id="history-title")  # fmt: skip
         yield OptionList(id="history-list")
         yield KeyBar()
 
@@ -59,6 +62,35 @@ class HistoryScreen(Screen[None]):
             screen = ReplayScreen(entry)
         except Exception as exc:  # a hand-edited history file: say so, keep the list
             self.notify(f"This game cannot be replayed: {exc}", severity="error", markup=False)
+            return
+        push = getattr(self.app, "_push", self.app.push_screen)  # keeps the size notice on top
+        push(screen)
+
+    def highlighted(self) -> HistoryEntry | None:
+        option = self.query_one(OptionList).highlighted_option
+        if option is None or not option.id or not option.id.isdigit():
+            return None
+        return self.entries[int(option.id)]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "review":
+            return bool(self.entries)
+        return True
+
+    def action_review(self) -> None:
+        """The highlighted game reviewed: each move's chance to win before and after it."""
+        from modten_tui.screens.review import ReviewScreen
+
+        entry = self.highlighted()
+        if entry is None:
+            return
+        if not registry.get(entry.game).has_advice:
+            self.notify("This game has no search to review with.", severity="warning")
+            return
+        try:
+            screen = ReviewScreen(entry, self.store)
+        except Exception as exc:  # a hand-edited history file: say so, keep the list
+            self.notify(f"This game cannot be reviewed: {exc}", severity="error", markup=False)
             return
         push = getattr(self.app, "_push", self.app.push_screen)  # keeps the size notice on top
         push(screen)

@@ -94,6 +94,16 @@ def test_the_same_seed_gives_the_same_statistics() -> None:
     assert a != c
 
 
+def test_only_searches_the_moves_named_each_with_every_visit() -> None:
+    """A review values a weak-looking move on its own: every iteration goes to it, so its
+    estimate is as sure as the best's (here the bet with card 2 wins 1 time in 4)."""
+    search = Search(HighCard(2), random.Random(1), only=["bet"])
+    search.run(iterations=2000)
+    [bet] = search.stats()
+    assert bet.move == "bet" and bet.visits == 2000
+    assert bet.mean == pytest.approx(0.25, abs=0.04)
+
+
 # ----- a game where hidden cards decide who moves next ----------------------------------
 class WhoState:
     __slots__ = ("next_seat", "phase", "result")

@@ -60,6 +60,8 @@ class ModTenSpec(GameSpec):
         budget_s: float | None = None,
         iterations: int | None = None,
         seed: int | None = None,
+        top: int | None = None,
+        only: list[str] | None = None,
     ) -> Advice:
         from modten_tui import advice
         from modten_tui.games.modten.bots import explain
@@ -67,8 +69,12 @@ class ModTenSpec(GameSpec):
         from modten_tui.games.modten.bots.search import analyse
 
         v = as_view(view)
-        stats = analyse(v, legal, budget_s=budget_s, iterations=iterations, seed=seed)
-        return advice.build(v.seat, stats, legal, self.move_text, lambda move: explain.why(v, move))
+        stats = analyse(v, legal, budget_s=budget_s, iterations=iterations, seed=seed, only=only)
+
+        def why(move: str) -> str:
+            return explain.why(v, move)
+
+        return advice.build(v.seat, stats, legal, self.move_text, why, top=top or advice.TOP)
 
     # ----- saves, undo, replay (wire-save) -----
     # A save holds the match setup (M13) and one record per hand.

@@ -62,6 +62,8 @@ class TenSpec(GameSpec):
         budget_s: float | None = None,
         iterations: int | None = None,
         seed: int | None = None,
+        top: int | None = None,
+        only: list[str] | None = None,
     ) -> Advice:
         from modten_tui import advice
         from modten_tui.games.ten.bots import explain
@@ -69,8 +71,12 @@ class TenSpec(GameSpec):
         from modten_tui.games.ten.bots.search import analyse
 
         v = as_view(view)
-        stats = analyse(v, legal, budget_s=budget_s, iterations=iterations, seed=seed)
-        return advice.build(v.seat, stats, legal, explain.label, lambda move: explain.why(v, move))
+        stats = analyse(v, legal, budget_s=budget_s, iterations=iterations, seed=seed, only=only)
+
+        def why(move: str) -> str:
+            return explain.why(v, move)
+
+        return advice.build(v.seat, stats, legal, explain.label, why, top=top or advice.TOP)
 
     # ----- saves, undo, replay (wire-save) -----
     # A save holds one record and no match setup (the defaults of save_parts and check_save).

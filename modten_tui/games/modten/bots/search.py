@@ -87,10 +87,12 @@ def analyse(
     budget_s: float | None = None,
     iterations: int | None = None,
     seed: int | None = None,
+    only: list[str] | None = None,
 ) -> list[MoveStat]:
     """The search's statistics for each move of `view.seat`, best first (the hard player plays
     the first). Stops at `iterations` or after `budget_s` (1 s if neither is given). A pure
-    function of its arguments when `iterations` is given: same seed, same answer."""
+    function of its arguments when `iterations` is given: same seed, same answer. `only`: the
+    root moves to search (None: all)."""
     from modten_tui.games.modten.bots.players import NormalModTen, as_view
 
     started = time.perf_counter()
@@ -102,6 +104,6 @@ def analyse(
         return [MoveStat(legal[0], 0, 0.0, prior=True)]
     if budget_s is None and iterations is None:
         budget_s = 1.0
-    search = Search(ModTenModel(v), random.Random(seed), SETTINGS, prior=encode(prior))
+    search = Search(ModTenModel(v), random.Random(seed), SETTINGS, prior=encode(prior), only=only)
     search.run(budget_s, iterations, started)
     return search.stats()

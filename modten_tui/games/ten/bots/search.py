@@ -135,11 +135,13 @@ def analyse(
     budget_s: float | None = None,
     iterations: int | None = None,
     seed: int | None = None,
+    only: list[str] | None = None,
 ) -> list[MoveStat]:
     """The search's statistics for each move of `view.seat`, best first (the hard player plays
     the first), with the seat's expected points at the playouts' horizon. Stops at
     `iterations` or after `budget_s` (1 s if neither is given). With the pile out nothing is
-    hidden and only buys remain: the heuristic's exact greed is the answer, unsearched."""
+    hidden and only buys remain: the heuristic's exact greed is the answer, unsearched.
+    `only`: the root moves to search (None: all)."""
     from modten_tui.games.ten.bots.players import NormalTen, as_view
 
     started = time.perf_counter()
@@ -150,6 +152,6 @@ def analyse(
     if budget_s is None and iterations is None:
         budget_s = 1.0
     rng = random.Random(seed)
-    search = Search(TenModel(v, rng, prior), rng, SETTINGS, prior=prior)
+    search = Search(TenModel(v, rng, prior), rng, SETTINGS, prior=prior, only=only)
     search.run(budget_s, iterations, started)
     return search.stats()

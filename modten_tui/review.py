@@ -1,0 +1,296 @@
+"""A finished game reviewed: each decision's chance to win before and after it.
+
+For every decision (people's and computers', the latter marked) the game's own adviser, the
+search the hard computer plays by, ranks the mover's choices at that moment. "Before" is the
+best choice's estimated chance to win, "after" the chance of the move made; the difference is
+what the move cost. A move that cost more than `Settings.threshold` is a mistake. The best
+choice is the search's own (the most searched, as the hard player and advice rank them); a
+choice it tried only a few times can show a higher figure than the best by luck alone.
+
+Judged from the MOVER's view, not with every card shown. The review may show every card (the
+game is over), but a move can only be fairly judged by what its player could know: with all
+cards shown, a draw that happened to bust, or a lead into a void nobody had shown, would look
+like a blunder though it was the right bet. So each decision is searched over the deals
+consistent with the mover's view (`Game.view(seat)`), exactly as advice at the table would have.
+
+Reproducible: the search runs a fixed number of ITERATIONS (not seconds) from a seed derived
+from `Settings.seed` and the decision's place in the game, so a review is the same on any
+machine, and its results can be kept (`review_cache.py`). Nothing here names a game.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel, ConfigDict
+
+from modten_tui import registry
+
+if TYPE_CHECKING:
+    from modten_tui.advice import AdviceChoice
+    from modten_tui.replay_position import Position
+    from modten_tui.saves import SaveFile
+
+ITERATIONS = 400  # per decision: about the table's advice at its 0.7 s on a slow machine
+SEED = 1
+# A 10-point drop in the chance to win: more than the search's noise at ITERATIONS on the
+# moves players dither over (tests/test_review.py checks marks against a longer run), and a
+# loss a player feels (one game in ten).
+THRESHOLD = 0.10
+CONFIRM = 4  # a suspected mistake is searched again this many times longer
+SURE = 2.0  # standard errors a mistake's loss must clear the threshold by
+FORMAT = 1  # of the kept results; another number is recomputed, not read
+
+
+class ReviewUnavailable(ValueError):
+    """This game has no search to review with (no adviser)."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """How hard the review searches. Part of the cache key: other settings, another review."""
+
+    iterations: int = ITERATIONS
+    seed: int = SEED
+    threshold: float = THRESHOLD
+
+    @property
+    def key(self) -> str:
+        return f"i{self.iterations}-s{self.seed}-t{round(self.threshold * 1000)}"
+
+
+class Decision(BaseModel):
+    """One move of the game and what the search thought of it at the time."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    position: int  # index in the replay's positions of the position after the move
+    hand: int
+    number: int  # the move's number within its hand
+    seat: int
+    computer: bool
+    move: str  # as players read it
+    forced: bool = False  # the only legal move: not searched
+    before: float | None = None  # the best choice's chance to win (None: not searched)
+    after: float | None = None  # the move made's chance (None: the search did not try it)
+    top_move: str | None = None  # the search's best move, as the rules spell it
+    best: str | None = None  # the best other choice, as players read it
+    best_win: float | None = None
+    points_before: float | None = None  # expected final points, where the game has points
+    points_after: float | None = None
+    spread: float = 0.0  # best minus worst searched choice: how much the decision mattered
+    mistake: bool = False
+    note: str = ""  # why a decision was not judged
+
+    @property
+    def loss(self) -> float | None:
+        """Chance to win the move gave away (never below 0: the best by the search's own
+        ranking may be estimated a hair below a rarely tried move)."""
+        if self.before is None or self.after is None:
+            return None
+        return max(0.0, self.before - self.after)
+
+    @property
+    def points_loss(self) -> float | None:
+        if self.points_before is None or self.points_after is None:
+            return None
+        return max(0.0, self.points_before - self.points_after)
+
+
+class PlayerSummary(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    seat: int
+    name: str
+    computer: bool
+    decisions: int  # real choices (more than one legal move)
+    mattered: int  # choices whose best and worst options differed by more than the threshold
+    lost: float  # chance to win given away, summed
+    mistakes: int
+    points_lost: float | None  # expected points given away, where the game has points
+
+
+class Review(BaseModel):
+    """The whole review, as kept beside the history (plain data: it round-trips JSON)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    format: int = FORMAT
+    game_id: str
+    game: str
+    iterations: int
+    seed: int
+    threshold: float
+    names: list[str]
+    decisions: list[Decision]
+    players: list[PlayerSummary]
+
+    def matches(self, game_id: str, settings: Settings) -> bool:
+        return (self.format == FORMAT and self.game_id == game_id
+                and Settings(self.iterations, self.seed, self.threshold) == settings)  # fmt: skip
+
+
+def game_id(save: SaveFile) -> str:
+    """A finished game's id: a digest of its setup and moves (what the review depends on), so
+    the same game has the same id whether read from its history record or a save."""
+    text = save.model_dump_json(include={"game", "setup", "match", "records"})
+    return hashlib.sha256(text.encode()).hexdigest()[:20]
+
+
+def names_of(save: SaveFile) -> list[str]:
+    return [str(s.get("name", f"Seat {i + 1}")) for i, s in enumerate(save.setup["seats"])]
+
+
+def computers_of(save: SaveFile) -> list[bool]:
+    return [s.get("kind", "human") != "human" for s in save.setup["seats"]]
+
+
+def moves_of(positions: list[Position]) -> list[int]:
+    """The indexes of the positions that follow a move (not a hand's start)."""
+    return [i for i in range(1, len(positions)) if positions[i].move > 0]
+
+
+def to_search(positions: list[Position]) -> int:
+    """How many decisions the search will judge (for the progress bar): forced ones are not."""
+    return sum(1 for i in moves_of(positions) if len(positions[i - 1].state.legal_moves()) > 1)
+
+
+def judge(
+    save: SaveFile,
+    positions: list[Position],
+    index: int,
+    settings: Settings,
+) -> Decision:
+    """The move that led to `positions[index]`, judged from its mover's view at the time.
+
+    A move the search finds costly is checked before it is called a mistake: the move made
+    and the best choice are each searched again ON THEIR OWN, `CONFIRM` times longer and from
+    another seed, and the move is a mistake only if that still puts it more than the
+    threshold below the best, beyond doubt (by `SURE` standard errors of the difference).
+    The first search's figure for a weak-looking move rests on the few visits it left it
+    (the search spends its time on the best), the noisiest number it has; a mark is a claim
+    a player should be able to trust, and few moves are ever in doubt."""
+    first = _search(save, positions, index, settings.iterations, settings.seed * 100_003 + index)
+    loss = first.loss
+    if loss is None or loss <= settings.threshold:
+        return first
+    spec = registry.get(save.game)
+    state = positions[index - 1].state
+    seat = first.seat
+    legal = state.legal_moves()
+    move = _move(save, positions[index])
+    seed = settings.seed * 100_003 + index + 50_000
+    iterations = CONFIRM * settings.iterations
+
+    def alone(choice: str) -> AdviceChoice | None:
+        advice = spec.advise(state.view(seat), legal, budget_s=None, iterations=iterations,
+                             seed=seed, top=len(legal), only=[choice])  # fmt: skip
+        found = next((c for c in advice.choices if c.move == choice), None) if advice else None
+        return None if found is None or not found.visits else found
+
+    if first.top_move is None:
+        return first
+    made, top = alone(move), alone(first.top_move)
+    if made is None or top is None:
+        return first
+    doubt = SURE * math.hypot(top.spread, made.spread)  # standard errors of the difference
+    return first.model_copy(update={
+        "before": top.win, "after": made.win, "points_before": top.points,
+        "best": top.label, "best_win": top.win,
+        "points_after": made.points, "mistake": top.win - made.win - doubt > settings.threshold,
+    })  # fmt: skip
+
+
+def _move(save: SaveFile, after: Position) -> str:
+    return save.records[after.hand - 1].moves[after.move - 1]
+
+
+def _search(save: SaveFile, positions: list[Position], index: int, iterations: int,
+            seed: int) -> Decision:  # fmt: skip
+    """One search of the decision before `positions[index]` (no mistake mark yet)."""
+    spec = registry.get(save.game)
+    before, after = positions[index - 1], positions[index]
+    state = before.state
+    seat = state.current_player
+    if seat is None:
+        raise ValueError(f"move {after.move} of hand {after.hand} follows the game's end")
+    move = _move(save, after)
+    legal = state.legal_moves()
+    base = Decision(position=index, hand=after.hand, number=after.move, seat=seat,
+                    computer=computers_of(save)[seat], move=spec.move_text(move))  # fmt: skip
+    if len(legal) == 1:
+        return base.model_copy(update={"forced": True, "note": "the only move"})
+    advice = spec.advise(state.view(seat), legal, budget_s=None, iterations=iterations,
+                         seed=seed, top=len(legal))  # fmt: skip
+    if advice is None:
+        raise ReviewUnavailable(f"{spec.title} has no search to review with")
+    by_move = {c.move: c for c in advice.choices}
+    made = by_move.get(move)
+    label = made.label if made is not None else spec.move_text(move)
+    best = advice.choices[0]
+    if not best.visits:
+        return base.model_copy(update={"move": label, "note": advice.note or "not searched"})
+    tried = [c for c in advice.choices if c.visits]
+    other = next((c for c in tried if c.move != move), None)
+    common: dict[str, Any] = {"move": label, "top_move": best.move, "before": best.win,
+              "points_before": best.points,
+              "spread": best.win - min(c.win for c in tried),
+              "best": other.label if other else None,
+              "best_win": other.win if other else None}  # fmt: skip
+    if made is None or not made.visits:
+        return base.model_copy(update={**common, "note": "a choice the search does not try"})
+    return base.model_copy(update={**common, "after": made.win, "points_after": made.points})
+
+
+def summarise(save: SaveFile, decisions: list[Decision], threshold: float) -> list[PlayerSummary]:
+    names, computers = names_of(save), computers_of(save)
+    out = []
+    for seat, name in enumerate(names):
+        mine = [d for d in decisions if d.seat == seat and not d.forced]
+        losses = [d.loss for d in mine if d.loss is not None]
+        points = [d.points_loss for d in mine if d.points_loss is not None]
+        out.append(PlayerSummary(
+            seat=seat, name=name, computer=computers[seat], decisions=len(mine),
+            mattered=sum(1 for d in mine if d.spread > threshold), lost=sum(losses),
+            mistakes=sum(1 for d in mine if d.mistake), points_lost=sum(points) if points else None,
+        ))  # fmt: skip
+    return out
+
+
+def positions_of(save: SaveFile) -> list[Position]:
+    return registry.get(save.game).replay_positions(save, names_of(save))
+
+
+def review(
+    save: SaveFile,
+    settings: Settings = Settings(),
+    *,
+    progress: Callable[[int, int], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
+    positions: list[Position] | None = None,
+) -> Review | None:
+    """The review of a finished game. `progress(done, total)` is called after each searched
+    decision; `cancelled()` true stops it early (then None)."""
+    spec = registry.get(save.game)
+    if not spec.has_advice:
+        raise ReviewUnavailable(f"{spec.title} has no search to review with")
+    positions = positions if positions is not None else positions_of(save)
+    total, done = to_search(positions), 0
+    decisions: list[Decision] = []
+    for index in moves_of(positions):
+        if cancelled is not None and cancelled():
+            return None
+        decision = judge(save, positions, index, settings)
+        decisions.append(decision)
+        if not decision.forced:
+            done += 1
+            if progress is not None:
+                progress(done, total)
+    return Review(game_id=game_id(save), game=save.game, iterations=settings.iterations,
+                  seed=settings.seed, threshold=settings.threshold, names=names_of(save),
+                  decisions=decisions,
+                  players=summarise(save, decisions, settings.threshold))  # fmt: skip

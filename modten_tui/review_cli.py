@@ -1,0 +1,94 @@
+"""`modten --review [FILE|last]`: a finished game's review printed as text.
+
+FILE is a history record (`history/*.json`) or a save of a finished game; `last` (the default)
+is the most recently finished game. Reviews are kept beside the history as the screen keeps
+them, so asking twice is instant. Errors are one line on stderr and exit code 2.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from modten_tui import registry
+from modten_tui.review import Settings
+from modten_tui.saves import SaveFile, SaveStore, parse_history, parse_save, read_capped
+
+SETTINGS = Settings()  # the review's search, as the screen's (tests set a small one)
+
+
+class ReviewError(Exception):
+    """Why this cannot be reviewed, in a line for the player."""
+
+
+@dataclass(frozen=True)
+class Finished:
+    """A finished game to review: its save and the one-line result."""
+
+    save: SaveFile
+    result: str
+
+
+def finished_of(save: SaveFile, where: str) -> Finished:
+    """The save if its game is over (every move re-checked), or ReviewError saying why not."""
+    from modten_tui.persist import RestoreError, quick_bot, restore, result_text
+
+    try:
+        session = restore(save, bot_factory=quick_bot)
+    except RestoreError as exc:
+        raise ReviewError(f"{where}: the game does not replay: {exc}") from exc
+    if not session.match_over:
+        raise ReviewError(f"{where}: the game is not finished ({save.move_count} moves played); "
+                          "only a finished game can be reviewed")  # fmt: skip
+    return Finished(save, result_text(session))
+
+
+def load(arg: str, store: SaveStore) -> Finished:
+    """The game `arg` names: `last`, or a history record or save file."""
+    if arg == "last":
+        entries, _ = store.history()
+        if not entries:
+            raise ReviewError(f"no finished games in {store.history_dir}")
+        return Finished(entries[0].save, entries[0].result)
+    path = Path(arg)
+    try:
+        data = read_capped(path)
+    except FileNotFoundError:
+        raise ReviewError(f"{arg}: no such file") from None
+    except Exception as exc:  # a folder, a FIFO, no permission, too large
+        raise ReviewError(f"{arg}: {exc}") from None
+    try:
+        return Finished(parse_history(data).save, parse_history(data).result)
+    except Exception:
+        pass  # not a history record: perhaps a save
+    try:
+        save = parse_save(data)
+    except Exception as exc:
+        first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise ReviewError(f"{arg}: not a finished game's record or a save ({first})") from None
+    return finished_of(save, arg)
+
+
+def run(arg: str, store: SaveStore | None = None) -> int:
+    """Print the review of `arg`; 0, or 2 with a message on stderr."""
+    from modten_tui import review, review_cache
+    from modten_tui.review_text import full_text
+
+    store = store if store is not None else SaveStore()
+    try:
+        found = load(arg, store)
+        spec = registry.get(found.save.game)
+        settings = SETTINGS
+        game_id = review.game_id(found.save)
+        result = review_cache.load(store, game_id, settings)
+        if result is None:
+            print(f"Reviewing {spec.title} ({found.save.move_count} moves)…", file=sys.stderr)
+            result = review.review(found.save, settings)
+            assert result is not None  # nothing cancels it here
+            review_cache.keep(store, result, settings)
+    except (ReviewError, review.ReviewUnavailable) as exc:
+        print(f"modten: error: --review: {exc}", file=sys.stderr)
+        return 2
+    print(full_text(result, spec.title, found.result))
+    return 0

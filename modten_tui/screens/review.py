@@ -1,0 +1,182 @@
+"""A finished game reviewed: the replay, with beside each move what the search thought of it.
+
+The game is over, so every card is shown (as in the replay); each move is judged from what
+its mover could see then (`modten_tui/review.py` says why). The review is computed in a
+thread worker with a progress bar (stepping through the game works meanwhile) and kept
+beside the history (`review_cache.py`), so a second look reads the file and searches nothing.
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.content import Content
+from textual.screen import Screen
+from textual.widgets import ProgressBar, Static
+from textual.worker import get_current_worker
+
+from modten_tui import registry, review, review_cache
+from modten_tui.review import Decision, Review, Settings
+from modten_tui.review_text import short_settings, summary_line, verdict
+from modten_tui.saves import HistoryEntry, SaveStore
+from modten_tui.widgets.key_bar import KeyBar
+
+
+class ReviewScreen(Screen[None]):
+    DEFAULT_CSS = """
+    ReviewScreen #review-top { height: 1; background: $panel; padding: 0 1; }
+    ReviewScreen #review-said { height: auto; padding: 0 1; color: $accent; }
+    ReviewScreen #review-verdict { height: auto; padding: 0 1; }
+    ReviewScreen #review-verdict.mistake { color: $error; text-style: bold; }
+    ReviewScreen #review-body { padding: 0 1; }
+    ReviewScreen #review-progress { height: 1; padding: 0 1; }
+    ReviewScreen #review-summary {
+        height: auto; max-height: 12; padding: 0 1;  /* five players' lines, wrapped at 80 */
+        border-top: solid $primary;
+    }
+    """
+    BINDINGS = [
+        Binding("right,l,n,space", "step(1)", "Next", key_display="→"),
+        Binding("left,h,p,backspace", "step(-1)", "Back", key_display="←"),
+        Binding("m", "mistake(1)", "Next mistake"),
+        Binding("M", "mistake(-1)", "Previous mistake", show=False),
+        Binding("pagedown,down", "step(10)", "+10", key_display="PgDn"),
+        Binding("pageup,up", "step(-10)", "−10", key_display="PgUp"),
+        Binding("home", "jump(0)", "Start", show=False),
+        Binding("end", "jump(-1)", "End", show=False),
+        Binding("escape,b", "back", "Back to list", key_display="esc"),
+    ]
+
+    settings = Settings()  # the review's search; tests set a small one
+
+    def __init__(self, entry: HistoryEntry, store: SaveStore) -> None:
+        super().__init__()
+        self.entry = entry
+        self.store = store
+        self.spec = registry.get(entry.game)
+        self.names = review.names_of(entry.save)
+        self.positions = review.positions_of(entry.save)
+        self.game_id = review.game_id(entry.save)
+        self.index = 0
+        self.result: Review | None = None
+        self.by_position: dict[int, Decision] = {}
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="review-top")
+        yield Static(id="review-said")
+        yield Static(id="review-verdict")
+        yield ProgressBar(id="review-progress", show_eta=False)
+        with VerticalScroll():
+            yield Static(id="review-body")
+        yield Static(id="review-summary")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        kept = review_cache.load(self.store, self.game_id, self.settings)
+        if kept is not None:
+            self.done(kept)
+        else:
+            self.query_one("#review-summary", Static).update(
+                f"Reviewing {review.to_search(self.positions)} choices… (← → step meanwhile)")
+            self.compute()
+        self.show()
+
+    def compute(self) -> None:
+        bar = self.query_one(ProgressBar)
+        bar.update(total=max(1, review.to_search(self.positions)), progress=0)
+        save, settings, positions = self.entry.save, self.settings, self.positions
+
+        def work() -> None:
+            worker = get_current_worker()
+            try:
+                answer: Review | str | None = review.review(
+                    save, settings, positions=positions,
+                    progress=lambda done, _: self.app.call_from_thread(bar.update, progress=done),
+                    cancelled=lambda: worker.is_cancelled,
+                )  # fmt: skip
+            except Exception as exc:  # a failing search costs the review, never the app
+                answer = f"This game could not be reviewed: {exc}"
+            if answer is not None and not worker.is_cancelled:
+                self.app.call_from_thread(self.finished, answer)
+
+        # The worker belongs to the screen: leaving the screen cancels it.
+        self.run_worker(work, thread=True, group="review", exit_on_error=False)
+
+    def finished(self, answer: Review | str) -> None:
+        if isinstance(answer, str):
+            self.query_one(ProgressBar).display = False
+            self.query_one("#review-summary", Static).update(Content(answer))
+            return
+        if not review_cache.keep(self.store, answer, self.settings):
+            self.notify("The review could not be kept: it will be computed again next time.",
+                        severity="warning")  # fmt: skip
+        self.done(answer)
+        self.show()
+
+    def done(self, result: Review) -> None:
+        self.result = result
+        self.by_position = {d.position: d for d in result.decisions}
+        self.query_one(ProgressBar).display = False
+        lines = [Content("Summary · " + short_settings(result))]
+        lines += [Content(summary_line(p)) for p in result.players]
+        self.query_one("#review-summary", Static).update(Content("\n").join(lines))
+        self.refresh_bindings()
+
+    def show(self) -> None:
+        p = self.positions[self.index]
+        hands = len(self.entry.save.records)
+        where = f"hand {p.hand} of {hands} · " if hands > 1 else ""
+        self.query_one("#review-top", Static).update(
+            f"[b]Review[/b] · {self.spec.title} · {where}move {p.move} of {p.total} · "
+            "the game is over: every card is shown"
+        )
+        self.query_one("#review-said", Static).update(Content(p.said))
+        self.query_one("#review-verdict", Static).update(Content(self.verdict_text()))
+        decision = self.by_position.get(self.index)
+        self.query_one("#review-verdict").set_class(bool(decision and decision.mistake), "mistake")
+        body = self.spec.replay_text(self.entry.save, p, self.names)
+        if self.index == len(self.positions) - 1:
+            body += Content.from_markup("\n\n[b]$result[/b]", result=self.entry.result)
+        self.query_one("#review-body", Static).update(body)
+
+    def verdict_text(self) -> str:
+        p = self.positions[self.index]
+        if p.move == 0:
+            return "The deal. → steps to the first move."
+        decision = self.by_position.get(self.index)
+        if decision is None:
+            return "Chance to win: still being reviewed…"
+        who = self.names[decision.seat] + (" (computer)" if decision.computer else "")
+        if decision.forced:
+            return f"{who} had no other move."
+        if decision.before is None:
+            return f"{who}: not judged ({decision.note})"
+        return f"{who}, {decision.move}: chance to win {verdict(decision)}"
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "mistake":
+            return self.result is not None and any(d.mistake for d in self.result.decisions)
+        return True
+
+    def action_step(self, step: int) -> None:
+        self.index = max(0, min(len(self.positions) - 1, self.index + step))
+        self.show()
+
+    def action_jump(self, where: int) -> None:
+        self.index = where % len(self.positions)
+        self.show()
+
+    def action_mistake(self, direction: int) -> None:
+        """The next (or previous) mistake, round the game."""
+        marked = sorted(d.position for d in self.by_position.values() if d.mistake)
+        if not marked:
+            return
+        if direction > 0:
+            self.index = next((i for i in marked if i > self.index), marked[0])
+        else:
+            self.index = next((i for i in reversed(marked) if i < self.index), marked[-1])
+        self.show()
+
+    def action_back(self) -> None:
+        self.dismiss()

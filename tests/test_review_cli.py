@@ -1,0 +1,92 @@
+"""`modten --review [FILE|last]`: the review printed as text; missing, damaged or unfinished
+games are refused with a message and exit code 2, never a traceback."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from modten_tui import review, review_cache, review_cli
+from modten_tui.__main__ import main
+from modten_tui.games.modten.session.session import Session
+from modten_tui.persist import to_save
+from modten_tui.review import Settings
+from modten_tui.saves import SaveStore, data_dir
+from modten_tui.setup_models import GameSetup, parse_seat_list
+from tests.stats_history import finished_modten
+
+SMALL = Settings(iterations=20, seed=1)
+
+
+@pytest.fixture(autouse=True)
+def small_reviews(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(review_cli, "SETTINGS", SMALL)
+
+
+def history_file() -> Path:
+    store = SaveStore(data_dir())
+    entry = finished_modten("Ann,Bob", seed=1, hands=1, when="2026-11-28T10:00:00+00:00")[1]
+    return store.add_history(entry)
+
+
+def test_last_prints_every_move_and_the_summary(capsys: pytest.CaptureFixture[str]) -> None:
+    history_file()
+    assert main(["--review"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Review of Mod Ten: Ann, Bob · ")
+    assert "each searched 20 times (seed 1)" in out
+    assert "Ann: " in out and "Bob: " in out and "points of chance to win lost" in out
+    assert "only move" in out and " → " in out
+    # Kept beside the history: a second run reads it (and prints the same).
+    assert main(["--review", "last"]) == 0
+    assert capsys.readouterr().out == out
+
+
+def test_a_history_file_or_a_finished_save(capsys: pytest.CaptureFixture[str],
+                                           tmp_path: Path) -> None:  # fmt: skip
+    path = history_file()
+    assert main(["--review", str(path)]) == 0
+    from_history = capsys.readouterr().out
+    save = tmp_path / "save.json"
+    session = finished_modten("Ann,Bob", seed=1, hands=1, when="2026-11-28T10:00:00+00:00")[0]
+    save.write_text(to_save(session).model_dump_json())
+    assert main(["--review", str(save)]) == 0
+    assert capsys.readouterr().out.splitlines()[1:] == from_history.splitlines()[1:]
+
+
+def refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    assert main(argv) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and "Traceback" not in captured.err
+    return captured.err
+
+
+def test_missing_damaged_and_unfinished_are_refused(capsys: pytest.CaptureFixture[str],
+                                                    tmp_path: Path) -> None:  # fmt: skip
+    assert "no finished games in" in refused(["--review"], capsys)
+    assert "no such file" in refused(["--review", str(tmp_path / "nope.json")], capsys)
+    bad = tmp_path / "bad.json"
+    bad.write_text("{ not json")
+    assert "not a finished game's record or a save" in refused(["--review", str(bad)], capsys)
+    assert "--review: " in refused(["--review", str(tmp_path)], capsys)  # a folder
+    setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,Bob"), "seed": 3})
+    session = Session(setup)
+    session.play(session.game.legal_moves()[0])
+    unfinished = tmp_path / "unfinished.json"
+    unfinished.write_text(to_save(session).model_dump_json())
+    err = refused(["--review", str(unfinished)], capsys)
+    assert "the game is not finished (1 moves played)" in err
+    assert "--review prints" in refused(["--review", "--seats", "Ann,Bob"], capsys)
+
+
+def test_a_damaged_kept_review_is_computed_again(capsys: pytest.CaptureFixture[str]) -> None:
+    path = history_file()
+    store = SaveStore(data_dir())
+    entry = store.history()[0][0]
+    kept = review_cache.path_of(store, review.game_id(entry.save), SMALL)
+    kept.parent.mkdir(parents=True)
+    kept.write_text("[]")
+    assert main(["--review", str(path)]) == 0
+    assert "Summary:" in capsys.readouterr().out
+    assert review_cache.load(store, review.game_id(entry.save), SMALL) is not None
