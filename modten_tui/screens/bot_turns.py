@@ -18,6 +18,7 @@ from typing import Any
 from textual.screen import Screen
 from textual.worker import get_current_worker
 
+from modten_tui import registry
 from modten_tui.session import BotTurn, Session
 
 
@@ -54,6 +55,12 @@ class BotTurns:
         work = partial(self._think, turn, self._turn_id, delay)
         self.screen.run_worker(work, thread=True, group="bot", name="computer turn")
 
+    WAIT_S = 0.1  # how often a computer's move, held while the table is covered, looks again
+
+    def _table_in_front(self) -> bool:
+        top = self.screen.app.screen
+        return top is self.screen or registry.get(self.session.setup.game).is_prompt_screen(top)
+
     def offers_speed(self, shown: object, now: bool, done: bool) -> bool:
         """Whether the key bar offers the speed toggle whose target is `shown`: only at a
         table with computers, before its end, and only the speed not already in use."""
@@ -87,6 +94,12 @@ class BotTurns:
         s = self.session
         if turn_id != self._turn_id or not s.is_bot_turn:
             return  # a stale answer: the turn was taken back or played already
+        if not self._table_in_front():
+            # A question (quit?), the help or a too-small notice is up: the game waits under it,
+            # so nothing opens over the question and no key meant for it lands in a prompt.
+            retry = partial(self._answered, turn_id, move, problem)
+            self.screen.app.set_timer(self.WAIT_S, retry)
+            return
         legal = s.legal_moves()
         if move not in legal:  # never trust a computer player with the rules
             name = s.names[s.current or 0]

@@ -4,6 +4,8 @@ move and the table says so."""
 
 from __future__ import annotations
 
+import threading
+
 from uihelp import screen_text, settle
 
 from modten_tui.app import TableApp
@@ -70,3 +72,48 @@ async def test_an_illegal_computer_move_is_replaced_in_ten() -> None:
         assert "Bot 2's computer chose 'take everything', which is not legal; it played" in text
         assert "ANN'S TURN" in text
         assert bot.calls == 2  # asked once a turn: draw R5, draw R6 (bust)
+
+
+class GatedBot:
+    """Draws: the first time at once, after that only once the test lets it answer."""
+
+    name = "gated"
+
+    def __init__(self) -> None:
+        self.go = threading.Event()
+        self.calls = 0
+
+    def choose(self, view: object, legal: list[str]) -> str:
+        self.calls += 1
+        if self.calls > 1:
+            self.go.wait(10)
+        return "draw"
+
+
+async def test_a_computer_waits_while_the_quit_question_is_up() -> None:
+    """A play-test: with the quit question up, computers played on, an auction opened over the
+    question and took the 'y' meant for it."""
+    bot = GatedBot()
+    app = ten_against(bot)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert app.session is not None
+        for _ in range(100):  # Bot 2's first draw (R5); then it thinks (settle would wait
+            await pilot.pause(0.05)  # for that thought to end)
+            if app.session.game.moves:
+                break
+        assert app.session.game.moves == ["draw"] and app.session.is_bot_turn
+        await pilot.press("ctrl+q")
+        await pilot.pause(0.1)
+        assert "Quit anyway?" in screen_text(app)
+        bot.go.set()  # the computer has its answer now
+        for _ in range(5):
+            await pilot.pause(0.1)
+        await settle(pilot)
+        assert app.session.game.moves == ["draw"]  # nothing played under the question
+        assert "Quit anyway?" in screen_text(app)
+        await pilot.press("n")
+        for _ in range(50):
+            await pilot.pause(0.05)
+            if len(app.session.game.moves) > 1:
+                break
+        assert app.session.game.moves[:2] == ["draw", "draw"]  # on once it is answered
