@@ -137,7 +137,7 @@ def modten_opening() -> modten.ModTenView:
     return hand.view(hand.current_player)
 
 
-def ten_auction() -> ten.TenView:
+def ten_auction() -> TenView:
     """A 4-player auction some way into a game of normal bots, with a bid to beat."""
     game = ten.new_game(4, first_player=0, seed=3)
     bots = [NormalTen(i) for i in range(4)]
@@ -185,6 +185,7 @@ def ten_decisions(players: int, seed: int = 5) -> list[tuple[TenView, list[str]]
     out = []
     while not game.is_over:
         seat = game.current_player
+        assert seat is not None  # the game is not over
         view, legal = game.view(seat), game.legal_moves()
         if seat == 0 and len(legal) > 1 and view.draw_pile_count > 0:
             out.append((view, legal))
@@ -198,7 +199,7 @@ def _modten_legal(view: modten.ModTenView) -> list[str]:
     return hand.legal_moves()
 
 
-def _ten_legal(view: ten.TenView) -> list[str]:
+def _ten_legal(view: TenView) -> list[str]:
     from benchmarks.league.ten_world import determinize  # the league's world, not the app's
 
     return determinize(view, random.Random(0)).legal_moves()
