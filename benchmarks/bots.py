@@ -36,6 +36,7 @@ from modten_tui.games.modten.rules import hand as modten  # noqa: E402
 from modten_tui.games.ten.bots.players import NormalTen  # noqa: E402
 from modten_tui.games.ten.bots.search import analyse as ten_analyse  # noqa: E402
 from modten_tui.games.ten.rules import game as ten  # noqa: E402
+from modten_tui.games.ten.rules.view import TenView  # noqa: E402
 
 
 def emit(figure: dict[str, Any]) -> None:
@@ -136,7 +137,7 @@ def modten_opening() -> modten.ModTenView:
     return hand.view(hand.current_player)
 
 
-def ten_auction() -> ten.TenView:
+def ten_auction() -> TenView:
     """A 4-player auction some way into a game of normal bots, with a bid to beat."""
     game = ten.new_game(4, first_player=0, seed=3)
     bots = [NormalTen(i) for i in range(4)]
@@ -147,8 +148,11 @@ def ten_auction() -> ten.TenView:
         game.apply(bots[seat].choose(game.view(seat), game.legal_moves()))
 
 
-def speed(seconds: float) -> None:
-    """Search iterations per second in one process, through each game's `analyse`."""
+def speed(seconds: float, ten_cap: int) -> None:
+    """Search iterations per second in one process, through each game's `analyse`; for TEN
+    also over every decision of seat 0 in a game of normal players, at 2 and 4 players, each
+    searched at hard's cap in game order (the score memos warm as in a real game): what a
+    capped benchmark game costs."""
     hand = modten_opening()
     auction = ten_auction()
     for game, position, analyse, view, legal in (
@@ -159,6 +163,34 @@ def speed(seconds: float) -> None:
         stats = analyse(view, legal, budget_s=seconds, seed=1)
         rate = sum(s.visits for s in stats) / (time.perf_counter() - start)
         emit({"game": game, "position": position, "iterations_per_s": round(rate)})
+    for players in (2, 4):
+        decisions = ten_decisions(players)
+        done = 0
+        start, cpu = time.perf_counter(), time.process_time()
+        for number, (view, legal) in enumerate(decisions):
+            done += sum(s.visits for s in ten_analyse(view, legal, iterations=ten_cap, seed=number))
+        took, cpu = time.perf_counter() - start, time.process_time() - cpu
+        emit({
+            "game": "ten", "position": f"{players}p game, seat 0's {len(decisions)} decisions",
+            "cap": ten_cap, "iterations_per_s": round(done / took),
+            "iterations_per_cpu_s": round(done / cpu),  # the machine's load aside
+            "ms_per_decision": round(took * 1000 / len(decisions), 1),
+        })  # fmt: skip
+
+
+def ten_decisions(players: int, seed: int = 5) -> list[tuple[TenView, list[str]]]:
+    """Seat 0's searched decisions (a choice, the pile not out) in one game of normal bots."""
+    game = ten.new_game(players, first_player=0, seed=seed)
+    bots = [NormalTen(i) for i in range(players)]
+    out = []
+    while not game.is_over:
+        seat = game.current_player
+        assert seat is not None  # the game is not over
+        view, legal = game.view(seat), game.legal_moves()
+        if seat == 0 and len(legal) > 1 and view.draw_pile_count > 0:
+            out.append((view, legal))
+        game.apply(bots[seat].choose(view, legal))
+    return out
 
 
 def _modten_legal(view: modten.ModTenView) -> list[str]:
@@ -167,7 +199,7 @@ def _modten_legal(view: modten.ModTenView) -> list[str]:
     return hand.legal_moves()
 
 
-def _ten_legal(view: ten.TenView) -> list[str]:
+def _ten_legal(view: TenView) -> list[str]:
     from benchmarks.league.ten_world import determinize  # the league's world, not the app's
 
     return determinize(view, random.Random(0)).legal_moves()
@@ -230,7 +262,7 @@ def main(argv: list[str] | None = None) -> int:
     iterations = {"modten": args.iterations, "ten": args.ten_iterations}
     settings = Settings(hard_caps=iterations, playouts=playouts, budget_s=args.budget)
     if "speed" in parts:
-        speed(0.5 if args.quick else 3.0)
+        speed(0.5 if args.quick else 3.0, args.ten_iterations)
     if "latency" in parts:
         for game in games:
             for level in ("easy", "normal", "hard"):
