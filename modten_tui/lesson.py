@@ -168,13 +168,17 @@ class Coach:
     @property
     def text(self) -> str:
         """What the coach says now: the closing words at the end; else the latest step's
-        words up to the current one (a computer's step may say nothing); the intro until
-        the learner's first step comes up."""
+        words up to the current one; the intro until the learner's first step comes up; while
+        a computer's step that says nothing is played, a word that the move was right."""
         if self.finished:
             return self.lesson.closing
         said = next((s.say for s in reversed(self.lesson.steps[: self.done + 1]) if s.say), "")
-        if self.progress[0] == 0 and not self.learner_turn and self.lesson.intro:
+        made = self.progress[0]
+        if made == 0 and not self.learner_turn and self.lesson.intro:
             return self.lesson.intro  # while the computers make the first moves
+        step = self.step
+        if made and step is not None and step.seat != self.lesson.learner and not step.say:
+            return f"Good. {self.lesson.seats[step.seat]} plays next…"  # not the old step's words
         return said
 
     @property

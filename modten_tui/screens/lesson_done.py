@@ -22,6 +22,7 @@ class LessonDoneScreen(ModalScreen[str]):
                                         border: heavy $success; padding: 1 2;
                                         background: $surface; }
     LessonDoneScreen #lesson-done-title { text-style: bold; color: $success; margin-bottom: 1; }
+    LessonDoneScreen #lesson-done-keys { margin-top: 1; }
     """
     BINDINGS = [
         Binding("enter,m,escape,q", "finish('menu')", "Menu", key_display="⏎"),
@@ -37,8 +38,8 @@ class LessonDoneScreen(ModalScreen[str]):
         with Vertical(id="lesson-done-box"):
             yield Static(Content(self.lesson_title), id="lesson-done-title")
             yield Static(Content(self.closing), id="lesson-done-text")
-            yield Static(Content.from_markup(
-                "[b]Enter[/b] back to the menu · [b]r[/b] this lesson again"))
+            keys = "[b]Enter[/b] back to the menu · [b]r[/b] this lesson again"
+            yield Static(Content.from_markup(keys), id="lesson-done-keys")
         yield KeyBar(palette=False)
 
     def action_finish(self, choice: str) -> None:
