@@ -183,7 +183,10 @@ class Coach:
 
     @property
     def rules(self) -> tuple[str, ...]:
-        """The rule ids of the step shown (its own, or the latest step that had words)."""
+        """The rule ids of the step shown (its own, or the latest step that had words); none
+        once the lesson is over (the closing words cite their own)."""
+        if self.finished:
+            return ()
         for step in reversed(self.lesson.steps[: self.done + 1]):
             if step.say:
                 return step.rules

@@ -78,9 +78,11 @@ def test_wrong_moves_are_explained_and_change_nothing(lesson: Lesson) -> None:
     assert "asks for 4♥" in str(legal.value)
     assert coach.explanation == str(legal.value)
     assert (session.game.moves, session.game.view(0).hand) == before
-    for move in learner_moves(lesson):
+    for number, move in enumerate(learner_moves(lesson)):
         session.play(move)
         assert coach.explanation == ""
+        if number == 0:  # while Cy answers, the coach says the move was right
+            assert coach.text == "Good. Cy plays next…"
         session.play_bots()
     assert session.game.is_over and session.game.winners == [lesson.learner]
     assert coach.finished and coach.text == lesson.closing
