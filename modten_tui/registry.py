@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
     from modten_tui.advice import Advice
     from modten_tui.bots.base import Bot
+    from modten_tui.lesson import Lesson
     from modten_tui.rules.protocol import Game, Record
     from modten_tui.saves import SaveFile
     from modten_tui.session import Factory, SeatedSession
@@ -224,6 +225,17 @@ class GameSpec(ABC):
         parts = [folder / name for name in ("help.md", "keys.md")]
         texts = [p.read_text(encoding="utf-8") for p in parts if p.is_file()]
         return "\n\n".join(texts) or f"# {self.title}\n\nNo help has been written for it yet."
+
+    # ----- learn to play (tutor) -----
+    def lesson(self) -> Lesson | None:
+        """The guided hand of "Learn to play" (lesson.py), or None: no menu entry for it."""
+        return None
+
+    def lesson_session(self, lesson: Lesson) -> SeatedSession:
+        """A session whose game is `lesson.start()`, seated with `lesson.seats` (the learner
+        human, the rest computers from `lesson.scripted_factory`); the caller attaches the
+        coach (`Session.coach_with`). Only asked of a game whose `lesson()` gives one."""
+        raise NotImplementedError(f"{self.title} offers no lesson")
 
     # ----- starting, and worlds a seat cannot tell apart (testgame) -----------------------
     @abstractmethod

@@ -24,6 +24,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from modten_tui.bots import Bot, make_bot
+from modten_tui.lesson import Coach, Lesson, ScriptedBot
 from modten_tui.rules.protocol import Event, Game, IllegalMove
 from modten_tui.setup_models import GameSetup
 
@@ -106,6 +107,20 @@ class Session(ABC):
         # start of the hand), counted in lines ever logged, since the log drops old lines.
         self._logged = 0
         self._marks = [0] * len(self.seats)
+        self.coach: Coach | None = None  # set by coach_with: this session plays a lesson
+
+    def coach_with(self, lesson: Lesson) -> Coach:
+        """Play `lesson` (lesson.py): the learner is at the screen from the start (no
+        hand-off), every other seat is a computer playing the script, and each move is checked
+        against it before it is applied."""
+        if len(lesson.seats) != len(self.seats) or self.game.moves:
+            raise ValueError("a lesson starts a fresh game with its own seats")
+        for i, seat in enumerate(self.seats):
+            if i != lesson.learner:
+                seat.kind, seat.bot = "computer", ScriptedBot()
+        self.viewer = self.last_human = lesson.learner
+        self.coach = Coach(lesson)
+        return self.coach
 
     # ----- hooks: what each game supplies --------------------------------------------------
     def stage_label(self) -> str:
@@ -223,8 +238,12 @@ class Session(ABC):
         seat = self.current
         if seat is None:
             raise IllegalMove("the game is over")
+        if self.coach is not None:  # a lesson: only the script's move (WrongMove says why)
+            self.coach.vet(seat, move, self.game.view(seat))
         before = self._before_move()
         events = self.game.apply(move)  # IllegalMove leaves everything unchanged
+        if self.coach is not None:
+            self.coach.played()
         self._marks[seat] = self._logged  # the mover has seen everything up to this move
         if self.seats[seat].is_human:
             self.last_human = seat
@@ -246,6 +265,8 @@ class Session(ABC):
         bot = self.seats[seat].bot
         if bot is None:
             return None
+        if isinstance(bot, ScriptedBot) and self.coach is not None:
+            bot.move = self.coach.scripted(seat) or ""  # "": off script, refused by choose
         return BotTurn(seat, bot, self.game.view(seat), self.game.legal_moves())
 
     def play_bots(self, limit: int = 10_000) -> list[str]:
