@@ -284,6 +284,7 @@ class AuctionScreen(ModalScreen[None]):
                 self.on_move(f"bid {bid}")
                 return
             self.error = f"a bid must be {self.low} to {self.high}"
+            self.fresh = True  # the next digit starts a new bid, not "95" after a refused 9
         self._draw_entry()
 
     def action_pass_bid(self) -> None:
