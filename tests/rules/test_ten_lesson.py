@@ -128,3 +128,18 @@ def test_explanations_of_illegal_moves_cite_the_rule() -> None:
     view = game.view(LEARNER)
     assert "higher than the high bid, 4 (T13)" in step.explain(view, "bid 4")
     assert "at most 8" in step.explain(view, "bid 9")
+
+
+def test_a_payment_naming_other_cards_is_explained_as_allowed() -> None:
+    # The prompt lets the payer pick any cards (T12); the engine lists one order only. Paying
+    # R4 instead of the spare R2 is allowed and costs a point: the lesson says so.
+    game = start()
+    steps = lesson().steps
+    for step in steps:
+        if step.move == "pay 1t 1b R2":
+            break
+        game.apply(step.move)
+    assert step.explain is not None
+    text = step.explain(game.view(LEARNER), "pay 1t 1b R4")
+    assert "allowed (T12)" in text and "from 4 to 3" in text
+    assert "not a move" not in text

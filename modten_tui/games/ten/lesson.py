@@ -93,7 +93,8 @@ STEPS: tuple[Step, ...] = (
          and g.phase == "buy"),
     _you("buy R4", "Taking numbers lets you buy one card from the market; it costs its number "
          "(T11). R4 joins your R2 R3 into a run: choose R4 and press Enter.", ("T11",),
-         "The lesson asks you to buy R4: it makes your red run 2-3-4."),
+         "The lesson asks for R4: the same point for less, and a red run 2-3-4 that a "
+         "wild can make longer."),
     _you("pay 4t", "Pay for R4 (T12): tokens are worth 1, bust tokens 3, cards from your "
          "collection 1. The prompt offers 4 tokens: press Enter.", ("T12",),
          "Keep your bust token (3 in one piece) for a bigger price: pay with 4 tokens "
@@ -106,12 +107,12 @@ STEPS: tuple[Step, ...] = (
          "the market, and there is no buy (T10).", ("T10",),
          check=lambda g: g.tokens[ADA] == 10),
     # ----- an auction (T13) and a payment with tokens, a bust token and a card (T12)
-    _you("draw", "Your turn: draw (d).", ("T7",), DRAW_WHY,
-         check=lambda g: g.phase == "auction"),
-    _ada("bid 4", "A wild! It never goes in the tableau: it is auctioned at once (T13). Each "
-         "player speaks once, starting at your left, so you speak last.", ("T7", "T13")),
-    _you("bid 5", "Ada bids 4. Bid 5 (already typed in) and press Enter: you can pay "
-         "with tokens, bust tokens and cards (T12, T13).", ("T13",),
+    _you("draw", "Ada took currency: 3 tokens, and no buy (T10). Your turn: draw (d).",
+         ("T10",), DRAW_WHY, check=lambda g: g.phase == "auction"),
+    _ada("bid 4", "A wild! It never goes in the tableau: it is auctioned at once (T13). Ada "
+         "speaks first.", ("T7", "T13")),
+    _you("bid 5", "A wild is auctioned: each player bids once, starting at your left, so you "
+         "speak last (T13). Ada bid 4: bid 5 (typed in) and press Enter.", ("T13",),
          "The lesson asks you to bid 5 (Enter): it wins the wild at the lowest price."),
     _you("pay 1t 1b R2", "Pay 5: 1 token, your bust token (3) and one card. R2 is a spare "
          "(marked *): your run needs only one R2. Press Enter (T12).", ("T12",),
@@ -125,19 +126,19 @@ STEPS: tuple[Step, ...] = (
     _you("take numbers", "That was the last card of the pile: the game is ending. You must "
          "stop now (T15): take numbers (n).", ("T15",),
          "Take numbers (n): your R6 extends your red run."),
-    _you("no buy", "You can pay 5 and the market's cards cost 6 and 7: nothing to buy.",
-         ("T11",), "Nothing in the market is affordable."),
-    _ada("buy O6", "After the last card everyone gets one more buy, from Ada round to you "
-         "(T16). Ada buys O6.", ("T16",)),
+    # The table plays a forced "no buy" by itself (nothing affordable): no words of its own.
+    _you("no buy", "", (), "Nothing in the market is affordable."),
+    _ada("buy O6", "Your buy was skipped: you can pay 5, the market's cards cost 6 and 7. "
+         "After the last card everyone gets one more buy, from Ada round to you (T16).",
+         ("T11", "T16")),
     _ada("pay 6t"),
     _you("no buy", "Nothing is affordable for you: the game is over.", ("T16",),
          "Nothing in the market is affordable.",
          check=lambda g: g.is_over and g.scores() == [5, 1] and g.winners == [LEARNER]),
 )
 
-INTRO = ("Learn TEN: draw cards without passing ten, bid for wilds, build runs. You are Sam, "
-         "against Ada (a computer), on a short arranged pile of 13 cards. A wrong key is "
-         "explained and changes nothing.")  # fmt: skip
+INTRO = ("You are Sam, against Ada (a computer), on a short arranged pile of 13 cards. "
+         "A wrong key is explained and changes nothing.")  # fmt: skip
 
 CLOSING = ("Game over. Each colour scores its longest run of numbers (T17). Your wild R# "
            "fills the 5, so R2-R6 scores 5; the game places wilds for you (T18). Ada's O6 "

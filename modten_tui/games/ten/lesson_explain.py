@@ -40,9 +40,25 @@ def _score_change(before: Sequence[str], after: Sequence[str]) -> str:
 
 def what_it_does(view: TenView, move: str, names: Sequence[str]) -> str:
     """One or two sentences: the rule `move` breaks, or what it would do if played now."""
-    if move in view.legal_moves:
+    if move in view.legal_moves or _payable(view, move):
         return _legal(view, move, names)
     return _illegal(view, move)
+
+
+def _payable(view: TenView, move: str) -> bool:
+    """A payment T12 allows (the engine lists only one per mix of counts, the cards least
+    useful first; the payment prompt lets the payer pick any cards)."""
+    parsed = try_parse(move)
+    if view.phase != "pay" or parsed is None or parsed.kind is not MoveKind.PAY:
+        return False
+    seat = view.seat
+    left = list(view.collections[seat])
+    for code in parsed.cards:
+        if code not in left:
+            return False
+        left.remove(code)
+    return (parsed.tokens <= view.tokens[seat] and parsed.bust <= view.bust_tokens[seat]
+            and is_minimal(view.price or 0, parsed.tokens, parsed.bust, len(parsed.cards)))
 
 
 def _illegal(view: TenView, move: str) -> str:
