@@ -169,11 +169,10 @@ class TenSpec(GameSpec):
     def lesson_session(self, lesson: Lesson) -> SeatedSession:
         """The lesson's stacked game on a TEN session: its pile and first player are the
         engine's own stacked start (`new_game(cards=...)`), the other seats scripted."""
+        from modten_tui.games.ten.rules.game import TenGame
         from modten_tui.games.ten.session.session import TenSession
         from modten_tui.lesson import scripted_factory
         from modten_tui.setup_models import GameSetup, SeatSpec
-
-        from modten_tui.games.ten.rules.game import TenGame
 
         game = lesson.start()
         assert isinstance(game, TenGame), type(game)
