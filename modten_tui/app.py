@@ -90,6 +90,10 @@ class TableApp(App[None]):
         Binding("escape", "advice_close", show=False, priority=True),
         Binding("question_mark,f1", "help", "Help", key_display="?"),
         Binding("ctrl+q", "quit", "Quit", priority=True),
+        # A lesson (lesson.py) is left for the menu at once: nothing in it is saved or lost.
+        # Before q's quit: the first enabled binding of a key answers it.
+        Binding("escape", "leave_lesson", "Leave lesson", key_display="Esc"),
+        Binding("q", "leave_lesson", show=False),
         Binding("q", "quit", "Quit", show=False),  # typing in a field still types a q
         # Priority, so undo also works under a game's prompts; refused while a field has focus.
         Binding("u", "undo", "Undo", priority=True),
@@ -220,7 +224,7 @@ class TableApp(App[None]):
     def _moved(self, session: SeatedSession) -> None:
         """After every move: save it, and redraw the keys, because whether `u` can take a
         move back changes with every move, also where a screen's own keys stay the same."""
-        if self.store is not None:
+        if self.store is not None and session.coach is None:  # a lesson is never saved
             self.autosave(session)
         if session is self.session:
             from modten_tui.screens.advice import close_all
@@ -287,6 +291,28 @@ class TableApp(App[None]):
         session.on_move = lambda: self._moved(session)  # saves, and redraws the keys
         self._push(self.table)
 
+    def start_lesson(self, key: str) -> None:
+        """Play the lesson of the game with this key (lesson.py): on its real table, not
+        saved, not in Finished games or the statistics."""
+        spec = registry.get(key)
+        lesson = spec.lesson()
+        if lesson is None:
+            return
+        session = spec.lesson_session(lesson)
+        session.coach_with(lesson)
+        self._pop_to_menu()
+        if self.saving is not None and self.saving.retry is not None:
+            self.saving.retry.stop()  # the game before keeps no retry timer
+        self.saving = None
+        self.session = session
+        self.table = spec.table_screen(session)
+        session.on_move = lambda: self._moved(session)  # redraws the keys; saves nothing
+        self._push(self.table)
+
+    @property
+    def lesson_in_play(self) -> bool:
+        return self.session is not None and self.session.coach is not None
+
     def show_handoff(self, session: Any, seat: int, done: Callable[[Any], None]) -> None:
         if self._handoff is None:
             from modten_tui.screens.handoff import HandoffScreen
@@ -300,8 +326,28 @@ class TableApp(App[None]):
     def show_results(self, session: SeatedSession) -> None:
         if self._results is not None and self._top_game_screen() is self._results:
             return  # already showing (a table may report the end more than once)
+        if session.coach is not None:
+            self._lesson_done(session)
+            return
         self._results = _spec_of(session).results_screen(session)
         self._push(self._results)
+
+    def _lesson_done(self, session: SeatedSession) -> None:
+        from modten_tui.screens.lesson_done import LessonDoneScreen
+
+        assert session.coach is not None
+        lesson = session.coach.lesson
+        key = session.setup.game
+
+        def chosen(choice: str | None) -> None:
+            self._results = None
+            if choice == "again":
+                self.start_lesson(key)
+            else:
+                self.back_to_menu()
+
+        self._results = LessonDoneScreen(lesson.title, lesson.closing)
+        self._push(self._results, chosen)
 
     def next_hand(self, session: Any) -> None:
         """The next hand of a match (a session with `next_hand`, its table with `advance`)."""
@@ -322,11 +368,13 @@ class TableApp(App[None]):
 
     @property
     def game_in_progress(self) -> bool:
-        return self.session is not None and not self.session.match_over
+        """A game that quitting would interrupt (a lesson is not one: it loses nothing)."""
+        return (self.session is not None and not self.session.match_over
+                and self.session.coach is None)  # fmt: skip
 
     def quit_question(self) -> str | None:
         """What to ask before quitting (unsaved moves, a game in progress), or None."""
-        if self.store is None:
+        if self.store is None or self.lesson_in_play:
             return "A game is in progress. Quit anyway?" if self.game_in_progress else None
         from modten_tui.app_saving import quit_question
 
@@ -379,8 +427,11 @@ class TableApp(App[None]):
         self._push(HelpScreen(game))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "leave_lesson":  # on the lesson's table itself, not over its help
+            return self.lesson_in_play and self.screen is self.table
         if action in ("undo", "undo_refused"):
-            if self.session is None:  # the menu: no need to load the saving code yet
+            # None: the menu (no need to load the saving code yet); a lesson has no undo.
+            if self.session is None or self.session.coach is not None:
                 return False
             from modten_tui.app_saving import undo_refusal
 
@@ -391,6 +442,8 @@ class TableApp(App[None]):
         if action in ("advice", "advice_close"):
             if self.session is None or (action == "advice" and isinstance(self.focused, Input)):
                 return False
+            if action == "advice" and self.session.coach is not None:
+                return False  # the coach says what to play; advice could say otherwise
             from modten_tui.screens import advice
 
             if action == "advice_close":
@@ -409,6 +462,9 @@ class TableApp(App[None]):
         shown = panel_on(self.screen)
         if shown is not None:
             shown.remove()
+
+    def action_leave_lesson(self) -> None:
+        self.back_to_menu()
 
     def action_undo(self) -> None:
         from modten_tui.app_saving import undo

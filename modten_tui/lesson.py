@@ -22,6 +22,10 @@ The interface, for a game writing its lesson (`modten_tui/games/<key>/lesson.py`
   that is out of turn, illegal, or misses its `check`; a game's lesson test calls it, and
   checks the state at the steps it cares about with the game it returns per step.
 
+A game offers its lesson by setting `has_lesson = True` on its spec (the menu then lists
+"Learn to play <title>" without loading anything) and answering `lesson()` and
+`lesson_session(lesson)`.
+
 At the table (the generic session and app do this; a game's table only shows the panel):
 
 - `GameSpec.lesson_session(lesson)` builds the game's session playing `lesson.start()`;

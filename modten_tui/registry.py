@@ -227,6 +227,8 @@ class GameSpec(ABC):
         return "\n\n".join(texts) or f"# {self.title}\n\nNo help has been written for it yet."
 
     # ----- learn to play (tutor) -----
+    has_lesson: bool = False  # whether `lesson` gives one (the menu's entry; loads nothing)
+
     def lesson(self) -> Lesson | None:
         """The guided hand of "Learn to play" (lesson.py), or None: no menu entry for it."""
         return None

@@ -1,4 +1,5 @@
-"""The first screen: continue a saved game, new game, finished games, rules, quit.
+"""The first screen: continue a saved game, new game, learn to play, finished games, rules,
+quit.
 
 Continue comes first when there is a game to continue. A copy of the app started while another
 holds the data folder says so here: it is read-only (see `SaveStore.acquire`).
@@ -21,6 +22,9 @@ from modten_tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
     from modten_tui.app import TableApp
+
+LEARN = "learn:"  # the id prefix of "Learn to play" entries, before the game's key
+
 
 def banner() -> Content:
     """The program's cards and the titles of its games (from the registry), the first bold."""
@@ -67,6 +71,13 @@ class MenuScreen(Screen[None]):
         if self.modten_app.save_exists():
             options.add_option(Option("Continue", id="continue"))
         options.add_option(Option("New game", id="new"))
+        # One entry per game, named: a new player sees at once which games can be learnt,
+        # and starts one in a single choice (there are few games; a game without a lesson
+        # has no entry).
+        for spec in registry.all_specs():
+            if spec.has_lesson:
+                options.add_option(Option(Content(f"Learn to play {spec.title}"),
+                                          id=f"{LEARN}{spec.key}"))  # fmt: skip
         if self.modten_app.history_exists():
             options.add_option(Option("Finished games", id="history"))
             options.add_option(Option("Statistics", id="stats"))
@@ -110,3 +121,5 @@ class MenuScreen(Screen[None]):
             app.action_help()
         elif choice == "quit":
             app.exit()
+        elif choice.startswith(LEARN):
+            app.start_lesson(choice.removeprefix(LEARN))

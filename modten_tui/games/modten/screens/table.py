@@ -27,14 +27,17 @@ from modten_tui.games.modten.widgets.event_log import EventLog
 from modten_tui.games.modten.widgets.hand import Hand
 from modten_tui.games.modten.widgets.player_panel import PlayerPanel, SeatLine
 from modten_tui.games.modten.widgets.table_view import TableState, TableView
+from modten_tui.lesson import WrongMove
 from modten_tui.rules.protocol import IllegalMove
 from modten_tui.screens.bot_turns import BotTurns
+from modten_tui.widgets.coach import CoachPanel
 from modten_tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
     from modten_tui.app import TableApp
 
 PLAY_ACTIONS = {"pick", "play", "code"}
+WRONG_NOTICE = "Not that one: the coach says why"
 
 
 class CodeInput(Input):
@@ -79,6 +82,8 @@ class ModTenTableScreen(Screen[None]):
         with Horizontal(id="middle"):
             with Vertical(id="left"):
                 yield PlayerPanel(id="players")
+                if self.session.coach is not None:  # a lesson: the coach above the log
+                    yield CoachPanel(id="coach")
                 yield EventLog(id="log")
             yield TableView(id="table")
         yield Static(id="status")
@@ -144,6 +149,10 @@ class ModTenTableScreen(Screen[None]):
             return
         try:
             self.session.play(code)
+        except WrongMove:  # a lesson's refusal: the coach's panel says why
+            self.notice = WRONG_NOTICE
+            self.redraw()
+            return
         except IllegalMove as exc:
             self.notice = str(exc)
             self.redraw()
@@ -187,6 +196,8 @@ class ModTenTableScreen(Screen[None]):
             )
         )
         self._draw_hand()  # first: the status names the selected card
+        if s.coach is not None:
+            self.query_one(CoachPanel).show(s.coach)
         # Fixed-size lines: repaint without a layout pass (which would reflow the screen).
         self.query_one("#topbar", Static).update(self._topbar(), layout=False)
         self.query_one("#status", Static).update(self._status(), layout=False)
@@ -261,8 +272,10 @@ class ModTenTableScreen(Screen[None]):
 
     # ----- keys ------------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in PLAY_ACTIONS or action == "cancel_code":
+        if action in PLAY_ACTIONS:
             return self.mode == "play"
+        if action == "cancel_code":  # only while the box shows: else Escape is the app's
+            return self.mode == "play" and self.query_one("#code").display
         if action == "pass_on":
             return self.mode == "pass"
         if action == "fast":  # shown as "Fast computers" or "Normal speed", whichever applies
@@ -335,9 +348,7 @@ class ModTenTableScreen(Screen[None]):
         elif code not in hand.cards:
             self.notice = f"{format_card(code)} is not in your hand"
         elif not hand.select_code(code):
-            led = self.session.table_view().led_suit
-            suit = SUIT_SYMBOL[led] if led else "?"
-            self.notice = f"{format_card(code)} cannot be played now: follow {suit}"
+            self.notice = self._refusal(code, " now")
         self.redraw()
 
     @on(Hand.Selected)
@@ -350,7 +361,16 @@ class ModTenTableScreen(Screen[None]):
 
     @on(Hand.Refused)
     def card_refused(self, event: Hand.Refused) -> None:
-        led = self.session.table_view().led_suit
-        suit = SUIT_SYMBOL[led] if led else "?"
-        self.notice = f"{format_card(event.code)} cannot be played: follow {suit}"
+        self.notice = self._refusal(event.code, "")
         self.redraw()
+
+    def _refusal(self, code: str, now: str) -> str:
+        """What the status line says of a card that cannot be played now (in a lesson, the
+        coach explains it in full and the status points there)."""
+        s = self.session
+        if s.coach is not None and s.viewer is not None:
+            s.coach.explain_refusal(s.view(s.viewer), code)
+            return WRONG_NOTICE
+        led = s.table_view().led_suit
+        suit = SUIT_SYMBOL[led] if led else "?"
+        return f"{format_card(code)} cannot be played{now}: follow {suit}"

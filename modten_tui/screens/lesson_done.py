@@ -1,0 +1,45 @@
+"""The end of a lesson: the coach's closing words over the finished table. Enter goes back to
+the menu, r plays the lesson again. Nothing was saved, so nothing more is asked."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.content import Content
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from modten_tui.widgets.key_bar import KeyBar
+
+
+class LessonDoneScreen(ModalScreen[str]):
+    """Dismissed with "menu" or "again"."""
+
+    DEFAULT_CSS = """
+    LessonDoneScreen { align: center middle; }
+    LessonDoneScreen #lesson-done-box { width: 64; max-width: 100%; height: auto;
+                                        border: heavy $success; padding: 1 2;
+                                        background: $surface; }
+    LessonDoneScreen #lesson-done-title { text-style: bold; color: $success; margin-bottom: 1; }
+    """
+    BINDINGS = [
+        Binding("enter,m,escape,q", "finish('menu')", "Menu", key_display="⏎"),
+        Binding("r", "finish('again')", "Again"),
+    ]
+
+    def __init__(self, title: str, closing: str) -> None:
+        super().__init__()
+        self.lesson_title = title
+        self.closing = closing
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="lesson-done-box"):
+            yield Static(Content(self.lesson_title), id="lesson-done-title")
+            yield Static(Content(self.closing), id="lesson-done-text")
+            yield Static(Content.from_markup(
+                "[b]Enter[/b] back to the menu · [b]r[/b] this lesson again"))
+        yield KeyBar(palette=False)
+
+    def action_finish(self, choice: str) -> None:
+        self.dismiss(choice)
