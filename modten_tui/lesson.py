@@ -16,8 +16,8 @@ The interface, for a game writing its lesson (`modten_tui/games/<key>/lesson.py`
   the table, `learner` the seat of the person learning (every other seat is a computer that
   plays its scripted moves), `start()` builds the stacked starting game (the engine's own
   `Game`), `steps` the whole script to the end of the game, `closing` what the coach says
-  when it is over, `intro` what it says before the first step (shown above the first step's
-  text).
+  when it is over, `intro` what it says until the learner's first step comes up (while
+  computers move first; "" for none).
 - `replay(lesson)` plays the script on the engine and raises `ScriptError` at the first step
   that is out of turn, illegal, or misses its `check`; a game's lesson test calls it, and
   checks the state at the steps it cares about with the game it returns per step.
@@ -168,13 +168,13 @@ class Coach:
     @property
     def text(self) -> str:
         """What the coach says now: the closing words at the end; else the latest step's
-        words up to the current one (a computer's step may say nothing), after the intro
-        while nothing has been played."""
+        words up to the current one (a computer's step may say nothing); the intro until
+        the learner's first step comes up."""
         if self.finished:
             return self.lesson.closing
         said = next((s.say for s in reversed(self.lesson.steps[: self.done + 1]) if s.say), "")
-        if self.done == 0 and self.lesson.intro:
-            return f"{self.lesson.intro}\n\n{said}" if said else self.lesson.intro
+        if self.progress[0] == 0 and not self.learner_turn and self.lesson.intro:
+            return self.lesson.intro  # while the computers make the first moves
         return said
 
     @property

@@ -23,11 +23,11 @@ class CoachPanel(Static):
         self.border_subtitle = f"move {min(made + 1, total)} of {total}" if not coach.finished \
             else "done"
         # Lesson texts are plain words (they may hold a name): $-variables, never markup.
-        markup = "$text"
+        # The explanation of a refused move first: on a short screen the rest may scroll.
+        markup = "[b $warning]Not that one.[/] $why\n\n" if coach.explanation else ""
+        markup += "$text"
         values = {"text": coach.text, "rules": "", "why": coach.explanation}
         if coach.rules:
             markup += "\n[dim]rules $rules[/dim]"
             values["rules"] = " ".join(coach.rules)
-        if coach.explanation:
-            markup += "\n[b $warning]Not that one.[/] $why"
         self.update(Content.from_markup(markup, **values))

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from modten_tui.bots.base import Bot
     from modten_tui.games.modten.options import ModTenSetupOptions
     from modten_tui.games.modten.session.session import Session
+    from modten_tui.lesson import Lesson
     from modten_tui.rules.protocol import Game, Record
     from modten_tui.saves import SaveFile
     from modten_tui.screens.replay import Position
@@ -153,6 +154,29 @@ class ModTenSpec(GameSpec):
         from modten_tui.games.modten.screens.results import ResultsScreen
 
         return ResultsScreen(_mine(session))
+
+    # ----- learn to play (tutor) -----
+    has_lesson = True
+
+    def lesson(self) -> Lesson:
+        from modten_tui.games.modten import lesson
+
+        return lesson.lesson()
+
+    def lesson_session(self, lesson: Lesson) -> SeatedSession:
+        from modten_tui.games.modten.rules.hand import ModTenHand
+        from modten_tui.games.modten.session.session import Session
+        from modten_tui.lesson import scripted_factory
+        from modten_tui.setup_models import GameSetup
+
+        start = lesson.start()
+        assert isinstance(start, ModTenHand), type(start)
+        seats = [{"name": name, "kind": "human" if i == lesson.learner else "normal"}
+                 for i, name in enumerate(lesson.seats)]  # fmt: skip
+        setup = GameSetup.model_validate({"game": self.key, "seats": seats, "advice": False,
+                                          "options": {"deck": start.deck, "length": "hand"}})
+        return Session(setup, stacks=[start.setup["cards"]], first_dealer=start.dealer,
+                       bot_factory=scripted_factory)  # fmt: skip
 
     # ----- statistics (stats) -----
     def score_sheet(self, save: SaveFile) -> ScoreSheet:

@@ -65,8 +65,11 @@ class ModTenTableScreen(Screen[None]):
         Binding("pagedown", "log(1)", show=False),
     ]
 
+    # A lesson on a short screen gives the log's rows to the coach (app.tcss).
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
+
     def __init__(self, session: Session) -> None:
-        super().__init__()
+        super().__init__(classes="-lesson" if session.coach is not None else None)
         self.session = session
         self.mode = "watch"
         self.notice = ""
@@ -261,7 +264,9 @@ class ModTenTableScreen(Screen[None]):
         cards = s.visible_hand(seat) or []
         live = self.mode == "play" and seat == s.current
         hand_widget.show(cards, set(s.legal_moves()) if live else None)
-        box.border_title = Content(f"{s.names[seat]}'s hand")  # a str would be markup
+        owner = "Your" if s.coach is not None and seat == s.coach.lesson.learner \
+            else f"{s.names[seat]}'s"  # a lesson's learner is called "You"
+        box.border_title = Content(f"{owner} hand")  # a str would be markup
         box.border_subtitle = cards_word(len(cards))
         other.display = s.open_hands
         if s.open_hands:

@@ -21,6 +21,7 @@ from modten_tui.games.modten.session.presenter import (
     describe_modten,
     hand_start_line,
 )
+from modten_tui.lesson import Coach, Lesson
 from modten_tui.rules.protocol import Event, Game
 from modten_tui.session import Factory
 from modten_tui.session import Session as GameSession
@@ -179,7 +180,8 @@ class ModTenSession(GameSession):
         return not self.hand.table  # the first card on an empty table is led
 
     def _describe(self, events: Sequence[Event], before: Any) -> tuple[list[str], dict[int, str]]:
-        return describe_modten(events, self.names, led=bool(before))
+        you = None if self.coach is None else self.coach.lesson.learner  # "You" in a lesson
+        return describe_modten(events, self.names, led=bool(before), you=you)
 
     def _after_move(self, seat: int, events: Sequence[Event], before: Any,
                     lines: list[str]) -> None:  # fmt: skip
@@ -235,7 +237,16 @@ class ModTenSession(GameSession):
         hand = self.hand
         lead = (hand.dealer + 1) % hand.num_players
         names = self.names
-        self._start_log([hand_start_line(self.match.hand_number, names[hand.dealer], names[lead])])
+        you = self.coach is not None and self.coach.lesson.learner == hand.dealer
+        self._start_log([hand_start_line(self.match.hand_number, names[hand.dealer], names[lead],
+                                         you=you)])  # fmt: skip
+
+    def coach_with(self, lesson: Lesson) -> Coach:
+        coach = super().coach_with(lesson)
+        self.log.clear()  # nothing has happened yet: the start line again, said to "You"
+        self._logged = 0
+        self._log_hand_start()
+        return coach
 
 
 # The old name, kept while modules outside this package (persist, undo, the app) still import
