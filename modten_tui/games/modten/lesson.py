@@ -97,65 +97,63 @@ STEPS = (
     Step(BOB, "6H", check=_total(6)),
     Step(CY, "2H", check=_total(8)),
     _you("4H",
-         "Bob led 6♥, so ♥ is the led suit. You hold hearts, so you must play one: that is "
-         "following suit. The cards you may play are bright and carry a key. "
-         "Play 4♥: press its key (or ← →), then Enter.",
-         "low cards first; your high hearts come later.", ("M7",),
+         "Bob led 6♥, so hearts must be followed: you hold some, so you must play one. "
+         "Bright cards with a key are the ones you may play. Play 4♥: its key or ← →, "
+         "then Enter.",
+         "your other hearts each have a job later in this hand.", ("M7",),
          check=lambda h: _total(12)(h) and _skipped(BOB, "H")(h)),
     Step(CY, "3H", check=_total(15)),
     _you("7H",
-         "Bob was skipped: he has no ♥ left. A player without the led suit misses the turn, "
-         "and everyone now knows he has none (see the log). Play 7♥ (table 22).",
+         "Bob was skipped: he has no ♥. Without the led suit you miss your turn, and "
+         "everyone learns you have none. Play 7♥ (table 22).",
          "it leaves 22, and your 8♥ can make 30 next.", ("M7",),
          check=lambda h: _total(22)(h) and _skipped(CY, "H")(h) and h.current_player == YOU),
     _you("8H",
-         "Bob and Cy are both out of ♥, so both are skipped and it is your turn again. The "
-         "table is at 22: a card that brings it to a multiple of ten (10, 20, 30…) takes the "
-         "whole table. 8♥ makes 30: play it.",
+         "Nobody else has ♥, so it is you again. A card that brings the table to a multiple "
+         "of ten takes it all. 22 + 8 = 30: play 8♥.",
          "it makes 30, which takes the table.", ("M8",), check=_took(YOU, 6)),
     _you("2S",
-         "You took the table (6 cards off it): the one who takes it leads the next card, and "
-         "may lead any card. Lead 2♠.",
-         "it shows what happens when someone else can make ten.", ("M8", "M6"),
+         "You took the table. Whoever takes it leads next, any card they like. Lead 2♠.",
+         "this lesson shows a capture by someone else next.", ("M8", "M6"),
          check=_total(2)),
     Step(BOB, "8S", check=_took(BOB, 8)),
     Step(BOB, "4D", check=_total(4)),
     Step(CY, "2D", check=_total(6)),
     _you("8D",
-         "Bob made 2 + 8 = 10 with 8♠, so he took the table and led again: 4♦, and Cy "
-         "played 2♦. Follow ♦: play 8♦ (table 14).",
+         "Bob made 2 + 8 = 10, took the table and led again: 4♦. Cy played 2♦. "
+         "Follow ♦: play 8♦ (table 14).",
          "keep 6♦ for a capture later.", ("M8", "M7"), check=_total(14)),
     Step(BOB, "9D", check=_total(23)),
     Step(CY, "AD", check=_total(24)),
     _you("6D",
-         "The table is at 24, and 6 makes 30. Take it with 6♦.",
+         "The table is at 24: 6 makes 30. Take it with 6♦.",
          "it makes 30 and takes the table.", ("M8",), check=_took(YOU, 14)),
     _you("3C",
-         "Your lead again. Four cards left: 3♣ 7♣ 9♥ A♥. Lead 3♣.",
-         "you will want to win the ♣ back with 7♣.", ("M6",), check=_total(3)),
+         "Your lead again, with four cards left. Lead 3♣.",
+         "you can take the ♣ back with 7♣.", ("M6",), check=_total(3)),
     Step(BOB, "4C", check=_total(7)),
     Step(CY, "6C", check=_total(13)),
     _you("7C",
-         "Bob and Cy followed ♣ to 13. Your 7♣ makes 20: take the table.",
-         "it makes 20 and lets you lead again.", ("M8",), check=_took(YOU, 18)),
+         "Bob and Cy followed ♣ to 13. 7♣ makes 20: take the table.",
+         "it makes 20, so you lead again.", ("M8",), check=_took(YOU, 18)),
     _you("9H",
-         "Two cards left, 9♥ and A♥, and nobody else has a heart (they were skipped earlier). "
-         "Lead 9♥: both will be skipped and the turn comes straight back to you.",
-         "with 9♥ on the table your A♥ makes 10.", ("M7",),
+         "Two cards left, and nobody else has a heart (they were skipped). Lead 9♥: both "
+         "are skipped and it comes back to you.",
+         "with 9♥ on the table, your A♥ makes 10.", ("M7",),
          check=lambda h: _total(9)(h) and h.current_player == YOU),
     _you("AH",
-         "The first player to play their last card wins the hand, whatever the table holds. "
-         "Play A♥, your last card.",
+         "The first to play their last card wins the hand, whatever the table holds. Play "
+         "A♥, your last card.",
          "it is your last card, and the last card wins.", ("M9",),
          check=lambda h: h.winner == YOU),
 )
 
-INTRO = ("Welcome to Mod Ten. Everyone holds 10 cards; the first to play their last card "
-         "wins. You dealt, so Bob, on your left, led first. Bob and Cy are computers.")
-CLOSING = ("You won: the first player to shed every card wins the hand (M9), and scores the "
-           "cards shed. That is all of Mod Ten: follow suit if you can (else you are skipped), "
-           "make a multiple of ten to take the table and lead again, and go out first. "
-           "New game on the menu plays a real hand; ? shows the rules at any time.")
+INTRO = ("Welcome to Mod Ten! Everyone holds 10 cards; the first to play their last card "
+         "wins. You dealt, so Bob (on your left) leads. Bob and Cy are computers.")
+CLOSING = ("You won: the first to shed every card wins the hand, and scores the cards shed "
+           "(M9, M12). That is all of Mod Ten: follow suit if you can, else you are skipped; "
+           "make a multiple of ten to take the table and lead again; go out first.\n\n"
+           "New game plays a real hand; ? shows the rules at any time.")
 
 
 def lesson() -> Lesson:

@@ -1,0 +1,107 @@
+"""Learn to play Mod Ten through the app, from the menu to the end, by key presses (issue 13):
+wrong moves are explained by the coach and change nothing, the right ones go on, the
+computers play the script, and nothing is saved or recorded."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.pilot import Pilot
+from textual.widgets import OptionList
+from uihelp import screen_text, settle
+
+from modten_tui import registry
+from modten_tui.app import TableApp
+from modten_tui.games.modten.screens.table import ModTenTableScreen
+from modten_tui.lesson import learner_moves
+from modten_tui.saves import SaveStore
+from modten_tui.screens.lesson_done import LessonDoneScreen
+from modten_tui.screens.menu import MenuScreen
+
+
+def coach_text(app: TableApp) -> str:
+    """The coach panel's words as one line (read off the screen, wrapping undone)."""
+    lines = screen_text(app).splitlines()
+    top = next(i for i, line in enumerate(lines) if "─ Coach ─" in line)
+    left = lines[top].index("╭")
+    right = lines[top].index("╮", left)
+    words = []
+    for line in lines[top + 1:]:
+        if line[left] == "╰":
+            break
+        words.append(line[left + 1:right].strip())
+    return " ".join(w for w in words if w)
+
+
+async def open_lesson(pilot: Pilot[None]) -> None:
+    await settle(pilot)
+    menu = pilot.app.screen.query_one(OptionList)
+    assert "Learn to play Mod Ten" in screen_text(pilot.app)
+    menu.highlighted = menu.get_option_index("learn:modten")
+    await pilot.press("enter")
+    await settle(pilot)
+
+
+async def play(pilot: Pilot[None], card: str) -> None:
+    """Select a card by its code, then play it, as a player would (c, the code, Enter, Enter)."""
+    await pilot.press("c", *card.lower(), "enter", "enter")
+    await settle(pilot)
+
+
+async def test_the_whole_lesson_from_the_menu(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    app = TableApp(bot_delay=0, store=store)
+    lesson = registry.get("modten").lesson()
+    assert lesson is not None
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_lesson(pilot)
+        table = app.screen
+        assert isinstance(table, ModTenTableScreen)
+        text = screen_text(app)
+        assert "Play 4♥" in coach_text(app) and "rules M7" in coach_text(app)
+        assert "Your hand" in text and "Bob·computer" in text  # no hand-off: you see your cards
+        assert "Undo" not in text and "Advice" not in text and "Esc Leave" in text
+        game = app.session.game if app.session else None
+        assert game is not None
+        moves, hand = list(game.moves), game.view(0).hand
+
+        await pilot.press("enter")  # the card selected at first, A♥: legal, not the lesson's
+        await settle(pilot)
+        said = coach_text(app)
+        assert "Not that one. A♥ is allowed" in said and "asks for 4♥" in said
+        assert "Not that one: the coach says why" in screen_text(app)
+        await pilot.press("c", "2", "s", "enter")  # 2♠ while hearts are led: not playable
+        await settle(pilot)
+        said = coach_text(app)
+        assert "Not that one. 2♠ is a spade" in said and "(follow suit, M7)" in said
+        assert (game.moves, game.view(0).hand) == (moves, hand)  # nothing changed
+
+        for number, card in enumerate(learner_moves(lesson)):
+            await play(pilot, card)
+            if number == 0:
+                assert "skipped: no ♥" in screen_text(app)  # on Bob's seat line
+                assert "Bob was skipped" in coach_text(app)
+        assert isinstance(app.screen, LessonDoneScreen)
+        text = screen_text(app)
+        assert "You won" in text and "Enter back to the menu" in text
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, MenuScreen) and app.session is None
+        # Not saved, not in Finished games: the menu offers neither.
+        assert not store.has_games() and not list(store.history_dir.glob("*.json"))
+        assert "Continue" not in screen_text(app) and "Finished games" not in screen_text(app)
+
+
+async def test_escape_leaves_a_lesson_at_once_and_q_too() -> None:
+    app = TableApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_lesson(pilot)
+        assert isinstance(app.screen, ModTenTableScreen)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, MenuScreen) and app.session is None
+        await open_lesson(pilot)
+        await play(pilot, "4H")  # in the middle of the lesson
+        await pilot.press("q")  # leaves the lesson; does not quit the app nor ask
+        await settle(pilot)
+        assert isinstance(app.screen, MenuScreen) and app.is_running
