@@ -62,8 +62,10 @@ DRAW_WHY = "The lesson asks you to draw (d) here."
 
 STEPS: tuple[Step, ...] = (
     # ----- drawing (T7, T8) and a number bust (T9)
-    _you("draw", "Press d to draw: the top card of the pile goes face up into your "
-         "tableau (T7).", ("T7",), "A turn starts by revealing a card: press d."),
+    _you("draw", "You are Sam, against Ada (a computer), on a short arranged pile of 13 "
+         "cards; a wrong key is explained and changes nothing. Press d to draw: the top "
+         "card goes face up into your tableau (T7).", ("T7",),
+         "A turn starts by revealing a card: press d."),
     _you("draw", "R4 counts 4 toward your running total. Draw again (d).", ("T7",), DRAW_WHY),
     _you("draw", "A currency card ($2) is taken off your running total and added to your "
          "currency total (T8). Draw again.", ("T8",), DRAW_WHY),
@@ -137,8 +139,6 @@ STEPS: tuple[Step, ...] = (
          check=lambda g: g.is_over and g.scores() == [5, 1] and g.winners == [LEARNER]),
 )
 
-INTRO = ("You are Sam, against Ada (a computer), on a short arranged pile of 13 cards. "
-         "A wrong key is explained and changes nothing.")  # fmt: skip
 
 CLOSING = ("Game over. Each colour scores its longest run of numbers (T17). Your wild R# "
            "fills the 5, so R2-R6 scores 5; the game places wilds for you (T18). Ada's O6 "
@@ -146,4 +146,6 @@ CLOSING = ("Game over. Each colour scores its longest run of numbers (T17). Your
 
 
 def lesson() -> Lesson:
-    return Lesson("Learn to play TEN", NAMES, LEARNER, start, STEPS, CLOSING, INTRO)
+    # No intro: the framework shows one only while computers move first; Sam moves first,
+    # so the first step's words say who is who.
+    return Lesson("Learn to play TEN", NAMES, LEARNER, start, STEPS, CLOSING)
