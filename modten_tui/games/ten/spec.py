@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from modten_tui.bots.base import Bot
     from modten_tui.games.ten.options import TenSetupOptions
     from modten_tui.games.ten.session.session import TenSession
+    from modten_tui.lesson import Lesson
     from modten_tui.rules.protocol import Game, Record
     from modten_tui.saves import SaveFile
     from modten_tui.screens.replay import Position
@@ -156,6 +157,31 @@ class TenSpec(GameSpec):
         from dataclasses import replace
 
         return replace(super().score_sheet(save), score_name="points")
+
+    # ----- learn to play (tutor) -----
+    has_lesson = True
+
+    def lesson(self) -> Lesson:
+        from modten_tui.games.ten import lesson
+
+        return lesson.lesson()
+
+    def lesson_session(self, lesson: Lesson) -> SeatedSession:
+        """The lesson's stacked game on a TEN session: its pile and first player are the
+        engine's own stacked start (`new_game(cards=...)`), the other seats scripted."""
+        from modten_tui.games.ten.rules.game import TenGame
+        from modten_tui.games.ten.session.session import TenSession
+        from modten_tui.lesson import scripted_factory
+        from modten_tui.setup_models import GameSetup, SeatSpec
+
+        game = lesson.start()
+        assert isinstance(game, TenGame), type(game)
+        setup = GameSetup(game=self.key, advice=False, seats=[
+            SeatSpec(name=name, kind="human" if i == lesson.learner else "normal")
+            for i, name in enumerate(lesson.seats)
+        ])  # fmt: skip
+        return TenSession(setup, cards=game.setup["cards"], first_player=game.setup["first_player"],
+                          bot_factory=scripted_factory)  # fmt: skip
 
     # ----- starting, and worlds a seat cannot tell apart (testgame) -----------------------
     def new_game(self, players: int, *, seed: int) -> Game:

@@ -18,6 +18,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from modten_tui.games.ten.screens.coaching import WRONG_NOTICE, coach_panel, refusal, show_coach
 from modten_tui.games.ten.session.session import AuctionStory, TenSession
 from modten_tui.games.ten.session.texts import details_of, means_text, wild_worth
 from modten_tui.games.ten.widgets.players import grid_lines, points
@@ -71,6 +72,7 @@ class AuctionScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="auction-box"):
+            yield from coach_panel(self.session)  # a lesson: what to do, why not that
             yield Static(id="auction-banner")
             yield Static(id="auction-body")
             yield Static(id="auction-entry")
@@ -173,6 +175,7 @@ class AuctionScreen(ModalScreen[None]):
         body.append_text(self._worth(story.wild, seat))
         body.append_text(self._collection(story))
         self.query_one("#auction-body", Static).update(body)
+        show_coach(self, s)
         self._draw_entry()
 
     def _means(self, seat: int) -> Text:
@@ -284,6 +287,10 @@ class AuctionScreen(ModalScreen[None]):
                 self.on_move(f"bid {bid}")
                 return
             self.error = f"a bid must be {self.low} to {self.high}"
+            self.fresh = True  # the next digit starts a new bid, not "95" after a refused 9
+            if refusal(self.session, f"bid {bid}") is not None:  # a lesson explains the rule
+                self.error = WRONG_NOTICE
+                show_coach(self, self.session)
         self._draw_entry()
 
     def action_pass_bid(self) -> None:

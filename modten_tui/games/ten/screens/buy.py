@@ -17,6 +17,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from modten_tui.games.ten.rules.deck import COLOURS
+from modten_tui.games.ten.screens.coaching import WRONG_NOTICE, coach_panel, refusal, show_coach
 from modten_tui.games.ten.screens.payment import PaymentScreen
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.games.ten.session.texts import means_text, points_text, standings
@@ -31,6 +32,7 @@ from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.widgets.key_bar import ADVICE_BINDING, UNDO_BINDING, KeyBar
 
 NO_BUY = "no-buy"
+HELP = "↑↓ choose, [b]Enter[/b] buys (then pay), [b]n[/b] no buy"
 
 
 class BuyScreen(ModalScreen[tuple[str, str] | str]):
@@ -61,6 +63,7 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="buy-box"):
+            yield from coach_panel(self.session)  # a lesson: what to do, why not that
             yield Static(id="buy-banner")
             yield Static(id="buy-info")
             yield OptionList(id="buy-list")
@@ -112,9 +115,8 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
         options.highlighted = best[1] if best is not None and best[0] > 0 else (
             options.option_count - 1)
         options.focus()
-        self.query_one("#buy-help", Static).update(
-            "↑↓ choose, [b]Enter[/b] buys (then pay), [b]n[/b] no buy"
-        )
+        self.query_one("#buy-help", Static).update(HELP)
+        show_coach(self, s)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if not self.guard.open():
@@ -123,15 +125,28 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
         if code == NO_BUY or code is None:
             self.action_no_buy()
             return
+        if self._refused(f"buy {code}"):
+            return
         draft = self.session.buy_payment(code)
 
         def paid(move: str | None) -> None:
             if move is not None:
                 self.dismiss((code, move))
+            else:
+                show_coach(self, self.session)  # an explanation given in the payment shows
 
         prompt = PaymentScreen(draft, self.session, cancellable=True)
         self.app._push(prompt, paid)  # type: ignore[attr-defined]  # keeps the size notice on top
 
     def action_no_buy(self) -> None:
-        if self.guard.open():
+        if self.guard.open() and not self._refused("no buy"):
             self.dismiss("no buy")
+
+    def _refused(self, move: str) -> bool:
+        """In a lesson, a choice it does not ask for: explained here, nothing changes."""
+        if refusal(self.session, move) is None:
+            return False
+        help_line = self.query_one("#buy-help", Static)
+        help_line.update(Content.from_markup(f"[b $warning]{WRONG_NOTICE}[/] · {HELP}"))
+        show_coach(self, self.session)
+        return True

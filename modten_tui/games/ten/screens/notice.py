@@ -12,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from modten_tui.games.ten.rules.state import BUST_LINE
+from modten_tui.games.ten.screens.coaching import coach_panel, show_coach
 from modten_tui.games.ten.session.session import BustStory, TenSession
 from modten_tui.games.ten.widgets.style import card, cards, see_through
 from modten_tui.screens.key_guard import KeyGuard
@@ -29,9 +30,12 @@ class TenNoticeScreen(ModalScreen[None]):
     BINDINGS = [Binding("enter,space", "close", "Continue"), UNDO_BINDING]
 
     def __init__(self, title: str, text: str | Text | Content, *,
-                 auto_close: float | None = None) -> None:  # fmt: skip
-        """A str is shown as plain text (it may hold names, which are never markup)."""
+                 auto_close: float | None = None, session: TenSession | None = None
+                 ) -> None:  # fmt: skip
+        """A str is shown as plain text (it may hold names, which are never markup).
+        `session`: the game's, so a lesson's coach shows in the notice too."""
         super().__init__()
+        self.session = session
         self.title_text = title
         self.text = Content(text) if isinstance(text, str) else text
         self.auto_close = auto_close  # seconds until it closes itself (a computer's bust)
@@ -52,7 +56,8 @@ class TenNoticeScreen(ModalScreen[None]):
         body.append("\n\n")
         body.append("Enter", "bold")
         body.append(" continues" if auto_close is None else " goes on at once")
-        return cls(f"{name} busts on {bust.tableau[-1]}", body, auto_close=auto_close)
+        return cls(f"{name} busts on {bust.tableau[-1]}", body, auto_close=auto_close,
+                   session=session)
 
     @classmethod
     def final_round(cls, session: TenSession) -> TenNoticeScreen:
@@ -68,16 +73,21 @@ class TenNoticeScreen(ModalScreen[None]):
                 "automatically.\n\n[b]Enter[/b] begins the round.",
                 order=" → ".join(names), last=last,
             ),
+            session=session,
         )
 
     def compose(self) -> ComposeResult:
         with Vertical(id="notice-box"):
+            if self.session is not None:
+                yield from coach_panel(self.session)  # a lesson: the coach stays in sight
             yield Static(Content(f" {self.title_text} "), id="notice-title")
             yield Static(self.text, id="notice-text")
         yield KeyBar()
 
     def on_mount(self) -> None:
         see_through(self)
+        if self.session is not None:
+            show_coach(self, self.session)
         if self.auto_close is not None:
             if self.auto_close > 0:
                 self.set_timer(self.auto_close, self._close_by_itself)

@@ -19,6 +19,7 @@ from textual.widgets import Static
 
 from modten_tui.games.ten.rules.deck import CARD_INFO, COLOUR_WILD
 from modten_tui.games.ten.rules.scoring import best_score, solve
+from modten_tui.games.ten.screens.coaching import WRONG_NOTICE, coach_panel, refusal, show_coach
 from modten_tui.games.ten.session.session import PaymentDraft, TenSession
 from modten_tui.games.ten.session.texts import pay_text, standings
 from modten_tui.games.ten.widgets.style import card, see_through
@@ -71,6 +72,8 @@ class PaymentScreen(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="pay-box"):
+            # A lesson: what to do, why not that (a buy's payment comes before its buy).
+            yield from coach_panel(self.session, 0 if self.session.phase == "pay" else 1)
             yield Static(id="pay-banner")
             yield Static(id="pay-body")
             yield Static(id="pay-help")
@@ -112,6 +115,7 @@ class PaymentScreen(ModalScreen[str | None]):
         help_line = self.query_one("#pay-help", Static)
         help_line.update(Content.from_markup("[red]$error[/red]", error=self.error))
         help_line.display = bool(self.error)
+        show_coach(self, self.session)
 
     def _cards(self, active: bool) -> Text:
         d = self.draft
@@ -197,6 +201,12 @@ class PaymentScreen(ModalScreen[str | None]):
             return
         if not self.draft.legal:
             self.error = f"This payment cannot be made: {self.draft.problem}"
+            self._draw()
+            return
+        # A buy's payment is answered with the buy, which is not played yet (buy.py).
+        buying = None if self.session.phase == "pay" else self.draft.item
+        if refusal(self.session, self.draft.move, buying=buying) is not None:
+            self.error = WRONG_NOTICE
             self._draw()
             return
         self.dismiss(self.draft.move)

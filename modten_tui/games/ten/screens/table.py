@@ -23,6 +23,7 @@ from textual.widgets import Static
 
 from modten_tui.games.ten.screens.auction import AuctionScreen
 from modten_tui.games.ten.screens.buy import BuyScreen
+from modten_tui.games.ten.screens.coaching import WRONG_NOTICE, show_coach
 from modten_tui.games.ten.screens.notice import TenNoticeScreen
 from modten_tui.games.ten.screens.payment import PaymentScreen
 from modten_tui.games.ten.session.session import TenSession
@@ -36,9 +37,11 @@ from modten_tui.games.ten.widgets.players import (
     TenPlayers,
 )
 from modten_tui.games.ten.widgets.tableau import TenTableau
+from modten_tui.lesson import WrongMove
 from modten_tui.rules.protocol import IllegalMove
 from modten_tui.screens.bot_turns import BotTurns
 from modten_tui.screens.key_guard import KeyGuard
+from modten_tui.widgets.coach import CoachPanel
 from modten_tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
@@ -104,6 +107,10 @@ class TenTableScreen(Screen[None]):
         with Horizontal(id="ten-middle"):
             yield TenPlayers(id="ten-players")
             yield TenLog(id="ten-log")
+        if self.session.coach is not None:
+            # A lesson: the coach across the screen, read just before the choices (at 80
+            # columns the log's column is too narrow for its words; the players give way).
+            yield CoachPanel(id="ten-coach")
         with Static(id="ten-choices"):
             yield Static(id="ten-banner")
             yield Static(id="ten-options")
@@ -227,14 +234,23 @@ class TenTableScreen(Screen[None]):
     def play(self, move: str) -> None:
         try:
             self.session.play(move)
+        except WrongMove:  # a lesson's refusal: nothing changed, the coach says why
+            self.notice = WRONG_NOTICE
+            self.redraw()
+            if self.auction_screen is not None:
+                self.auction_screen.refresh_view()
+            return
         except IllegalMove as exc:  # never expected: prompts only offer legal moves
             self.notice = str(exc)
+        else:
+            if self.notice == WRONG_NOTICE:
+                self.notice = ""  # the lesson's move was made at last
         self.after_move()
 
     def buy(self, code: str, pay: str) -> None:
         try:
             self.session.buy(code, pay)
-        except IllegalMove as exc:
+        except IllegalMove as exc:  # a lesson's prompt vetted both moves before answering
             self.notice = str(exc)
         self.after_move()
 
@@ -267,6 +283,7 @@ class TenTableScreen(Screen[None]):
         self.query_one(TenPlayers).show(infos, self.focus_seat())
         self.query_one(TenLog).show(s.log, fresh=len(s.recent))
         self.query_one("#ten-topbar", Static).update(self._topbar())
+        show_coach(self, s)
         self._choices()
 
     # Names and log lines are text, not markup: each enters the markup only as a $-variable
@@ -327,7 +344,8 @@ class TenTableScreen(Screen[None]):
         if action == "move":
             if self.mode != "draw":
                 return False
-            return parameters[0] in self.session.legal_moves()
+            # A lesson takes every drawing key, to explain one that is not legal now.
+            return self.session.coach is not None or parameters[0] in self.session.legal_moves()
         if action == "fast":  # shown as "Fast computers" or "Normal speed", whichever applies
             return self.bots.offers_speed(parameters[0], self.modten_app.fast_computers,
                                           self.mode == "done")
@@ -341,6 +359,10 @@ class TenTableScreen(Screen[None]):
         if self.mode == "draw" and move in self.session.legal_moves():
             self.notice = ""
             self.play(move)
+        elif self.mode == "draw" and (coach := self.session.coach) is not None:
+            coach.explain_refusal(self.session.view(self.session.current or 0), move)
+            self.notice = WRONG_NOTICE
+            self.redraw()
 
     def action_inspect(self, step: int) -> None:
         n = len(self.session.seats)

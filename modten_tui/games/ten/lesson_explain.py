@@ -1,0 +1,150 @@
+"""Why a move is not the lesson's, in words, from the learner's view alone (T21: everything
+but the pile's order is public, so nothing here can tell what the next card is).
+
+`what_it_does(view, move, names)` says why an illegal move breaks a rule, or what a legal
+one would do; the lesson adds why it asks for its own move instead (`lesson.py`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from modten_tui.games.ten.rules.deck import CARD_INFO, NUMBER
+from modten_tui.games.ten.rules.moves import MoveKind, try_parse
+from modten_tui.games.ten.rules.payment import is_minimal
+from modten_tui.games.ten.rules.scoring import best_score
+from modten_tui.games.ten.rules.state import BUST_LINE, TOKEN_CAP
+from modten_tui.games.ten.rules.view import TenView
+
+__all__ = ["what_it_does"]
+
+
+def _pay_words(tokens: int, bust: int, cards: Sequence[str]) -> str:
+    parts = []
+    if tokens:
+        parts.append(f"{tokens} token{'s' * (tokens != 1)}")
+    if bust:
+        parts.append(f"{bust} bust token{'s' * (bust != 1)}")
+    parts.extend(cards)
+    return ", ".join(parts) or "nothing"
+
+
+def _numbers(view: TenView) -> list[str]:
+    return [c for c in view.tableau if CARD_INFO[c][0] == NUMBER]
+
+
+def _score_change(before: Sequence[str], after: Sequence[str]) -> str:
+    a, b = best_score(list(before)), best_score(list(after))
+    return f"your score would go from {a} to {b}" if a != b else f"your score would stay {a}"
+
+
+def what_it_does(view: TenView, move: str, names: Sequence[str]) -> str:
+    """One or two sentences: the rule `move` breaks, or what it would do if played now."""
+    if move in view.legal_moves or _payable(view, move):
+        return _legal(view, move, names)
+    return _illegal(view, move)
+
+
+def _payable(view: TenView, move: str) -> bool:
+    """A payment T12 allows (the engine lists only one per mix of counts, the cards least
+    useful first; the payment prompt lets the payer pick any cards)."""
+    parsed = try_parse(move)
+    if view.phase != "pay" or parsed is None or parsed.kind is not MoveKind.PAY:
+        return False
+    seat = view.seat
+    left = list(view.collections[seat])
+    for code in parsed.cards:
+        if code not in left:
+            return False
+        left.remove(code)
+    return (parsed.tokens <= view.tokens[seat] and parsed.bust <= view.bust_tokens[seat]
+            and is_minimal(view.price or 0, parsed.tokens, parsed.bust, len(parsed.cards)))
+
+
+def _illegal(view: TenView, move: str) -> str:
+    parsed = try_parse(move)
+    kind = None if parsed is None else parsed.kind
+    seat = view.seat
+    if view.phase == "draw":
+        if kind in (MoveKind.TAKE_NUMBERS, MoveKind.TAKE_CURRENCY) and not view.tableau:
+            return "You may not stop yet: a turn reveals at least one card first (T7)."
+        if kind is MoveKind.DRAW and not view.draw_pile_count:
+            return "The draw pile is empty: you must stop and take a reward (T15)."
+    if view.phase == "auction" and view.auction is not None and parsed is not None:
+        if kind is MoveKind.BID and parsed.amount <= view.auction.high_bid:
+            return f"A bid must be higher than the high bid, {view.auction.high_bid} (T13)."
+        if kind is MoveKind.BID:
+            means = view.tokens[seat] + 3 * view.bust_tokens[seat] + len(view.collections[seat])
+            return f"You can pay at most {means}, so you may not bid more (T12, T13)."
+    if view.phase in ("buy", "final_buy") and kind is MoveKind.BUY and parsed is not None:
+        code = parsed.code
+        if code in view.collections[seat]:
+            return f"You already have {code}: no second copy of a card you hold (T11)."
+        if code not in view.market:
+            return f"{code} is not in the market (T11)."
+        return f"{code} costs {CARD_INFO[code][2]}: more than you can pay (T11, T12)."
+    if view.phase == "pay" and kind is MoveKind.PAY and parsed is not None:
+        price = view.price or 0
+        value = parsed.tokens + 3 * parsed.bust + len(parsed.cards)
+        if value < price:
+            return f"That makes {value}: it does not cover the price, {price} (T12)."
+        if not is_minimal(price, parsed.tokens, parsed.bust, len(parsed.cards)):
+            return (f"That pays {value} for {price}: a payment may hold nothing that could be "
+                    "left out, and only a bust token gives no change (T12).")  # fmt: skip
+    return "That is not a move you can make now."
+
+
+def _legal(view: TenView, move: str, names: Sequence[str]) -> str:
+    parsed = try_parse(move)
+    assert parsed is not None  # a legal move always parses
+    kind = parsed.kind
+    seat = view.seat
+    mine = view.collections[seat]
+    run, cur = view.running_total, view.currency_total
+    if kind is MoveKind.DRAW:
+        need = BUST_LINE + 1 - run
+        money = BUST_LINE + 1 - cur
+        # Only a bust a real card can cause (numbers 1-9, currency 1-5).
+        parts = [f"a number card of {need} or more"] if need <= 9 else []
+        if money <= 5:
+            parts.append(f"a currency card of {money} or more")
+        risk = f"{' or '.join(parts)} busts you (T9)" if parts else "no card can bust you yet"
+        return f"Drawing reveals another card: with a running total of {run}, {risk}."
+    if kind is MoveKind.TAKE_NUMBERS:
+        nums = " ".join(_numbers(view))
+        others = f"Each other player would gain {cur}" if cur else "Nobody else would gain"
+        return (f"Taking numbers would end your drawing: {nums} into your collection, "
+                f"then a buy (T10). {others}.")  # fmt: skip
+    if kind is MoveKind.TAKE_CURRENCY:
+        market = _numbers(view)
+        lost = f"{' '.join(market)} would go to the market" if market else "no numbers are lost"
+        gain = min(TOKEN_CAP, view.tokens[seat] + cur) - view.tokens[seat]
+        got = f"{gain} token{'s' * (gain != 1)}" if gain else "nothing (no currency is out)"
+        return f"Taking currency would give you {got}; {lost} (T10)."
+    if kind is MoveKind.PASS:
+        a = view.auction
+        if a is not None and a.high_bidder is not None and a.order[-1] == seat:
+            return (f"Passing would let {names[a.high_bidder]} have {a.wild} for "
+                    f"{a.high_bid} (T13).")  # fmt: skip
+        return "Passing leaves the wild to the others; if all pass it is discarded (T13)."
+    if kind is MoveKind.BID:
+        a = view.auction
+        if a is not None and a.order[-1] == seat:
+            return (f"A bid of {parsed.amount} wins too, but you speak last (each player "
+                    f"speaks once, T13), so {a.high_bid + 1} is enough: {parsed.amount} "
+                    f"would cost {parsed.amount - a.high_bid - 1} more.")  # fmt: skip
+        return f"A bid of {parsed.amount} would be the new high bid (T13)."
+    if kind is MoveKind.BUY:
+        code = parsed.code
+        return (f"{code} costs {CARD_INFO[code][2]}: with it {_score_change(mine, [*mine, code])} "
+                "before paying (T11, T17).")  # fmt: skip
+    if kind is MoveKind.NO_BUY:
+        return "No buy would keep your tokens and cards; the market stays as it is (T11)."
+    # A payment: what it spends, and what that does to the score with the new card.
+    left = list(mine)
+    for code in parsed.cards:
+        left.remove(code)
+    item = view.paying_for or ""
+    spent = _pay_words(parsed.tokens, parsed.bust, parsed.cards)
+    return (f"Paying {spent} is allowed (T12); with {item}, "
+            f"{_score_change([*mine, item], [*left, item])}.")  # fmt: skip

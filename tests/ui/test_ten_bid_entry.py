@@ -1,0 +1,26 @@
+"""The auction prompt's bid entry after a refused bid (found playing the TEN lesson)."""
+
+from __future__ import annotations
+
+from ten_drive import keys, no_guard, session_of, ten_app
+from uihelp import settle
+
+from modten_tui.games.ten.screens.auction import AuctionScreen
+
+__all__ = ["no_guard"]  # the fixture applies to every test here
+
+
+async def test_a_digit_after_a_refused_bid_starts_a_new_bid() -> None:
+    # Ann reveals W#; Bob (5 tokens) types 9, which he cannot pay: refused. The next digit
+    # is a new bid, not "93" (which would be refused again, for no reason he can see).
+    app = ten_app("Ann,Bob", ["R3", "W#", "B4"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await keys(pilot, "d", "d")
+        assert isinstance(app.screen, AuctionScreen)
+        text = await keys(pilot, "9", "enter")
+        assert "a bid must be 1 to 5" in text
+        text = await keys(pilot, "3")
+        assert "Your bid:  3  (1 to 5)" in text
+        await keys(pilot, "enter")
+        assert session_of(app).game.moves[-1] == "bid 3"
