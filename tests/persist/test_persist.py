@@ -174,4 +174,7 @@ def test_a_finished_game_makes_a_history_entry() -> None:
     assert s.match_over
     entry = history_entry(s)
     assert entry.players == ["Ann", "Bot 2 (easy)"] and "wins the hand" in entry.result
+    scores = entry.result[entry.result.index("(") + 1 : -1].split(", ")  # named, best first
+    assert sorted(score.rsplit(" ", 1)[0] for score in scores) == ["Ann", "Bot 2"]
+    assert [int(x.rsplit(" ", 1)[1]) for x in scores] == sorted(s.outcome().scores, reverse=True)
     assert restore(entry.save).match_over  # the record replays to the same end

@@ -40,7 +40,8 @@ async def test_two_players_play_a_whole_hand() -> None:
         await settle(pilot)
         text = screen_text(app)
         assert "Ann led A♠" in text and "Sum 1" in text
-        assert "a 9 captures" in text and "Still out: 9♠ 9♥ 9♦ 9♣" in text  # unseen by Ann
+        assert "a 9 captures" in text and "Still out: 9♠" in text  # unseen by Ann, of the led suit
+        assert "9♥" not in text  # M7: no heart is played on a spade table
         assert "pass to Bob" in text  # the consequence stays until Ann passes the screen on
         passes = await play_hand(pilot)
         assert passes[:2] == ["Bob", "Ann"] and len(passes) >= 20
@@ -99,7 +100,7 @@ async def test_a_match_of_two_hands() -> None:
         assert isinstance(app.screen, HandoffScreen) and app.screen.player == "Bob"
         await play_hand(pilot)
         text = screen_text(app)
-        assert "Bob wins the match!" in text
+        assert "Bob wins the match!" in text and "Bob (won the match)" in text
         assert "Final standings after 2 hands" in text
         assert "32" in text and "15" in text
         await pilot.press("m")

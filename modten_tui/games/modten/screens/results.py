@@ -49,7 +49,7 @@ def _table(out: Outcome, names: list[str]) -> Table:
         table.add_column("Total", justify="right")
     order = sorted(range(len(names)), key=lambda s: (-out.totals[s], -out.scores[s], s))
     for seat in order:
-        mark = " (won)" if seat == out.winner else ""
+        mark = _mark(out, seat, match)
         # A str cell would be read as rich markup; a name is text.
         row: list[Text | str] = [Text(names[seat] + mark), *(str(h[seat]) for h in hands),
                str(out.cards_left[seat])]  # fmt: skip
@@ -57,6 +57,16 @@ def _table(out: Outcome, names: list[str]) -> Table:
             row.append(str(out.totals[seat]))
         table.add_row(*row)
     return table
+
+
+def _mark(out: Outcome, seat: int, match: bool) -> str:
+    """Who won what: in a match the hand's winner only went out (M9), and "(won)" is kept for
+    the match's winner (a play-test read "(won)" beside a player who had lost the match)."""
+    if not match:
+        return " (won)" if seat == out.winner else ""
+    if out.match_over and seat == out.match_winner:
+        return " (won the match)"
+    return " (went out)" if seat == out.winner else ""
 
 
 def _next(session: ModTenSession, out: Outcome) -> str:

@@ -73,7 +73,13 @@ def result_text(session: Session) -> str:
     """One line for Finished games: who won the hand or the match, and the scores."""
     names = session.names
     out = session.outcome()
+    scores = out.scores if out.single_hand else out.totals
+
+    def by_score() -> str:  # named, best first (a bare list of six numbers told nobody whose)
+        order = sorted(range(len(names)), key=lambda s: -scores[s])
+        return ", ".join(f"{names[s]} {scores[s]}" for s in order)
+
     if out.single_hand:
-        return f"{names[out.winner]} wins the hand ({', '.join(map(str, out.scores))})"
+        return f"{names[out.winner]} wins the hand ({by_score()})"
     winner = out.match_winner if out.match_winner is not None else out.winner
-    return f"{names[winner]} wins the match ({', '.join(map(str, out.totals))})"
+    return f"{names[winner]} wins the match ({by_score()})"
