@@ -21,9 +21,9 @@ from modten_tui.games.ten.screens.results import TenResultsScreen
 from modten_tui.games.ten.screens.table import TenTableScreen
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.games.ten.session.texts import bust_chance, percent
-from modten_tui.games.ten.widgets.log import TenLog
 from modten_tui.games.ten.widgets.players import TenPlayers
 from modten_tui.games.ten.widgets.tableau import TenTableau
+from modten_tui.widgets.game_log import GameLog
 
 __all__ = ["no_guard"]
 
@@ -51,7 +51,7 @@ def crop(text: str, widget: Widget, *, blank: bool = False) -> str:
 def check_names(app: App[object], session: TenSession, text: str) -> None:
     """Every name on screen; a name in the log does not count."""
     if app.screen is table_of(app):
-        text = crop(text, table_of(app).query_one(TenLog), blank=True)
+        text = crop(text, table_of(app).query_one(GameLog), blank=True)
     missing = [n for n in session.names if n not in text]
     assert not missing, f"{missing} not on screen\n{text}"
 

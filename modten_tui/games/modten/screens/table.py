@@ -23,12 +23,12 @@ from textual.widgets import Input, Static
 
 from modten_tui.games.modten.rules.cards import SUIT_SYMBOL, VALUE, format_card
 from modten_tui.games.modten.session.session import Session, cards_word
-from modten_tui.games.modten.widgets.event_log import EventLog
 from modten_tui.games.modten.widgets.hand import Hand
 from modten_tui.games.modten.widgets.player_panel import PlayerPanel, SeatLine
 from modten_tui.games.modten.widgets.table_view import TableState, TableView
 from modten_tui.rules.protocol import IllegalMove
 from modten_tui.screens.bot_turns import BotTurns
+from modten_tui.widgets.game_log import GameLog
 from modten_tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
@@ -79,7 +79,7 @@ class ModTenTableScreen(Screen[None]):
         with Horizontal(id="middle"):
             with Vertical(id="left"):
                 yield PlayerPanel(id="players")
-                yield EventLog(id="log")
+                yield GameLog(id="log", wrap=self.session.log_wrap)
             yield TableView(id="table")
         yield Static(id="status")
         with Vertical(id="hand-box"):
@@ -171,8 +171,7 @@ class ModTenTableScreen(Screen[None]):
                 for i, seat in enumerate(s.seats)
             ]
         )
-        fresh = len(s.since_seen(s.viewer)) if s.viewer is not None else len(s.recent)
-        self.query_one(EventLog).show(s.log, fresh=fresh)
+        self.query_one(GameLog).show(s.log, fresh=s.fresh_lines())
         taken = s.last_capture
         self.query_one(TableView).show(
             TableState(
@@ -292,11 +291,7 @@ class ModTenTableScreen(Screen[None]):
             hand.select(index)
 
     def action_log(self, pages: int) -> None:
-        log = self.query_one(EventLog)
-        if pages < 0:
-            log.scroll_page_up(animate=False)
-        else:
-            log.scroll_page_down(animate=False)
+        self.query_one(GameLog).page(pages)
 
     def action_pass_on(self) -> None:
         self.hand_off()

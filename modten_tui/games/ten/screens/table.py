@@ -27,7 +27,6 @@ from modten_tui.games.ten.screens.notice import TenNoticeScreen
 from modten_tui.games.ten.screens.payment import PaymentScreen
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.games.ten.session.texts import details_of
-from modten_tui.games.ten.widgets.log import TenLog
 from modten_tui.games.ten.widgets.players import (
     PANEL_HEIGHT,
     PANEL_WIDE,
@@ -39,6 +38,7 @@ from modten_tui.games.ten.widgets.tableau import TenTableau
 from modten_tui.rules.protocol import IllegalMove
 from modten_tui.screens.bot_turns import BotTurns
 from modten_tui.screens.key_guard import KeyGuard
+from modten_tui.widgets.game_log import GameLog
 from modten_tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
@@ -73,6 +73,8 @@ class TenTableScreen(Screen[None]):
         Binding("f", "fast(True)", "Fast computers"),
         Binding("f", "fast(False)", "Normal speed"),
         Binding("enter", "results", "Results"),
+        Binding("pageup", "log(-1)", "Log", key_display="PgUp/Dn", show=False),
+        Binding("pagedown", "log(1)", show=False),
     ]
 
     RESULT_PAUSE_S = 1.5  # an auction's result stays up this long unless Enter goes on
@@ -103,7 +105,7 @@ class TenTableScreen(Screen[None]):
         yield TenTableau(id="ten-board")
         with Horizontal(id="ten-middle"):
             yield TenPlayers(id="ten-players")
-            yield TenLog(id="ten-log")
+            yield GameLog(id="ten-log", wrap=self.session.log_wrap)
         with Static(id="ten-choices"):
             yield Static(id="ten-banner")
             yield Static(id="ten-options")
@@ -265,7 +267,7 @@ class TenTableScreen(Screen[None]):
             for i, seat in enumerate(s.seats)
         ]  # fmt: skip
         self.query_one(TenPlayers).show(infos, self.focus_seat())
-        self.query_one(TenLog).show(s.log, fresh=len(s.recent))
+        self.query_one(GameLog).show(s.log, fresh=s.fresh_lines())
         self.query_one("#ten-topbar", Static).update(self._topbar())
         self._choices()
 
@@ -357,6 +359,9 @@ class TenTableScreen(Screen[None]):
         self.bots.set_fast(fast)
         self.refresh_bindings()
         self.redraw()
+
+    def action_log(self, pages: int) -> None:
+        self.query_one(GameLog).page(pages)
 
     def action_results(self) -> None:
         self.modten_app.show_results(self.session)
