@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from modten_tui.bots.base import Bot
     from modten_tui.rules.protocol import Game, Record
     from modten_tui.saves import SaveFile
-    from modten_tui.session import Factory, SeatedSession
+    from modten_tui.session import Factory, Session
     from modten_tui.setup_models import GameOptions, GameSetup
     from modten_tui.statistics import ScoreSheet
 
@@ -103,7 +103,7 @@ class GameSpec(ABC):
     # ----- saves, undo, replay (wire-save) -----
     # A save (saves.SaveFile) is the setup, a game-level setup `match` and one record per hand;
     # persist.py, save_schema.py, undo.py and the replay and history screens ask these.
-    def save_parts(self, session: SeatedSession) -> tuple[dict[str, Any], list[Record]]:
+    def save_parts(self, session: Session) -> tuple[dict[str, Any], list[Record]]:
         """What a save holds besides the setup: the game-level setup (empty if the game has
         none) and one record per hand. By default a game is one record and nothing more."""
         return {}, [session.game.record]
@@ -116,7 +116,7 @@ class GameSpec(ABC):
         *,
         bot_budget_s: float,
         bot_factory: Factory | None,
-    ) -> SeatedSession:
+    ) -> Session:
         """The session a save describes, every move replayed through it (`persist.replay`),
         so the log and the seat notes come back too. The setup is already checked against
         the save's records; RestoreError (or any ValueError) says where the save breaks."""
@@ -135,12 +135,12 @@ class GameSpec(ABC):
         again; this refuses a hostile file before it costs anything. By default: nothing more."""
         return None
 
-    def undo_plan(self, session: SeatedSession) -> UndoPlan:
+    def undo_plan(self, session: Session) -> UndoPlan:
         """How many moves `u` would take back now, or why it cannot (README, "Undo"): only a
         move whose visible outcome was the same in every deal the mover held possible."""
         return UndoPlan(reason=f"{self.title} has no undo")
 
-    def after_undo(self, before: SeatedSession, after: SeatedSession) -> None:
+    def after_undo(self, before: Session, after: Session) -> None:
         """Carry over to the session rebuilt by undo what is about the person at the screen,
         not the record (who is looking, who moved last)."""
         return None
@@ -154,7 +154,7 @@ class GameSpec(ABC):
         table: `u` works there as on the table itself."""
         return False
 
-    def result_text(self, session: SeatedSession) -> str:
+    def result_text(self, session: Session) -> str:
         """One line for Finished games: who won and the final scores."""
         game = session.game
         names = [seat.name for seat in session.seats]
@@ -188,16 +188,16 @@ class GameSpec(ABC):
     solo_level: str = "normal"
 
     @abstractmethod
-    def new_session(self, setup: GameSetup, **options: Any) -> SeatedSession:
+    def new_session(self, setup: GameSetup, **options: Any) -> Session:
         """A session playing `setup` (options as the session class takes them; raises
         SeatError when a computer player fails to start, ValueError for other refusals)."""
 
     @abstractmethod
-    def table_screen(self, session: SeatedSession) -> Screen[Any]:
+    def table_screen(self, session: Session) -> Screen[Any]:
         """The screen the game is played on."""
 
     @abstractmethod
-    def results_screen(self, session: SeatedSession) -> Screen[Any]:
+    def results_screen(self, session: Session) -> Screen[Any]:
         """The screen shown when the session is over (or a hand of a match is)."""
 
     # ----- statistics (stats) -----

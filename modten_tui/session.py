@@ -283,7 +283,3 @@ class Session(ABC):
         if len(self.log) > LOG_LIMIT:
             del self.log[: len(self.log) - LOG_LIMIT]
 
-
-# The name the registry, the app and persist use today (written before the rename); new code
-# says Session.
-SeatedSession = Session

@@ -16,11 +16,11 @@ if TYPE_CHECKING:
     from modten_tui.advice import Advice
     from modten_tui.bots.base import Bot
     from modten_tui.games.modten.options import ModTenSetupOptions
-    from modten_tui.games.modten.session.session import Session
+    from modten_tui.games.modten.session.session import ModTenSession
     from modten_tui.rules.protocol import Game, Record
     from modten_tui.saves import SaveFile
     from modten_tui.screens.replay import Position
-    from modten_tui.session import Factory, SeatedSession
+    from modten_tui.session import Factory, Session
     from modten_tui.setup_models import GameSetup
     from modten_tui.statistics import ScoreSheet
     from modten_tui.undo import UndoPlan
@@ -47,7 +47,10 @@ class ModTenSpec(GameSpec):
             return players.EasyModTen(seed)
         if level == "normal":
             return players.NormalModTen(seed)
-        return players.HardModTen(seed, budget_s=budget_s, iterations=iterations)
+        from modten_tui.bots.hard import SearchPlayer
+        from modten_tui.games.modten.bots.search import analyse
+
+        return SearchPlayer(analyse, seed, budget_s, iterations)
 
     # ----- advice (advice) -----
     has_advice = True
@@ -78,7 +81,7 @@ class ModTenSpec(GameSpec):
 
     # ----- saves, undo, replay (wire-save) -----
     # A save holds the match setup (M13) and one record per hand.
-    def save_parts(self, session: SeatedSession) -> tuple[dict[str, Any], list[Record]]:
+    def save_parts(self, session: Session) -> tuple[dict[str, Any], list[Record]]:
         from modten_tui.games.modten.session import persist
 
         return persist.save_parts(_mine(session))
@@ -90,7 +93,7 @@ class ModTenSpec(GameSpec):
         *,
         bot_budget_s: float,
         bot_factory: Factory | None,
-    ) -> SeatedSession:
+    ) -> Session:
         from modten_tui.games.modten.session import persist
 
         return persist.restore(save, setup, bot_budget_s, bot_factory)
@@ -105,12 +108,12 @@ class ModTenSpec(GameSpec):
 
         save_schema.check_record(setup, moves)
 
-    def undo_plan(self, session: SeatedSession) -> UndoPlan:
+    def undo_plan(self, session: Session) -> UndoPlan:
         from modten_tui.games.modten.session.undo_plan import plan
 
         return plan(_mine(session))
 
-    def after_undo(self, before: SeatedSession, after: SeatedSession) -> None:
+    def after_undo(self, before: Session, after: Session) -> None:
         _mine(after).viewer = _mine(before).viewer  # the hand in front of them stays shown
 
     def move_text(self, move: str) -> str:
@@ -118,7 +121,7 @@ class ModTenSpec(GameSpec):
 
         return format_card(move) if move in VALUE else move  # 2S -> 2♠
 
-    def result_text(self, session: SeatedSession) -> str:
+    def result_text(self, session: Session) -> str:
         from modten_tui.games.modten.session import persist
 
         return persist.result_text(_mine(session))
@@ -139,20 +142,21 @@ class ModTenSpec(GameSpec):
         return ModTenSetupOptions
 
     # ----- setup, app flow (wire-setup) -----
-    def new_session(self, setup: GameSetup, **options: Any) -> SeatedSession:
-        from modten_tui.games.modten.session.session import Session
+    def new_session(self, setup: GameSetup, **options: Any) -> Session:
+        from modten_tui.games.modten.session.session import ModTenSession
 
-        return Session(setup, **options)
+        return ModTenSession(setup, **options)
 
-    def table_screen(self, session: SeatedSession) -> Screen[Any]:
+    def table_screen(self, session: Session) -> Screen[Any]:
         from modten_tui.games.modten.screens.table import ModTenTableScreen
 
         return ModTenTableScreen(_mine(session))
 
-    def results_screen(self, session: SeatedSession) -> Screen[Any]:
-        from modten_tui.games.modten.screens.results import ResultsScreen
+    def results_screen(self, session: Session) -> Screen[Any]:
+        from modten_tui.games.modten.screens.results import modten_results
+        from modten_tui.screens.results import ResultsScreen
 
-        return ResultsScreen(_mine(session))
+        return ResultsScreen(session, modten_results(_mine(session)))
 
     # ----- statistics (stats) -----
     def score_sheet(self, save: SaveFile) -> ScoreSheet:
@@ -180,9 +184,9 @@ class ModTenSpec(GameSpec):
         return determinize(view, rng)
 
 
-def _mine(session: SeatedSession) -> Session:
+def _mine(session: Session) -> ModTenSession:
     """The session as Mod Ten's own (the registry hands each spec only its own sessions)."""
     from modten_tui.games.modten.session import session as own
 
-    assert isinstance(session, own.Session), type(session)
+    assert isinstance(session, own.ModTenSession), type(session)
     return session

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from modten_tui.rules.protocol import Game, Record
     from modten_tui.saves import SaveFile
     from modten_tui.screens.replay import Position
-    from modten_tui.session import Factory, SeatedSession
+    from modten_tui.session import Factory, Session
     from modten_tui.setup_models import GameSetup
     from modten_tui.statistics import ScoreSheet
     from modten_tui.undo import UndoPlan
@@ -49,7 +49,10 @@ class TenSpec(GameSpec):
             return players.EasyTen(seed)
         if level == "normal":
             return players.NormalTen(seed)
-        return players.HardTen(seed, budget_s=budget_s, iterations=iterations)
+        from modten_tui.bots.hard import SearchPlayer
+        from modten_tui.games.ten.bots.search import analyse
+
+        return SearchPlayer(analyse, seed, budget_s, iterations)
 
     # ----- advice (advice) -----
     has_advice = True
@@ -87,7 +90,7 @@ class TenSpec(GameSpec):
         *,
         bot_budget_s: float,
         bot_factory: Factory | None,
-    ) -> SeatedSession:
+    ) -> Session:
         from modten_tui.games.ten.session import persist
 
         return persist.restore(save, setup, bot_budget_s, bot_factory)
@@ -97,12 +100,12 @@ class TenSpec(GameSpec):
 
         save_schema.check_record(setup, moves)
 
-    def undo_plan(self, session: SeatedSession) -> UndoPlan:
+    def undo_plan(self, session: Session) -> UndoPlan:
         from modten_tui.games.ten.session.undo_plan import plan
 
         return plan(_mine(session))
 
-    def after_undo(self, before: SeatedSession, after: SeatedSession) -> None:
+    def after_undo(self, before: Session, after: Session) -> None:
         # Who pressed the last move key: the turn banner shows only when the person changes.
         _mine(after).last_human = _mine(before).last_human
 
@@ -114,7 +117,7 @@ class TenSpec(GameSpec):
 
         return isinstance(screen, (AuctionScreen, BuyScreen, PaymentScreen, TenNoticeScreen))
 
-    def result_text(self, session: SeatedSession) -> str:
+    def result_text(self, session: Session) -> str:
         from modten_tui.games.ten.session import persist
 
         return persist.result_text(_mine(session))
@@ -135,20 +138,21 @@ class TenSpec(GameSpec):
         return TenSetupOptions
 
     # ----- setup, app flow (wire-setup) -----
-    def new_session(self, setup: GameSetup, **options: Any) -> SeatedSession:
+    def new_session(self, setup: GameSetup, **options: Any) -> Session:
         from modten_tui.games.ten.session.session import TenSession
 
         return TenSession(setup, **options)
 
-    def table_screen(self, session: SeatedSession) -> Screen[Any]:
+    def table_screen(self, session: Session) -> Screen[Any]:
         from modten_tui.games.ten.screens.table import TenTableScreen
 
         return TenTableScreen(_mine(session))
 
-    def results_screen(self, session: SeatedSession) -> Screen[Any]:
-        from modten_tui.games.ten.screens.results import TenResultsScreen
+    def results_screen(self, session: Session) -> Screen[Any]:
+        from modten_tui.games.ten.screens.results import ten_results
+        from modten_tui.screens.results import ResultsScreen
 
-        return TenResultsScreen(_mine(session))
+        return ResultsScreen(session, ten_results(_mine(session)))
 
     # ----- statistics (stats) -----
     def score_sheet(self, save: SaveFile) -> ScoreSheet:
@@ -172,7 +176,7 @@ class TenSpec(GameSpec):
         return determinize(view, rng)
 
 
-def _mine(session: SeatedSession) -> TenSession:
+def _mine(session: Session) -> TenSession:
     """The session as TEN's own (the registry hands each spec only its own sessions)."""
     from modten_tui.games.ten.session import session as own
 

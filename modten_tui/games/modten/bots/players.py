@@ -10,7 +10,6 @@ from collections import Counter
 
 from pydantic import BaseModel
 
-from modten_tui.bots.hard import SearchPlayer
 from modten_tui.games.modten.rules.cards import VALUE
 from modten_tui.games.modten.rules.hand import ModTenView, capture_value
 
@@ -112,15 +111,3 @@ class NormalModTen:
             score += 0.4 * skipped  # a lead that skips seats keeps them from shedding
             score += 0.1 * sum(1 for c in v.hand if c[1] == suit)  # lead from length
         return score
-
-
-class HardModTen(SearchPlayer):
-    """ISMCTS over determinizations (`search.analyse`); time-budgeted and anytime."""
-
-    def __init__(
-        self, seed: int | None = None, budget_s: float = 1.0, iterations: int | None = None,
-        workers: int | None = None,
-    ) -> None:  # fmt: skip
-        from modten_tui.games.modten.bots.search import analyse
-
-        super().__init__(analyse, seed, budget_s, iterations, workers)

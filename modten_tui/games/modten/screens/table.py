@@ -22,7 +22,7 @@ from textual.screen import Screen
 from textual.widgets import Input, Static
 
 from modten_tui.games.modten.rules.cards import SUIT_SYMBOL, VALUE, format_card
-from modten_tui.games.modten.session.session import Session, cards_word
+from modten_tui.games.modten.session.session import ModTenSession, cards_word
 from modten_tui.games.modten.widgets.hand import Hand
 from modten_tui.games.modten.widgets.player_panel import PlayerPanel, SeatLine
 from modten_tui.games.modten.widgets.table_view import TableState, TableView
@@ -62,7 +62,7 @@ class ModTenTableScreen(Screen[None]):
         Binding("pagedown", "log(1)", show=False),
     ]
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: ModTenSession) -> None:
         super().__init__()
         self.session = session
         self.mode = "watch"

@@ -22,11 +22,10 @@ from modten_tui.games.modten.session.presenter import (
     hand_start_line,
 )
 from modten_tui.rules.protocol import Event, Game
-from modten_tui.session import Factory
-from modten_tui.session import Session as GameSession
+from modten_tui.session import Factory, Session
 from modten_tui.setup_models import GameSetup
 
-__all__ = ["Capture", "ModTenSession", "Outcome", "Session", "cards_word", "describe_modten",
+__all__ = ["Capture", "ModTenSession", "Outcome", "cards_word", "describe_modten",
            "stack_deck", "tie_break"]  # fmt: skip
 
 
@@ -69,7 +68,7 @@ class Capture:
     total: int
 
 
-class ModTenSession(GameSession):
+class ModTenSession(Session):
     """One Mod Ten game (a hand or a match) at one screen. Tests may stack the decks."""
 
     def __init__(
@@ -236,11 +235,6 @@ class ModTenSession(GameSession):
         lead = (hand.dealer + 1) % hand.num_players
         names = self.names
         self._start_log([hand_start_line(self.match.hand_number, names[hand.dealer], names[lead])])
-
-
-# The old name, kept while modules outside this package (persist, undo, the app) still import
-# it; new code says ModTenSession.
-Session = ModTenSession
 
 
 def stack_deck(hands: Sequence[Sequence[str]], dealer: int) -> list[str]:

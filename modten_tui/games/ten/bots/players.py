@@ -9,7 +9,6 @@ import random
 
 from pydantic import BaseModel
 
-from modten_tui.bots.hard import SearchPlayer
 from modten_tui.games.ten.bots.eval import (
     bid_for,
     bust_odds,
@@ -157,15 +156,3 @@ class NormalTen:
             return pay_cost(coll, item, t, b, cards, tw)
 
         return min(legal, key=cost)
-
-
-class HardTen(SearchPlayer):
-    """ISMCTS over sampled draw piles (`search.analyse`); time-budgeted and anytime."""
-
-    def __init__(
-        self, seed: int | None = None, budget_s: float = 1.0, iterations: int | None = None,
-        workers: int | None = None,
-    ) -> None:  # fmt: skip
-        from modten_tui.games.ten.bots.search import analyse
-
-        super().__init__(analyse, seed, budget_s, iterations, workers)
