@@ -10,15 +10,12 @@ The screen is in one of four modes:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.events import Key
-from textual.screen import Screen
 from textual.widgets import Input, Static
 
 from modten_tui.games.modten.rules.cards import SUIT_SYMBOL, VALUE, format_card
@@ -28,11 +25,9 @@ from modten_tui.games.modten.widgets.player_panel import PlayerPanel, SeatLine
 from modten_tui.games.modten.widgets.table_view import TableState, TableView
 from modten_tui.rules.protocol import IllegalMove
 from modten_tui.screens.bot_turns import BotTurns
+from modten_tui.screens.table import TableScreen
 from modten_tui.widgets.game_log import GameLog
 from modten_tui.widgets.key_bar import KeyBar
-
-if TYPE_CHECKING:
-    from modten_tui.app import TableApp
 
 PLAY_ACTIONS = {"pick", "play", "code"}
 
@@ -46,7 +41,7 @@ class CodeInput(Input):
     ]
 
 
-class ModTenTableScreen(Screen[None]):
+class ModTenTableScreen(TableScreen):
     AUTO_FOCUS = ""  # the keys belong to the screen; the code box takes focus only on `c`
     BINDINGS = [
         Binding("left,h", "pick(-1)", "Pick", key_display="←→"),
@@ -62,6 +57,8 @@ class ModTenTableScreen(Screen[None]):
         Binding("pagedown", "log(1)", show=False),
     ]
 
+    session: ModTenSession
+
     def __init__(self, session: ModTenSession) -> None:
         super().__init__()
         self.session = session
@@ -69,10 +66,6 @@ class ModTenTableScreen(Screen[None]):
         self.notice = ""
         self.bots = BotTurns(self, session, self.bot_played, self.bot_failed, format_card)
         self._drawn_mode = ""
-
-    @property
-    def modten_app(self) -> TableApp:
-        return self.app  # type: ignore[return-value]
 
     def compose(self) -> ComposeResult:
         yield Static(id="topbar")
@@ -264,12 +257,7 @@ class ModTenTableScreen(Screen[None]):
             return self.mode == "play"
         if action == "pass_on":
             return self.mode == "pass"
-        if action == "fast":  # shown as "Fast computers" or "Normal speed", whichever applies
-            return self.bots.offers_speed(parameters[0], self.modten_app.fast_computers,
-                                          self.mode == "done")
-        if action == "results":
-            return self.mode == "done"
-        return True
+        return super().check_action(action, parameters)
 
     def action_pick(self, step: int) -> None:
         self.query_one(Hand).move(step)
@@ -290,20 +278,8 @@ class ModTenTableScreen(Screen[None]):
             event.stop()
             hand.select(index)
 
-    def action_log(self, pages: int) -> None:
-        self.query_one(GameLog).page(pages)
-
     def action_pass_on(self) -> None:
         self.hand_off()
-
-    def action_results(self) -> None:
-        self.modten_app.show_results(self.session)
-
-    def action_fast(self, fast: bool) -> None:
-        self.modten_app.set_fast_computers(fast)
-        self.bots.set_fast(fast)
-        self.refresh_bindings()
-        self.redraw()
 
     def action_code(self) -> None:
         box = self.query_one("#code", Input)

@@ -12,13 +12,10 @@ shows, and the open auction prompt is refreshed after each bid. Modes:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.content import Content
-from textual.screen import Screen
 from textual.widgets import Static
 
 from modten_tui.games.ten.screens.auction import AuctionScreen
@@ -38,11 +35,9 @@ from modten_tui.games.ten.widgets.tableau import TenTableau
 from modten_tui.rules.protocol import IllegalMove
 from modten_tui.screens.bot_turns import BotTurns
 from modten_tui.screens.key_guard import KeyGuard
+from modten_tui.screens.table import TableScreen
 from modten_tui.widgets.game_log import GameLog
 from modten_tui.widgets.key_bar import KeyBar
-
-if TYPE_CHECKING:
-    from modten_tui.app import TableApp
 
 MOVE_KEYS = {"d": "draw", "n": "take numbers", "c": "take currency"}
 LOG_MIN = 34  # the log's width on a wide screen before the panels take more
@@ -50,8 +45,7 @@ PHASE_TEXT = {"draw": "drawing", "auction": "auction", "pay": "paying", "buy": "
               "final_buy": "final buy round", "over": "game over"}  # fmt: skip
 
 
-class TenTableScreen(Screen[None]):
-    AUTO_FOCUS = ""
+class TenTableScreen(TableScreen):
     DEFAULT_CSS = """
     TenTableScreen #ten-topbar { height: 1; background: $panel; padding: 0 1; }
     TenTableScreen #ten-board { height: auto; border: round $secondary; padding: 0 1; }
@@ -80,6 +74,8 @@ class TenTableScreen(Screen[None]):
     RESULT_PAUSE_S = 1.5  # an auction's result stays up this long unless Enter goes on
     BUST_PAUSE_S = 1.2  # a computer's bust stays up this long (a person's waits for Enter)
 
+    session: TenSession
+
     def __init__(self, session: TenSession) -> None:
         super().__init__()
         self.session = session
@@ -95,10 +91,6 @@ class TenTableScreen(Screen[None]):
         self.bots = BotTurns(self, session, self.play, self.bot_failed)
         self._drawn_mode = ""
         self._busts_seen = session.busts  # a bust after this is shown before play moves on
-
-    @property
-    def modten_app(self) -> TableApp:
-        return self.app  # type: ignore[return-value]
 
     def compose(self) -> ComposeResult:
         yield Static(id="ten-topbar")
@@ -330,12 +322,7 @@ class TenTableScreen(Screen[None]):
             if self.mode != "draw":
                 return False
             return parameters[0] in self.session.legal_moves()
-        if action == "fast":  # shown as "Fast computers" or "Normal speed", whichever applies
-            return self.bots.offers_speed(parameters[0], self.modten_app.fast_computers,
-                                          self.mode == "done")
-        if action == "results":
-            return self.mode == "done"
-        return True
+        return super().check_action(action, parameters)
 
     def action_move(self, move: str) -> None:
         if not self.guard.open():
@@ -353,15 +340,3 @@ class TenTableScreen(Screen[None]):
         if seat < len(self.session.seats):
             self.inspected = seat
             self.redraw()
-
-    def action_fast(self, fast: bool) -> None:
-        self.modten_app.set_fast_computers(fast)
-        self.bots.set_fast(fast)
-        self.refresh_bindings()
-        self.redraw()
-
-    def action_log(self, pages: int) -> None:
-        self.query_one(GameLog).page(pages)
-
-    def action_results(self) -> None:
-        self.modten_app.show_results(self.session)
