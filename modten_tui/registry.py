@@ -60,17 +60,37 @@ class GameSpec(ABC):
     max_players: int
     order: int = 100
 
+    @property
+    def package(self) -> str:
+        """The package the spec lives in (its help, its computer players)."""
+        import sys
+
+        module = type(self).__module__
+        return module if hasattr(sys.modules[module], "__path__") else module.rpartition(".")[0]
+
     # ----- rules --------------------------------------------------------------------------
     @abstractmethod
     def rebuild(self, record: Record) -> Game:
         """The game a record describes, every move re-validated (raises IllegalMove/ValueError)."""
 
     # ----- computer players -------------------------------------------------------------
-    @abstractmethod
+    # By default a game's computers live in its package's `bots/`: `players.RULE_BOTS` maps
+    # easy and normal to their classes (each takes a seed); hard is the generic search over
+    # `search.analyse`, whose statistics advice shows too, with `explain.why` (and, if the game
+    # has one, `explain.label` for how a move reads). A game may override either method.
+    def _bots(self, module: str) -> Any:
+        return importlib.import_module(f"{self.package}.bots.{module}")
+
     def make_bot(
         self, level: str, *, seed: int | None, budget_s: float, iterations: int | None
     ) -> Bot:
         """A computer player at `level` (easy, normal or hard; `random` is handled above)."""
+        if level == "hard":
+            from modten_tui.bots.hard import SearchPlayer
+
+            return SearchPlayer(self._bots("search").analyse, seed, budget_s, iterations)
+        bot: Bot = self._bots("players").RULE_BOTS[level](seed)
+        return bot
 
     # ----- advice (advice) -----
     has_advice: bool = False  # whether `advise` answers (the `a` key is offered only then)
@@ -91,7 +111,21 @@ class GameSpec(ABC):
         players read it with one line of why; `top` of them (None: `advice.TOP`; a review
         asks for every move searched); `only`: the moves to search (None: all). None: this game
         has no adviser (no `a` key)."""
-        return None
+        if not self.has_advice:
+            return None
+        from modten_tui import advice
+
+        explain = self._bots("explain")
+        stats = self._bots("search").analyse(
+            view, legal, budget_s=budget_s, iterations=iterations, seed=seed, only=only
+        )
+        label = getattr(explain, "label", self.move_text)
+        seat: int = getattr(view, "seat")  # noqa: B009  # every game's view names its seat
+
+        def why(move: str) -> str:
+            return str(explain.why(view, move))
+
+        return advice.build(seat, stats, legal, label, why, top=top or advice.TOP)
 
     # ----- options ---------------------------------------------------------------------
     def options_model(self) -> type[GameOptions] | None:
@@ -215,12 +249,9 @@ class GameSpec(ABC):
     def help_markdown(self) -> str:
         """The rules and the keys shown under `?`: `help.md` then `keys.md` of the package
         the spec lives in (either may be missing)."""
-        import sys
         from importlib import resources
 
-        module = type(self).__module__
-        package = module if hasattr(sys.modules[module], "__path__") else module.rpartition(".")[0]
-        folder = resources.files(package)
+        folder = resources.files(self.package)
         parts = [folder / name for name in ("help.md", "keys.md")]
         texts = [p.read_text(encoding="utf-8") for p in parts if p.is_file()]
         return "\n\n".join(texts) or f"# {self.title}\n\nNo help has been written for it yet."

@@ -13,8 +13,6 @@ if TYPE_CHECKING:
     from textual.content import Content
     from textual.screen import Screen
 
-    from modten_tui.advice import Advice
-    from modten_tui.bots.base import Bot
     from modten_tui.games.modten.options import ModTenSetupOptions
     from modten_tui.games.modten.session.session import ModTenSession
     from modten_tui.rules.protocol import Game, Record
@@ -38,46 +36,8 @@ class ModTenSpec(GameSpec):
 
         return from_record(record)
 
-    def make_bot(
-        self, level: str, *, seed: int | None, budget_s: float, iterations: int | None
-    ) -> Bot:
-        from modten_tui.games.modten.bots import players
-
-        if level == "easy":
-            return players.EasyModTen(seed)
-        if level == "normal":
-            return players.NormalModTen(seed)
-        from modten_tui.bots.hard import SearchPlayer
-        from modten_tui.games.modten.bots.search import analyse
-
-        return SearchPlayer(analyse, seed, budget_s, iterations)
-
     # ----- advice (advice) -----
     has_advice = True
-
-    def advise(
-        self,
-        view: BaseModel,
-        legal: list[str],
-        *,
-        budget_s: float | None = None,
-        iterations: int | None = None,
-        seed: int | None = None,
-        top: int | None = None,
-        only: list[str] | None = None,
-    ) -> Advice:
-        from modten_tui import advice
-        from modten_tui.games.modten.bots import explain
-        from modten_tui.games.modten.bots.players import as_view
-        from modten_tui.games.modten.bots.search import analyse
-
-        v = as_view(view)
-        stats = analyse(v, legal, budget_s=budget_s, iterations=iterations, seed=seed, only=only)
-
-        def why(move: str) -> str:
-            return explain.why(v, move)
-
-        return advice.build(v.seat, stats, legal, self.move_text, why, top=top or advice.TOP)
 
     # ----- saves, undo, replay (wire-save) -----
     # A save holds the match setup (M13) and one record per hand.

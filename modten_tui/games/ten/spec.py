@@ -13,8 +13,6 @@ if TYPE_CHECKING:
     from textual.content import Content
     from textual.screen import Screen
 
-    from modten_tui.advice import Advice
-    from modten_tui.bots.base import Bot
     from modten_tui.games.ten.options import TenSetupOptions
     from modten_tui.games.ten.session.session import TenSession
     from modten_tui.rules.protocol import Game, Record
@@ -40,46 +38,8 @@ class TenSpec(GameSpec):
 
         return from_record(record)
 
-    def make_bot(
-        self, level: str, *, seed: int | None, budget_s: float, iterations: int | None
-    ) -> Bot:
-        from modten_tui.games.ten.bots import players
-
-        if level == "easy":
-            return players.EasyTen(seed)
-        if level == "normal":
-            return players.NormalTen(seed)
-        from modten_tui.bots.hard import SearchPlayer
-        from modten_tui.games.ten.bots.search import analyse
-
-        return SearchPlayer(analyse, seed, budget_s, iterations)
-
     # ----- advice (advice) -----
     has_advice = True
-
-    def advise(
-        self,
-        view: BaseModel,
-        legal: list[str],
-        *,
-        budget_s: float | None = None,
-        iterations: int | None = None,
-        seed: int | None = None,
-        top: int | None = None,
-        only: list[str] | None = None,
-    ) -> Advice:
-        from modten_tui import advice
-        from modten_tui.games.ten.bots import explain
-        from modten_tui.games.ten.bots.players import as_view
-        from modten_tui.games.ten.bots.search import analyse
-
-        v = as_view(view)
-        stats = analyse(v, legal, budget_s=budget_s, iterations=iterations, seed=seed, only=only)
-
-        def why(move: str) -> str:
-            return explain.why(v, move)
-
-        return advice.build(v.seat, stats, legal, explain.label, why, top=top or advice.TOP)
 
     # ----- saves, undo, replay (wire-save) -----
     # A save holds one record and no match setup (the defaults of save_parts and check_save).

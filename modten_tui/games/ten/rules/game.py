@@ -39,7 +39,7 @@ from modten_tui.games.ten.rules.state import (
     TenState,
 )
 from modten_tui.games.ten.rules.view import TenView, build_view
-from modten_tui.rules.protocol import Event, IllegalMove, Record
+from modten_tui.rules.protocol import Event, IllegalMove, Record, replay
 
 __all__ = [
     "BUST_LINE",
@@ -493,10 +493,4 @@ def from_record(record: Record) -> TenGame:
     """Rebuild a game by replaying its record; a bad move names its number and text."""
     if record.game != "ten":
         raise ValueError(f"not a TEN record (game is {record.game!r})")
-    game = new_game(record.players, **record.setup)
-    for number, move in enumerate(record.moves, start=1):
-        try:
-            game.apply(move)
-        except IllegalMove as exc:
-            raise IllegalMove(f"move {number} ({move!r}) is not legal: {exc}") from exc
-    return game
+    return replay(new_game(record.players, **record.setup), record.moves)
