@@ -30,7 +30,6 @@ from benchmarks.league.match import Pairing, run_pairing  # noqa: E402
 from benchmarks.league.roster import HARD_CAPS, PLAYOUTS, Settings  # noqa: E402
 from modten_tui.bots import make_bot  # noqa: E402
 from modten_tui.bots.base import Bot  # noqa: E402
-from modten_tui.bots.registry import build  # noqa: E402
 from modten_tui.games.modten.bots.search import analyse as modten_analyse  # noqa: E402
 from modten_tui.games.modten.rules import hand as modten  # noqa: E402
 from modten_tui.games.ten.bots.players import NormalTen  # noqa: E402
@@ -211,7 +210,7 @@ def latency(game: str, level: str, games: int, budget: float, iterations: dict[s
     for number in range(games):
         players = 4 if number % 2 else 2
         if level == "hard":
-            bots = [build(game, "hard", seed=number, budget_s=budget)]
+            bots = [make_bot(game, "hard", seed=number, budget_s=budget)]
         else:
             bots = [make_bot(game, level, seed=number)]
         bots += [make_bot(game, "normal", seed=number + i) for i in range(1, players)]

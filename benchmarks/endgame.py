@@ -25,7 +25,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.league.ten_expert import TenExpert  # noqa: E402
-from modten_tui.bots.registry import build  # noqa: E402
+from modten_tui.bots import make_bot  # noqa: E402
 from modten_tui.games.ten.rules import game as ten  # noqa: E402
 
 STAGES = (("endgame", 0, 10), ("midgame", 11, 10_000))
@@ -56,7 +56,7 @@ def positions(players: int, games: int, every: int) -> list[ten.TenView]:
 def measure(views: list[ten.TenView], iterations: int) -> dict[str, Any]:
     times: list[float] = []
     for i, view in enumerate(views):
-        bot = build("ten", "hard", seed=i, iterations=iterations)
+        bot = make_bot("ten", "hard", seed=i, iterations=iterations)
         legal = _legal(view)
         start = time.perf_counter()
         bot.choose(view, legal)

@@ -33,10 +33,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from modten_tui.bots import make_bot, parallel  # noqa: E402
 from modten_tui.bots.base import Bot  # noqa: E402
-from modten_tui.games.modten.bots.players import HardModTen  # noqa: E402
+from modten_tui.bots.hard import SearchPlayer  # noqa: E402
 from modten_tui.games.modten.bots.search import analyse as analyse_modten  # noqa: E402
 from modten_tui.games.modten.rules import hand as modten  # noqa: E402
-from modten_tui.games.ten.bots.players import HardTen  # noqa: E402
 from modten_tui.games.ten.bots.search import analyse as analyse_ten  # noqa: E402
 from modten_tui.games.ten.rules import game as ten  # noqa: E402
 
@@ -110,8 +109,8 @@ def speed(budget: float, rounds: int, workers: int) -> None:
 
 def hard(game: str, seed: int, workers: int) -> Bot:
     if game == "modten":
-        return HardModTen(seed, budget_s=APP_BUDGET, workers=workers)
-    return HardTen(seed, budget_s=APP_BUDGET, workers=workers)
+        return SearchPlayer(analyse_modten, seed, budget_s=APP_BUDGET, workers=workers)
+    return SearchPlayer(analyse_ten, seed, budget_s=APP_BUDGET, workers=workers)
 
 
 def latency(game: str, level: str, games: int, most: int, workers: int) -> None:

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from modten_tui.prefs import Preferences, PrefsStore
     from modten_tui.saves import SaveStore
     from modten_tui.screens.handoff import HandoffScreen
-    from modten_tui.session import SeatedSession
+    from modten_tui.session import Session
     from modten_tui.setup_models import GameSetup
 
 HIGH_CONTRAST = Theme(
@@ -77,7 +77,7 @@ def screenshot_dir() -> Path:
     return own
 
 
-def _spec_of(session: SeatedSession) -> registry.GameSpec:
+def _spec_of(session: Session) -> registry.GameSpec:
     return registry.get(session.setup.game)
 
 
@@ -104,7 +104,7 @@ class TableApp(App[None]):
         self,
         setup: GameSetup | None = None,
         *,
-        session: SeatedSession | None = None,
+        session: Session | None = None,
         bot_delay: float = DEFAULT_BOT_DELAY,
         theme: str | None = None,
         save_exists: Callable[[], bool] | None = None,
@@ -136,7 +136,7 @@ class TableApp(App[None]):
             self.prefs_store = PrefsStore(store.root)
             self.prefs = self.prefs_store.load()
         # The game in play: its session, its table screen and the results shown for it.
-        self.session: SeatedSession | None = None
+        self.session: Session | None = None
         self.table: Screen[Any] | None = None
         self._results: Screen[Any] | None = None
         self._handoff: HandoffScreen | None = None
@@ -215,13 +215,13 @@ class TableApp(App[None]):
         if self.store is not None:
             self._push(HistoryScreen(self.store))
 
-    def autosave(self, session: SeatedSession) -> None:
+    def autosave(self, session: Session) -> None:
         from modten_tui.app_saving import autosave
 
         if session is self.session:  # a replaced session (undo, a new game) saves no more
             autosave(self, session)
 
-    def _moved(self, session: SeatedSession) -> None:
+    def _moved(self, session: Session) -> None:
         """After every move: save it, and redraw the keys, because whether `u` can take a
         move back changes with every move, also where a screen's own keys stay the same."""
         if self.store is not None and session.coach is None:  # a lesson is never saved
@@ -279,7 +279,7 @@ class TableApp(App[None]):
         """Seconds a computer's move stays pending, so people can follow it."""
         return 0.0 if self.fast_computers else self.bot_delay
 
-    def start_session(self, session: SeatedSession, game_id: str | None = None) -> None:
+    def start_session(self, session: Session, game_id: str | None = None) -> None:
         """Put a session on the table; it saves as `game_id` (a saved game) or as a new game."""
         self._pop_to_menu()
         self.session = session
@@ -323,7 +323,7 @@ class TableApp(App[None]):
                               session.since_seen(seat))  # fmt: skip
         self._push(self._handoff, done)
 
-    def show_results(self, session: SeatedSession) -> None:
+    def show_results(self, session: Session) -> None:
         if self._results is not None and self._top_game_screen() is self._results:
             return  # already showing (a table may report the end more than once)
         if session.coach is not None:
@@ -332,7 +332,7 @@ class TableApp(App[None]):
         self._results = _spec_of(session).results_screen(session)
         self._push(self._results)
 
-    def _lesson_done(self, session: SeatedSession) -> None:
+    def _lesson_done(self, session: Session) -> None:
         from modten_tui.screens.lesson_done import LessonDoneScreen
 
         assert session.coach is not None

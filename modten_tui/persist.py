@@ -20,10 +20,10 @@ from modten_tui.bots import Bot, make_bot
 from modten_tui.registry import GameSpec
 from modten_tui.rules.protocol import IllegalMove
 from modten_tui.saves import HistoryEntry, SaveFile
-from modten_tui.session import SeatedSession
+from modten_tui.session import Session
 from modten_tui.setup_models import GameSetup, error_map
 
-AnySession = SeatedSession  # a game's session, whichever game
+AnySession = Session  # a game's session, whichever game
 BotFactory = Callable[[str, str, int | None, float], Bot]
 
 

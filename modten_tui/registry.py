@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from modten_tui.lesson import Lesson
     from modten_tui.rules.protocol import Game, Record
     from modten_tui.saves import SaveFile
-    from modten_tui.session import Factory, SeatedSession
+    from modten_tui.session import Factory, Session
     from modten_tui.setup_models import GameOptions, GameSetup
     from modten_tui.statistics import ScoreSheet
 
@@ -61,17 +61,37 @@ class GameSpec(ABC):
     max_players: int
     order: int = 100
 
+    @property
+    def package(self) -> str:
+        """The package the spec lives in (its help, its computer players)."""
+        import sys
+
+        module = type(self).__module__
+        return module if hasattr(sys.modules[module], "__path__") else module.rpartition(".")[0]
+
     # ----- rules --------------------------------------------------------------------------
     @abstractmethod
     def rebuild(self, record: Record) -> Game:
         """The game a record describes, every move re-validated (raises IllegalMove/ValueError)."""
 
     # ----- computer players -------------------------------------------------------------
-    @abstractmethod
+    # By default a game's computers live in its package's `bots/`: `players.RULE_BOTS` maps
+    # easy and normal to their classes (each takes a seed); hard is the generic search over
+    # `search.analyse`, whose statistics advice shows too, with `explain.why` (and, if the game
+    # has one, `explain.label` for how a move reads). A game may override either method.
+    def _bots(self, module: str) -> Any:
+        return importlib.import_module(f"{self.package}.bots.{module}")
+
     def make_bot(
         self, level: str, *, seed: int | None, budget_s: float, iterations: int | None
     ) -> Bot:
         """A computer player at `level` (easy, normal or hard; `random` is handled above)."""
+        if level == "hard":
+            from modten_tui.bots.hard import SearchPlayer
+
+            return SearchPlayer(self._bots("search").analyse, seed, budget_s, iterations)
+        bot: Bot = self._bots("players").RULE_BOTS[level](seed)
+        return bot
 
     # ----- advice (advice) -----
     has_advice: bool = False  # whether `advise` answers (the `a` key is offered only then)
@@ -92,7 +112,21 @@ class GameSpec(ABC):
         players read it with one line of why; `top` of them (None: `advice.TOP`; a review
         asks for every move searched); `only`: the moves to search (None: all). None: this game
         has no adviser (no `a` key)."""
-        return None
+        if not self.has_advice:
+            return None
+        from modten_tui import advice
+
+        explain = self._bots("explain")
+        stats = self._bots("search").analyse(
+            view, legal, budget_s=budget_s, iterations=iterations, seed=seed, only=only
+        )
+        label = getattr(explain, "label", self.move_text)
+        seat: int = getattr(view, "seat")  # noqa: B009  # every game's view names its seat
+
+        def why(move: str) -> str:
+            return str(explain.why(view, move))
+
+        return advice.build(seat, stats, legal, label, why, top=top or advice.TOP)
 
     # ----- options ---------------------------------------------------------------------
     def options_model(self) -> type[GameOptions] | None:
@@ -104,7 +138,7 @@ class GameSpec(ABC):
     # ----- saves, undo, replay (wire-save) -----
     # A save (saves.SaveFile) is the setup, a game-level setup `match` and one record per hand;
     # persist.py, save_schema.py, undo.py and the replay and history screens ask these.
-    def save_parts(self, session: SeatedSession) -> tuple[dict[str, Any], list[Record]]:
+    def save_parts(self, session: Session) -> tuple[dict[str, Any], list[Record]]:
         """What a save holds besides the setup: the game-level setup (empty if the game has
         none) and one record per hand. By default a game is one record and nothing more."""
         return {}, [session.game.record]
@@ -117,7 +151,7 @@ class GameSpec(ABC):
         *,
         bot_budget_s: float,
         bot_factory: Factory | None,
-    ) -> SeatedSession:
+    ) -> Session:
         """The session a save describes, every move replayed through it (`persist.replay`),
         so the log and the seat notes come back too. The setup is already checked against
         the save's records; RestoreError (or any ValueError) says where the save breaks."""
@@ -136,12 +170,12 @@ class GameSpec(ABC):
         again; this refuses a hostile file before it costs anything. By default: nothing more."""
         return None
 
-    def undo_plan(self, session: SeatedSession) -> UndoPlan:
+    def undo_plan(self, session: Session) -> UndoPlan:
         """How many moves `u` would take back now, or why it cannot (README, "Undo"): only a
         move whose visible outcome was the same in every deal the mover held possible."""
         return UndoPlan(reason=f"{self.title} has no undo")
 
-    def after_undo(self, before: SeatedSession, after: SeatedSession) -> None:
+    def after_undo(self, before: Session, after: Session) -> None:
         """Carry over to the session rebuilt by undo what is about the person at the screen,
         not the record (who is looking, who moved last)."""
         return None
@@ -155,7 +189,7 @@ class GameSpec(ABC):
         table: `u` works there as on the table itself."""
         return False
 
-    def result_text(self, session: SeatedSession) -> str:
+    def result_text(self, session: Session) -> str:
         """One line for Finished games: who won and the final scores."""
         game = session.game
         names = [seat.name for seat in session.seats]
@@ -189,16 +223,16 @@ class GameSpec(ABC):
     solo_level: str = "normal"
 
     @abstractmethod
-    def new_session(self, setup: GameSetup, **options: Any) -> SeatedSession:
+    def new_session(self, setup: GameSetup, **options: Any) -> Session:
         """A session playing `setup` (options as the session class takes them; raises
         SeatError when a computer player fails to start, ValueError for other refusals)."""
 
     @abstractmethod
-    def table_screen(self, session: SeatedSession) -> Screen[Any]:
+    def table_screen(self, session: Session) -> Screen[Any]:
         """The screen the game is played on."""
 
     @abstractmethod
-    def results_screen(self, session: SeatedSession) -> Screen[Any]:
+    def results_screen(self, session: Session) -> Screen[Any]:
         """The screen shown when the session is over (or a hand of a match is)."""
 
     # ----- statistics (stats) -----
@@ -216,12 +250,9 @@ class GameSpec(ABC):
     def help_markdown(self) -> str:
         """The rules and the keys shown under `?`: `help.md` then `keys.md` of the package
         the spec lives in (either may be missing)."""
-        import sys
         from importlib import resources
 
-        module = type(self).__module__
-        package = module if hasattr(sys.modules[module], "__path__") else module.rpartition(".")[0]
-        folder = resources.files(package)
+        folder = resources.files(self.package)
         parts = [folder / name for name in ("help.md", "keys.md")]
         texts = [p.read_text(encoding="utf-8") for p in parts if p.is_file()]
         return "\n\n".join(texts) or f"# {self.title}\n\nNo help has been written for it yet."
@@ -233,7 +264,7 @@ class GameSpec(ABC):
         """The guided hand of "Learn to play" (lesson.py), or None: no menu entry for it."""
         return None
 
-    def lesson_session(self, lesson: Lesson) -> SeatedSession:
+    def lesson_session(self, lesson: Lesson) -> Session:
         """A session whose game is `lesson.start()`, seated with `lesson.seats` (the learner
         human, the rest computers from `lesson.scripted_factory`); the caller attaches the
         coach (`Session.coach_with`). Only asked of a game whose `lesson()` gives one."""

@@ -92,6 +92,9 @@ class Session(ABC):
     `game` (or overrides the property) and logs how play begins with `_start_log`."""
 
     game: Game
+    # How the log lays out a line too long for it: cut with an ellipsis, or (True) wrapped
+    # under a hanging indent, for a game whose lines name cards and totals that must show whole.
+    log_wrap = False
 
     def __init__(
         self, setup: GameSetup, *, bot_budget_s: float = 1.0, bot_factory: Factory | None = None
@@ -232,6 +235,13 @@ class Session(ABC):
         count = self._logged - self._marks[seat]
         return self.log[-count:] if count > 0 else []
 
+    def fresh_lines(self) -> int:
+        """How many of the log's last lines are new to the person at the screen: the viewer's
+        catch-up (`since_seen`) where hands are handed off, else the latest move's lines."""
+        if self.viewer is not None:
+            return len(self.since_seen(self.viewer))
+        return len(self.recent)
+
     # ----- moves ----------------------------------------------------------------------------
     def play(self, move: str) -> list[str]:
         """Apply the current player's move; returns the log lines it produced."""
@@ -294,7 +304,3 @@ class Session(ABC):
         if len(self.log) > LOG_LIMIT:
             del self.log[: len(self.log) - LOG_LIMIT]
 
-
-# The name the registry, the app and persist use today (written before the rename); new code
-# says Session.
-SeatedSession = Session

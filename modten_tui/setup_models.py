@@ -366,19 +366,6 @@ class GameSetup(BaseModel):
     def spec(self) -> GameSpec:
         return registry.get(self.game)
 
-    if not TYPE_CHECKING:
-        # Code written before the options moved read them flat (`setup.deck`); those reads
-        # still work while the rest of the program moves to `setup.options`. Hidden from the
-        # type checker, so new code cannot start relying on it.
-        def __getattr__(self, name: str) -> Any:
-            try:
-                return super().__getattr__(name)
-            except AttributeError:
-                options = self.__dict__.get("options")
-                if options is not None and name in type(options).model_fields:
-                    return getattr(options, name)
-                raise
-
 
 OWN_FIELDS = frozenset(GameSetup.model_fields)
 

@@ -3,19 +3,21 @@ playing their first legal move, finished at the times given (the history's order
 
 from __future__ import annotations
 
-from modten_tui.games.modten.session.session import Session
+from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.persist import history_entry
 from modten_tui.saves import HistoryEntry, SaveStore
 from modten_tui.setup_models import GameSetup, parse_seat_list
 
 
-def finished_modten(seats: str, seed: int, hands: int, when: str) -> tuple[Session, HistoryEntry]:
+def finished_modten(
+    seats: str, seed: int, hands: int, when: str
+) -> tuple[ModTenSession, HistoryEntry]:
     """A Mod Ten match of `hands` hands played to its end, everyone playing their first card."""
     setup = GameSetup.model_validate(
         {"seats": parse_seat_list(seats), "seed": seed, "length": "hands", "hands": hands}
     )
-    session = Session(setup)
+    session = ModTenSession(setup)
     while True:
         while session.current is not None:
             session.play(session.game.legal_moves()[0])

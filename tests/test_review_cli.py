@@ -9,7 +9,7 @@ import pytest
 
 from modten_tui import review, review_cache, review_cli
 from modten_tui.__main__ import main
-from modten_tui.games.modten.session.session import Session
+from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.persist import to_save
 from modten_tui.review import Settings
 from modten_tui.saves import SaveStore, data_dir
@@ -71,7 +71,7 @@ def test_missing_damaged_and_unfinished_are_refused(capsys: pytest.CaptureFixtur
     assert "not a finished game's record or a save" in refused(["--review", str(bad)], capsys)
     assert "--review: " in refused(["--review", str(tmp_path)], capsys)  # a folder
     setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,Bob"), "seed": 3})
-    session = Session(setup)
+    session = ModTenSession(setup)
     session.play(session.game.legal_moves()[0])
     unfinished = tmp_path / "unfinished.json"
     unfinished.write_text(to_save(session).model_dump_json())

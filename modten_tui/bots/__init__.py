@@ -20,11 +20,12 @@ def make_bot(
     """
     from modten_tui import registry
 
-    registry.get(game)  # UnknownGame (a ValueError) names the games there are
+    registry.get(game)  # UnknownGame (a ValueError) names the games there are (before random)
     if level == "random":
         return RandomBot(seed)
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r} (expected one of {', '.join(LEVELS)})")
-    from modten_tui.bots.registry import build  # the levels live beside their games
-
-    return build(game, level, seed=seed, budget_s=budget_s, iterations=iterations)
+    if budget_s <= 0:
+        raise ValueError(f"budget_s must be positive, not {budget_s!r}")
+    # The levels live beside their games: the spec builds them.
+    return registry.get(game).make_bot(level, seed=seed, budget_s=budget_s, iterations=iterations)

@@ -7,11 +7,13 @@ cannot see another hand or the order of a draw pile. It returns one of the legal
 from __future__ import annotations
 
 import random
-from typing import Protocol
+from abc import ABC, abstractmethod
+from typing import Generic, Protocol, TypeVar
 
 from pydantic import BaseModel
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+V = TypeVar("V", bound=BaseModel)
 
 
 class Bot(Protocol):
@@ -34,3 +36,26 @@ class RandomBot:
         if not legal:
             raise ValueError("no legal move to choose from")
         return self._rng.choice(legal)
+
+
+class RuleBot(ABC, Generic[V]):
+    """A player by rules of thumb (easy and normal): seeded, handed its game's view only (a
+    `view_type`; any other is refused), and with one legal move it plays it unasked."""
+
+    name: str
+    view_type: type[V]
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, view: BaseModel, legal: list[str]) -> str:
+        if not isinstance(view, self.view_type):
+            raise TypeError(f"{type(self).__name__} needs a {self.view_type.__name__}, "
+                            f"not {type(view).__name__}")  # fmt: skip
+        if len(legal) == 1:
+            return legal[0]
+        return self.pick(view, legal)
+
+    @abstractmethod
+    def pick(self, view: V, legal: list[str]) -> str:
+        """The move among `legal` (two or more) for the seat `view` belongs to."""

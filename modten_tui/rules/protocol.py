@@ -7,7 +7,8 @@ bots, which apply moves thousands of times a second, pay almost nothing for them
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple, Protocol, runtime_checkable
+from collections.abc import Sequence
+from typing import Any, NamedTuple, Protocol, TypeVar, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict
 
@@ -76,3 +77,17 @@ class Game(Protocol):
 
     @property
     def record(self) -> Record: ...
+
+
+G = TypeVar("G", bound=Game)
+
+
+def replay(game: G, moves: Sequence[str]) -> G:
+    """`game` with a record's `moves` applied in order, each re-checked by `apply`: the first
+    illegal one raises IllegalMove naming its number and text (a damaged or edited record)."""
+    for number, move in enumerate(moves, start=1):
+        try:
+            game.apply(move)
+        except IllegalMove as exc:
+            raise IllegalMove(f"move {number} ({move!r}) is not legal: {exc}") from exc
+    return game

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
     from modten_tui.app import TableApp
     from modten_tui.registry import GameSpec
-    from modten_tui.session import SeatedSession
+    from modten_tui.session import Session
 
 WIDTH = 58  # columns of the panel on a wide screen; narrower screens get less
 
@@ -41,13 +41,13 @@ class Limits:
     seed: int | None = None
 
 
-def position_key(session: SeatedSession) -> tuple[int, int, int | None]:
+def position_key(session: Session) -> tuple[int, int, int | None]:
     """What must not change between the question and the answer: the game, its moves, the
     seat to move."""
     return session.position
 
 
-def advisable(app: TableApp) -> tuple[SeatedSession, GameSpec, int] | None:
+def advisable(app: TableApp) -> tuple[Session, GameSpec, int] | None:
     """The session, spec and seat to advise now, or None: advice is off for this table, a
     computer or nobody is to move, the hand is hidden behind a hand-off, a text field is
     taking keys, or the screen on top asks nothing of the mover."""

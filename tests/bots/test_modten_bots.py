@@ -8,7 +8,6 @@ import pytest
 
 from modten_tui.bots import ismcts, make_bot
 from modten_tui.bots.base import Bot
-from modten_tui.bots.registry import build
 from modten_tui.games.modten.rules import hand as modten
 from modten_tui.games.modten.rules.cards import VALUE
 
@@ -17,7 +16,7 @@ LEVELS = ("random", "easy", "normal", "hard")
 
 def _bot(level: str, seed: int) -> Bot:
     if level == "hard":
-        return build("modten", "hard", seed=seed, iterations=30)  # capped: fast, reproducible
+        return make_bot("modten", "hard", seed=seed, iterations=30)  # capped: fast, reproducible
     return make_bot("modten", level, seed=seed)
 
 
@@ -58,7 +57,7 @@ def test_a_single_legal_move_is_returned_at_once() -> None:
         seat = hand.current_player
         assert seat is not None
         if len(legal) == 1:
-            bot = build("modten", "hard", seed=1, budget_s=30.0)  # would take 30 s if it searched
+            bot = make_bot("modten", "hard", seed=1, budget_s=30.0)  # 30 s, if it searched
             assert bot.choose(hand.view(seat), legal) == legal[0]
             return
         hand.apply(rng.choice(legal))
@@ -71,7 +70,7 @@ def test_hard_is_anytime_within_its_budget(monkeypatch: pytest.MonkeyPatch) -> N
     hand = modten.deal(4, dealer=0, seed=3)
     seat = hand.current_player
     assert seat is not None
-    bot = build("modten", "hard", seed=1, budget_s=0.2)
+    bot = make_bot("modten", "hard", seed=1, budget_s=0.2)
     ticks = iter(range(10**9))
     monkeypatch.setattr(ismcts.time, "perf_counter", lambda: next(ticks) / 1000)
     move = bot.choose(hand.view(seat), hand.legal_moves())
@@ -114,7 +113,7 @@ def test_hard_plays_the_move_analyse_ranks_first() -> None:
     seat = hand.current_player
     assert seat is not None
     view, legal = hand.view(seat), hand.legal_moves()
-    bot = build("modten", "hard", seed=21, iterations=200)
+    bot = make_bot("modten", "hard", seed=21, iterations=200)
     stats = analyse(view, legal, iterations=200, seed=21)
     assert bot.choose(view, legal) == stats[0].move
     assert sorted(s.move for s in stats) == sorted(legal)

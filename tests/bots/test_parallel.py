@@ -10,12 +10,12 @@ import pytest
 from pydantic import BaseModel
 
 from modten_tui.bots import parallel
+from modten_tui.bots.hard import SearchPlayer
 from modten_tui.bots.parallel_worker import run_task
 from modten_tui.bots.protocol import MoveStat
-from modten_tui.games.modten.bots.players import HardModTen
 from modten_tui.games.modten.bots.search import analyse as analyse_modten
 from modten_tui.games.modten.rules import hand as modten
-from modten_tui.games.ten.bots.players import HardTen
+from modten_tui.games.ten.bots.search import analyse as analyse_ten
 from modten_tui.games.ten.rules import game as ten
 
 
@@ -147,7 +147,7 @@ def test_a_worker_error_comes_back_and_its_share_is_redone() -> None:
 
 def test_hard_mod_ten_plays_a_whole_hand_with_a_pool() -> None:
     hand = modten.deal(4, dealer=0, seed=11)
-    bot = HardModTen(seed=2, iterations=41, workers=2)
+    bot = SearchPlayer(analyse_modten, seed=2, iterations=41, workers=2)
     searched = 0
     while not hand.is_over:
         seat = hand.current_player
@@ -167,7 +167,7 @@ def test_hard_mod_ten_plays_a_whole_hand_with_a_pool() -> None:
 
 def test_hard_ten_plays_with_a_pool() -> None:
     game = ten.new_game(3, first_player=0, seed=4)
-    bot = HardTen(seed=2, iterations=6, workers=2)
+    bot = SearchPlayer(analyse_ten, seed=2, iterations=6, workers=2)
     searched = 0
     while not game.is_over and searched < 6:
         seat = game.current_player
@@ -186,9 +186,9 @@ def test_hard_ten_plays_with_a_pool() -> None:
 def test_the_number_of_processes_defaults_to_the_cores(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("MODTEN_WORKERS")
     assert parallel.default_workers() == (os.cpu_count() or 1)
-    assert HardModTen(seed=1).workers == parallel.default_workers()
+    assert SearchPlayer(analyse_modten, seed=1).workers == parallel.default_workers()
     monkeypatch.setenv("MODTEN_WORKERS", "1")
-    assert HardTen(seed=1).workers == 1  # no pool: the search runs in the calling thread
+    assert SearchPlayer(analyse_ten, seed=1).workers == 1  # no pool: the search runs here
     monkeypatch.setenv("MODTEN_WORKERS", "many")
     assert parallel.default_workers() == (os.cpu_count() or 1)
 
@@ -201,6 +201,6 @@ def test_without_processes_to_be_had_hard_thinks_alone(monkeypatch: pytest.Monke
     hand = modten.deal(4, dealer=0, seed=3)
     seat = hand.current_player
     assert seat is not None
-    bot = HardModTen(seed=1, iterations=50, workers=2)
+    bot = SearchPlayer(analyse_modten, seed=1, iterations=50, workers=2)
     assert bot.choose(hand.view(seat), hand.legal_moves()) in hand.legal_moves()
     assert bot.last_iterations == 50 and parallel.worker_pids() == []

@@ -9,7 +9,6 @@ import pytest
 
 from modten_tui.bots import ismcts, make_bot
 from modten_tui.bots.base import Bot
-from modten_tui.bots.registry import build
 from modten_tui.games.ten.bots.determinize import determinize
 from modten_tui.games.ten.rules import game as ten
 
@@ -18,7 +17,7 @@ CHEAP = ("random", "easy", "normal")
 
 def _bot(level: str, seed: int) -> Bot:
     if level == "hard":
-        return build("ten", "hard", seed=seed, iterations=30)  # capped: fast, reproducible
+        return make_bot("ten", "hard", seed=seed, iterations=30)  # capped: fast, reproducible
     return make_bot("ten", level, seed=seed)
 
 
@@ -82,7 +81,7 @@ def test_the_view_holds_no_pile_order() -> None:
 
 def test_a_single_legal_move_is_returned_at_once() -> None:
     game = ten.new_game(2, first_player=0, seed=1)
-    bot = build("ten", "hard", seed=1, budget_s=30.0)  # would take 30 s if it searched
+    bot = make_bot("ten", "hard", seed=1, budget_s=30.0)  # would take 30 s if it searched
     assert game.legal_moves() == ["draw"]
     assert bot.choose(game.view(0), ["draw"]) == "draw"
 
@@ -94,7 +93,7 @@ def test_hard_is_anytime_within_its_budget(monkeypatch: pytest.MonkeyPatch) -> N
     game.apply("draw")
     while game.legal_moves() == ["draw"] or game.current_player != 0:
         game.apply(game.legal_moves()[0])
-    bot = build("ten", "hard", seed=1, budget_s=0.2)
+    bot = make_bot("ten", "hard", seed=1, budget_s=0.2)
     ticks = iter(range(10**9))
     monkeypatch.setattr(ismcts.time, "perf_counter", lambda: next(ticks) / 1000)
     move = bot.choose(game.view(0), game.legal_moves())
@@ -129,7 +128,7 @@ def test_hard_plays_the_move_analyse_ranks_first() -> None:
     seat = game.current_player
     assert seat is not None
     view, legal = game.view(seat), game.legal_moves()
-    bot = build("ten", "hard", seed=4, iterations=60)
+    bot = make_bot("ten", "hard", seed=4, iterations=60)
     stats = analyse(view, legal, iterations=60, seed=4)
     assert bot.choose(view, legal) == stats[0].move
     assert sum(s.visits for s in stats) == 60

@@ -22,7 +22,7 @@ from modten_tui.registry import GameSpec
 from modten_tui.rules.protocol import Game, Record
 from modten_tui.saves import SaveFile
 from modten_tui.screens.replay import Position
-from modten_tui.session import Factory, SeatedSession
+from modten_tui.session import Factory, Session
 from modten_tui.setup_models import GameSetup, parse_seat_list
 
 
@@ -42,7 +42,7 @@ class Bare(GameSpec):
         raise AssertionError("not used here")
 
     def restore(self, save: SaveFile, setup: GameSetup, *, bot_budget_s: float,
-                bot_factory: Factory | None) -> SeatedSession:  # fmt: skip
+                bot_factory: Factory | None) -> Session:  # fmt: skip
         raise AssertionError("not used here")
 
     def replay_text(self, save: SaveFile, position: Position, names: list[str]) -> Content:

@@ -9,7 +9,7 @@ import pytest
 from textual.pilot import Pilot
 
 from modten_tui.app import TableApp
-from modten_tui.games.modten.session.session import Session, stack_deck
+from modten_tui.games.modten.session.session import ModTenSession, stack_deck
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.screens.advice import AdvicePanel, Limits
 from modten_tui.setup_models import GameSetup, parse_seat_list
@@ -29,7 +29,7 @@ def seeded_advice() -> Iterator[None]:
 
 def modten() -> TableApp:
     setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,Bob")})
-    session = Session(setup, stacks=[stack_deck([LOW, HIGH], dealer=1)], first_dealer=1)
+    session = ModTenSession(setup, stacks=[stack_deck([LOW, HIGH], dealer=1)], first_dealer=1)
     return TableApp(session=session, bot_delay=0)
 
 

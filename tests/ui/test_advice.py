@@ -12,14 +12,13 @@ from uihelp import screen_text, settle
 
 from modten_tui.__main__ import build_parser, setup_from_args
 from modten_tui.app import TableApp
-from modten_tui.games.modten.screens.results import ResultsScreen
 from modten_tui.games.modten.screens.table import ModTenTableScreen
-from modten_tui.games.modten.session.session import Session, stack_deck
+from modten_tui.games.modten.session.session import ModTenSession, stack_deck
 from modten_tui.games.modten.widgets.hand import Hand
 from modten_tui.games.ten.screens.auction import AuctionScreen
-from modten_tui.games.ten.screens.results import TenResultsScreen
 from modten_tui.screens.advice import AdvicePanel, Limits
 from modten_tui.screens.handoff import HandoffScreen
+from modten_tui.screens.results import ResultsScreen
 from modten_tui.setup_models import GameSetup, parse_seat_list
 
 LOW = [r + s for s in "SHDC" for r in "A234"]
@@ -37,7 +36,7 @@ def seeded_advice() -> Iterator[None]:
 
 def modten(seats: str = "Ann,Bob", delay: float = 0.0, **options: object) -> TableApp:
     setup = GameSetup.model_validate({"seats": parse_seat_list(seats), **options})
-    session = Session(setup, stacks=[stack_deck([LOW, HIGH], dealer=1)], first_dealer=1)
+    session = ModTenSession(setup, stacks=[stack_deck([LOW, HIGH], dealer=1)], first_dealer=1)
     return TableApp(session=session, bot_delay=delay)
 
 
@@ -145,7 +144,7 @@ async def test_advice_under_a_ten_prompt_and_the_results_line() -> None:
         await keys(pilot, "escape")
         assert panel(app) is None and isinstance(app.screen, AuctionScreen)
         await finish(pilot)
-        assert isinstance(app.screen, TenResultsScreen)
+        assert isinstance(app.screen, ResultsScreen)
         assert "Advice was on" in screen_text(app)
 
 

@@ -17,13 +17,13 @@ from modten_tui.games.ten.screens.auction import AuctionScreen
 from modten_tui.games.ten.screens.buy import BuyScreen
 from modten_tui.games.ten.screens.notice import TenNoticeScreen
 from modten_tui.games.ten.screens.payment import PaymentScreen
-from modten_tui.games.ten.screens.results import TenResultsScreen
 from modten_tui.games.ten.screens.table import TenTableScreen
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.games.ten.session.texts import bust_chance, percent
-from modten_tui.games.ten.widgets.log import TenLog
 from modten_tui.games.ten.widgets.players import TenPlayers
 from modten_tui.games.ten.widgets.tableau import TenTableau
+from modten_tui.screens.results import ResultsScreen
+from modten_tui.widgets.game_log import GameLog
 
 __all__ = ["no_guard"]
 
@@ -51,7 +51,7 @@ def crop(text: str, widget: Widget, *, blank: bool = False) -> str:
 def check_names(app: App[object], session: TenSession, text: str) -> None:
     """Every name on screen; a name in the log does not count."""
     if app.screen is table_of(app):
-        text = crop(text, table_of(app).query_one(TenLog), blank=True)
+        text = crop(text, table_of(app).query_one(GameLog), blank=True)
     missing = [n for n in session.names if n not in text]
     assert not missing, f"{missing} not on screen\n{text}"
 
@@ -132,7 +132,7 @@ async def play_and_check(pilot: Pilot[None], session: TenSession) -> dict[str, i
                 break
             await pilot.pause()
         screen = app.screen
-        if isinstance(screen, TenResultsScreen):
+        if isinstance(screen, ResultsScreen):
             return seen
         if isinstance(screen, TenTableScreen):
             if screen.mode == "draw":

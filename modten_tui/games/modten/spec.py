@@ -13,15 +13,13 @@ if TYPE_CHECKING:
     from textual.content import Content
     from textual.screen import Screen
 
-    from modten_tui.advice import Advice
-    from modten_tui.bots.base import Bot
     from modten_tui.games.modten.options import ModTenSetupOptions
-    from modten_tui.games.modten.session.session import Session
+    from modten_tui.games.modten.session.session import ModTenSession
     from modten_tui.lesson import Lesson
     from modten_tui.rules.protocol import Game, Record
     from modten_tui.saves import SaveFile
     from modten_tui.screens.replay import Position
-    from modten_tui.session import Factory, SeatedSession
+    from modten_tui.session import Factory, Session
     from modten_tui.setup_models import GameSetup
     from modten_tui.statistics import ScoreSheet
     from modten_tui.undo import UndoPlan
@@ -39,47 +37,12 @@ class ModTenSpec(GameSpec):
 
         return from_record(record)
 
-    def make_bot(
-        self, level: str, *, seed: int | None, budget_s: float, iterations: int | None
-    ) -> Bot:
-        from modten_tui.games.modten.bots import players
-
-        if level == "easy":
-            return players.EasyModTen(seed)
-        if level == "normal":
-            return players.NormalModTen(seed)
-        return players.HardModTen(seed, budget_s=budget_s, iterations=iterations)
-
     # ----- advice (advice) -----
     has_advice = True
 
-    def advise(
-        self,
-        view: BaseModel,
-        legal: list[str],
-        *,
-        budget_s: float | None = None,
-        iterations: int | None = None,
-        seed: int | None = None,
-        top: int | None = None,
-        only: list[str] | None = None,
-    ) -> Advice:
-        from modten_tui import advice
-        from modten_tui.games.modten.bots import explain
-        from modten_tui.games.modten.bots.players import as_view
-        from modten_tui.games.modten.bots.search import analyse
-
-        v = as_view(view)
-        stats = analyse(v, legal, budget_s=budget_s, iterations=iterations, seed=seed, only=only)
-
-        def why(move: str) -> str:
-            return explain.why(v, move)
-
-        return advice.build(v.seat, stats, legal, self.move_text, why, top=top or advice.TOP)
-
     # ----- saves, undo, replay (wire-save) -----
     # A save holds the match setup (M13) and one record per hand.
-    def save_parts(self, session: SeatedSession) -> tuple[dict[str, Any], list[Record]]:
+    def save_parts(self, session: Session) -> tuple[dict[str, Any], list[Record]]:
         from modten_tui.games.modten.session import persist
 
         return persist.save_parts(_mine(session))
@@ -91,7 +54,7 @@ class ModTenSpec(GameSpec):
         *,
         bot_budget_s: float,
         bot_factory: Factory | None,
-    ) -> SeatedSession:
+    ) -> Session:
         from modten_tui.games.modten.session import persist
 
         return persist.restore(save, setup, bot_budget_s, bot_factory)
@@ -106,12 +69,12 @@ class ModTenSpec(GameSpec):
 
         save_schema.check_record(setup, moves)
 
-    def undo_plan(self, session: SeatedSession) -> UndoPlan:
+    def undo_plan(self, session: Session) -> UndoPlan:
         from modten_tui.games.modten.session.undo_plan import plan
 
         return plan(_mine(session))
 
-    def after_undo(self, before: SeatedSession, after: SeatedSession) -> None:
+    def after_undo(self, before: Session, after: Session) -> None:
         _mine(after).viewer = _mine(before).viewer  # the hand in front of them stays shown
 
     def move_text(self, move: str) -> str:
@@ -119,7 +82,7 @@ class ModTenSpec(GameSpec):
 
         return format_card(move) if move in VALUE else move  # 2S -> 2♠
 
-    def result_text(self, session: SeatedSession) -> str:
+    def result_text(self, session: Session) -> str:
         from modten_tui.games.modten.session import persist
 
         return persist.result_text(_mine(session))
@@ -140,20 +103,21 @@ class ModTenSpec(GameSpec):
         return ModTenSetupOptions
 
     # ----- setup, app flow (wire-setup) -----
-    def new_session(self, setup: GameSetup, **options: Any) -> SeatedSession:
-        from modten_tui.games.modten.session.session import Session
+    def new_session(self, setup: GameSetup, **options: Any) -> Session:
+        from modten_tui.games.modten.session.session import ModTenSession
 
-        return Session(setup, **options)
+        return ModTenSession(setup, **options)
 
-    def table_screen(self, session: SeatedSession) -> Screen[Any]:
+    def table_screen(self, session: Session) -> Screen[Any]:
         from modten_tui.games.modten.screens.table import ModTenTableScreen
 
         return ModTenTableScreen(_mine(session))
 
-    def results_screen(self, session: SeatedSession) -> Screen[Any]:
-        from modten_tui.games.modten.screens.results import ResultsScreen
+    def results_screen(self, session: Session) -> Screen[Any]:
+        from modten_tui.games.modten.screens.results import modten_results
+        from modten_tui.screens.results import ResultsScreen
 
-        return ResultsScreen(_mine(session))
+        return ResultsScreen(session, modten_results(_mine(session)))
 
     # ----- learn to play (tutor) -----
     has_lesson = True
@@ -163,9 +127,9 @@ class ModTenSpec(GameSpec):
 
         return lesson.lesson()
 
-    def lesson_session(self, lesson: Lesson) -> SeatedSession:
+    def lesson_session(self, lesson: Lesson) -> Session:
         from modten_tui.games.modten.rules.hand import ModTenHand
-        from modten_tui.games.modten.session.session import Session
+        from modten_tui.games.modten.session.session import ModTenSession
         from modten_tui.lesson import scripted_factory
         from modten_tui.setup_models import GameSetup
 
@@ -175,7 +139,7 @@ class ModTenSpec(GameSpec):
                  for i, name in enumerate(lesson.seats)]  # fmt: skip
         setup = GameSetup.model_validate({"game": self.key, "seats": seats, "advice": False,
                                           "options": {"deck": start.deck, "length": "hand"}})
-        return Session(setup, stacks=[start.setup["cards"]], first_dealer=start.dealer,
+        return ModTenSession(setup, stacks=[start.setup["cards"]], first_dealer=start.dealer,
                        bot_factory=scripted_factory)  # fmt: skip
 
     # ----- statistics (stats) -----
@@ -204,9 +168,9 @@ class ModTenSpec(GameSpec):
         return determinize(view, rng)
 
 
-def _mine(session: SeatedSession) -> Session:
+def _mine(session: Session) -> ModTenSession:
     """The session as Mod Ten's own (the registry hands each spec only its own sessions)."""
     from modten_tui.games.modten.session import session as own
 
-    assert isinstance(session, own.Session), type(session)
+    assert isinstance(session, own.ModTenSession), type(session)
     return session

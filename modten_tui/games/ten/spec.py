@@ -13,15 +13,13 @@ if TYPE_CHECKING:
     from textual.content import Content
     from textual.screen import Screen
 
-    from modten_tui.advice import Advice
-    from modten_tui.bots.base import Bot
     from modten_tui.games.ten.options import TenSetupOptions
     from modten_tui.games.ten.session.session import TenSession
     from modten_tui.lesson import Lesson
     from modten_tui.rules.protocol import Game, Record
     from modten_tui.saves import SaveFile
     from modten_tui.screens.replay import Position
-    from modten_tui.session import Factory, SeatedSession
+    from modten_tui.session import Factory, Session
     from modten_tui.setup_models import GameSetup
     from modten_tui.statistics import ScoreSheet
     from modten_tui.undo import UndoPlan
@@ -41,43 +39,8 @@ class TenSpec(GameSpec):
 
         return from_record(record)
 
-    def make_bot(
-        self, level: str, *, seed: int | None, budget_s: float, iterations: int | None
-    ) -> Bot:
-        from modten_tui.games.ten.bots import players
-
-        if level == "easy":
-            return players.EasyTen(seed)
-        if level == "normal":
-            return players.NormalTen(seed)
-        return players.HardTen(seed, budget_s=budget_s, iterations=iterations)
-
     # ----- advice (advice) -----
     has_advice = True
-
-    def advise(
-        self,
-        view: BaseModel,
-        legal: list[str],
-        *,
-        budget_s: float | None = None,
-        iterations: int | None = None,
-        seed: int | None = None,
-        top: int | None = None,
-        only: list[str] | None = None,
-    ) -> Advice:
-        from modten_tui import advice
-        from modten_tui.games.ten.bots import explain
-        from modten_tui.games.ten.bots.players import as_view
-        from modten_tui.games.ten.bots.search import analyse
-
-        v = as_view(view)
-        stats = analyse(v, legal, budget_s=budget_s, iterations=iterations, seed=seed, only=only)
-
-        def why(move: str) -> str:
-            return explain.why(v, move)
-
-        return advice.build(v.seat, stats, legal, explain.label, why, top=top or advice.TOP)
 
     # ----- saves, undo, replay (wire-save) -----
     # A save holds one record and no match setup (the defaults of save_parts and check_save).
@@ -88,7 +51,7 @@ class TenSpec(GameSpec):
         *,
         bot_budget_s: float,
         bot_factory: Factory | None,
-    ) -> SeatedSession:
+    ) -> Session:
         from modten_tui.games.ten.session import persist
 
         return persist.restore(save, setup, bot_budget_s, bot_factory)
@@ -98,12 +61,12 @@ class TenSpec(GameSpec):
 
         save_schema.check_record(setup, moves)
 
-    def undo_plan(self, session: SeatedSession) -> UndoPlan:
+    def undo_plan(self, session: Session) -> UndoPlan:
         from modten_tui.games.ten.session.undo_plan import plan
 
         return plan(_mine(session))
 
-    def after_undo(self, before: SeatedSession, after: SeatedSession) -> None:
+    def after_undo(self, before: Session, after: Session) -> None:
         # Who pressed the last move key: the turn banner shows only when the person changes.
         _mine(after).last_human = _mine(before).last_human
 
@@ -115,7 +78,7 @@ class TenSpec(GameSpec):
 
         return isinstance(screen, (AuctionScreen, BuyScreen, PaymentScreen, TenNoticeScreen))
 
-    def result_text(self, session: SeatedSession) -> str:
+    def result_text(self, session: Session) -> str:
         from modten_tui.games.ten.session import persist
 
         return persist.result_text(_mine(session))
@@ -136,20 +99,21 @@ class TenSpec(GameSpec):
         return TenSetupOptions
 
     # ----- setup, app flow (wire-setup) -----
-    def new_session(self, setup: GameSetup, **options: Any) -> SeatedSession:
+    def new_session(self, setup: GameSetup, **options: Any) -> Session:
         from modten_tui.games.ten.session.session import TenSession
 
         return TenSession(setup, **options)
 
-    def table_screen(self, session: SeatedSession) -> Screen[Any]:
+    def table_screen(self, session: Session) -> Screen[Any]:
         from modten_tui.games.ten.screens.table import TenTableScreen
 
         return TenTableScreen(_mine(session))
 
-    def results_screen(self, session: SeatedSession) -> Screen[Any]:
-        from modten_tui.games.ten.screens.results import TenResultsScreen
+    def results_screen(self, session: Session) -> Screen[Any]:
+        from modten_tui.games.ten.screens.results import ten_results
+        from modten_tui.screens.results import ResultsScreen
 
-        return TenResultsScreen(_mine(session))
+        return ResultsScreen(session, ten_results(_mine(session)))
 
     # ----- statistics (stats) -----
     def score_sheet(self, save: SaveFile) -> ScoreSheet:
@@ -166,7 +130,7 @@ class TenSpec(GameSpec):
 
         return lesson.lesson()
 
-    def lesson_session(self, lesson: Lesson) -> SeatedSession:
+    def lesson_session(self, lesson: Lesson) -> Session:
         """The lesson's stacked game on a TEN session: its pile and first player are the
         engine's own stacked start (`new_game(cards=...)`), the other seats scripted."""
         from modten_tui.games.ten.rules.game import TenGame
@@ -198,7 +162,7 @@ class TenSpec(GameSpec):
         return determinize(view, rng)
 
 
-def _mine(session: SeatedSession) -> TenSession:
+def _mine(session: Session) -> TenSession:
     """The session as TEN's own (the registry hands each spec only its own sessions)."""
     from modten_tui.games.ten.session import session as own
 

@@ -5,12 +5,12 @@ Each sees only its seat's `ModTenView` and the legal moves (invariant 2).
 
 from __future__ import annotations
 
-import random
 from collections import Counter
+from typing import Any
 
 from pydantic import BaseModel
 
-from modten_tui.bots.hard import SearchPlayer
+from modten_tui.bots.base import RuleBot
 from modten_tui.games.modten.rules.cards import VALUE
 from modten_tui.games.modten.rules.hand import ModTenView, capture_value
 
@@ -31,24 +31,22 @@ def _code(value: int, suit: str) -> str:
     return ("A" if value == 1 else str(value)) + suit
 
 
-class EasyModTen:
+class EasyModTen(RuleBot[ModTenView]):
     """Plays like a beginner: usually takes an obvious capture; otherwise now and then plays
     as a careful player would (`care`), else any legal card. Measured (issue 14): it beats
     random play clearly and loses clearly to normal; without the care it was no better than
     random at two players (0.52 over 400 games)."""
 
     name = "easy"
+    view_type = ModTenView
 
     def __init__(self, seed: int | None = None, notice: float = 0.6, care: float = 0.4) -> None:
-        self._rng = random.Random(seed)
+        super().__init__(seed)
         self._notice = notice  # how often it spots a capture that is there
         self._care = care  # how often it plays normal's card otherwise
         self._normal = NormalModTen(seed)
 
-    def choose(self, view: BaseModel, legal: list[str]) -> str:
-        v = as_view(view)
-        if len(legal) == 1:
-            return legal[0]
+    def pick(self, v: ModTenView, legal: list[str]) -> str:
         caps = capturing(v, legal)
         if caps and self._rng.random() < self._notice:
             return caps[0]
@@ -57,7 +55,7 @@ class EasyModTen:
         return self._rng.choice(legal)
 
 
-class NormalModTen:
+class NormalModTen(RuleBot[ModTenView]):
     """Solid heuristics: capture; lead suits the others lack; don't set up the next player.
 
     A card is scored by: the chance the next seat to act can capture after it (estimated from
@@ -66,14 +64,9 @@ class NormalModTen:
     """
 
     name = "normal"
+    view_type = ModTenView
 
-    def __init__(self, seed: int | None = None) -> None:
-        self._rng = random.Random(seed)
-
-    def choose(self, view: BaseModel, legal: list[str]) -> str:
-        v = as_view(view)
-        if len(legal) == 1:
-            return legal[0]
+    def pick(self, v: ModTenView, legal: list[str]) -> str:
         caps = capturing(v, legal)
         if caps:
             return caps[0]
@@ -114,13 +107,5 @@ class NormalModTen:
         return score
 
 
-class HardModTen(SearchPlayer):
-    """ISMCTS over determinizations (`search.analyse`); time-budgeted and anytime."""
-
-    def __init__(
-        self, seed: int | None = None, budget_s: float = 1.0, iterations: int | None = None,
-        workers: int | None = None,
-    ) -> None:  # fmt: skip
-        from modten_tui.games.modten.bots.search import analyse
-
-        super().__init__(analyse, seed, budget_s, iterations, workers)
+# The levels the spec builds (registry.GameSpec.make_bot); hard is the generic search.
+RULE_BOTS: dict[str, type[RuleBot[Any]]] = {"easy": EasyModTen, "normal": NormalModTen}

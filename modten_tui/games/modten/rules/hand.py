@@ -26,7 +26,7 @@ from modten_tui.games.modten.rules.cards import (
     format_card,
     resolve_deck,
 )
-from modten_tui.rules.protocol import Event, IllegalMove, Record
+from modten_tui.rules.protocol import Event, IllegalMove, Record, replay
 
 __all__ = [
     "IllegalMove",
@@ -435,9 +435,4 @@ def from_record(record: Record) -> ModTenHand:
         hand = deal(record.players, **record.setup)
     except TypeError as exc:  # an unknown or missing setup key in a hand-edited record
         raise ValueError(f"the record's setup does not fit a Mod Ten hand: {exc}") from exc
-    for number, move in enumerate(record.moves, start=1):
-        try:
-            hand.apply(move)
-        except IllegalMove as exc:
-            raise IllegalMove(f"move {number} ({move!r}) is not legal: {exc}") from exc
-    return hand
+    return replay(hand, record.moves)

@@ -10,7 +10,6 @@ from textual.content import Content
 from modten_tui.games.modten.options import ModTenSetupOptions
 from modten_tui.games.modten.session.session import ModTenSession, Outcome
 from modten_tui.screens.results import Results
-from modten_tui.screens.results import ResultsScreen as GameResultsScreen
 
 
 def modten_results(session: ModTenSession) -> Results:
@@ -26,13 +25,6 @@ def modten_results(session: ModTenSession) -> Results:
         notes=Content(_next(session, out)),
         continues=not out.match_over,
     )
-
-
-class ModTenResultsScreen(GameResultsScreen):
-    """The generic results screen with Mod Ten's data (what the app pushes today)."""
-
-    def __init__(self, session: ModTenSession) -> None:
-        super().__init__(session, modten_results(session))
 
 
 def _table(out: Outcome, names: list[str]) -> Table:
@@ -92,5 +84,3 @@ def _next(session: ModTenSession, out: Outcome) -> str:
         f"{names[dealer]} deals and {names[leader]} leads."
     )
 
-
-ResultsScreen = ModTenResultsScreen  # the old name, which the app still imports

@@ -10,31 +10,26 @@ The screen is in one of four modes:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.events import Key
-from textual.screen import Screen
 from textual.widgets import Input, Static
 
 from modten_tui.games.modten.rules.cards import SUIT_SYMBOL, VALUE, format_card
-from modten_tui.games.modten.session.session import Session, cards_word
-from modten_tui.games.modten.widgets.event_log import EventLog
+from modten_tui.games.modten.session.session import ModTenSession, cards_word
 from modten_tui.games.modten.widgets.hand import Hand
 from modten_tui.games.modten.widgets.player_panel import PlayerPanel, SeatLine
 from modten_tui.games.modten.widgets.table_view import TableState, TableView
 from modten_tui.lesson import WrongMove
 from modten_tui.rules.protocol import IllegalMove
 from modten_tui.screens.bot_turns import BotTurns
+from modten_tui.screens.table import TableScreen
 from modten_tui.widgets.coach import CoachPanel
+from modten_tui.widgets.game_log import GameLog
 from modten_tui.widgets.key_bar import KeyBar
-
-if TYPE_CHECKING:
-    from modten_tui.app import TableApp
 
 PLAY_ACTIONS = {"pick", "play", "code"}
 WRONG_NOTICE = "Not that one: the coach says why"
@@ -49,7 +44,7 @@ class CodeInput(Input):
     ]
 
 
-class ModTenTableScreen(Screen[None]):
+class ModTenTableScreen(TableScreen):
     AUTO_FOCUS = ""  # the keys belong to the screen; the code box takes focus only on `c`
     BINDINGS = [
         Binding("left,h", "pick(-1)", "Pick", key_display="←→"),
@@ -68,17 +63,15 @@ class ModTenTableScreen(Screen[None]):
     # A lesson on a short screen gives the log's rows to the coach (app.tcss).
     VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
 
-    def __init__(self, session: Session) -> None:
+    session: ModTenSession
+
+    def __init__(self, session: ModTenSession) -> None:
         super().__init__(classes="-lesson" if session.coach is not None else None)
         self.session = session
         self.mode = "watch"
         self.notice = ""
         self.bots = BotTurns(self, session, self.bot_played, self.bot_failed, format_card)
         self._drawn_mode = ""
-
-    @property
-    def modten_app(self) -> TableApp:
-        return self.app  # type: ignore[return-value]
 
     def compose(self) -> ComposeResult:
         yield Static(id="topbar")
@@ -87,7 +80,7 @@ class ModTenTableScreen(Screen[None]):
                 yield PlayerPanel(id="players")
                 if self.session.coach is not None:  # a lesson: the coach above the log
                     yield CoachPanel(id="coach")
-                yield EventLog(id="log")
+                yield GameLog(id="log", wrap=self.session.log_wrap)
             yield TableView(id="table")
         yield Static(id="status")
         with Vertical(id="hand-box"):
@@ -183,8 +176,7 @@ class ModTenTableScreen(Screen[None]):
                 for i, seat in enumerate(s.seats)
             ]
         )
-        fresh = len(s.since_seen(s.viewer)) if s.viewer is not None else len(s.recent)
-        self.query_one(EventLog).show(s.log, fresh=fresh)
+        self.query_one(GameLog).show(s.log, fresh=s.fresh_lines())
         taken = s.last_capture
         self.query_one(TableView).show(
             TableState(
@@ -283,12 +275,7 @@ class ModTenTableScreen(Screen[None]):
             return self.mode == "play" and self.query_one("#code").display
         if action == "pass_on":
             return self.mode == "pass"
-        if action == "fast":  # shown as "Fast computers" or "Normal speed", whichever applies
-            return self.bots.offers_speed(parameters[0], self.modten_app.fast_computers,
-                                          self.mode == "done")
-        if action == "results":
-            return self.mode == "done"
-        return True
+        return super().check_action(action, parameters)
 
     def action_pick(self, step: int) -> None:
         self.query_one(Hand).move(step)
@@ -309,24 +296,8 @@ class ModTenTableScreen(Screen[None]):
             event.stop()
             hand.select(index)
 
-    def action_log(self, pages: int) -> None:
-        log = self.query_one(EventLog)
-        if pages < 0:
-            log.scroll_page_up(animate=False)
-        else:
-            log.scroll_page_down(animate=False)
-
     def action_pass_on(self) -> None:
         self.hand_off()
-
-    def action_results(self) -> None:
-        self.modten_app.show_results(self.session)
-
-    def action_fast(self, fast: bool) -> None:
-        self.modten_app.set_fast_computers(fast)
-        self.bots.set_fast(fast)
-        self.refresh_bindings()
-        self.redraw()
 
     def action_code(self) -> None:
         box = self.query_one("#code", Input)

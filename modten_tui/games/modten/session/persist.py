@@ -10,7 +10,7 @@ from typing import Any
 
 from modten_tui.games.modten.options import ModTenSetupOptions
 from modten_tui.games.modten.rules.match import ModTenMatch
-from modten_tui.games.modten.session.session import Session
+from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.persist import BotFactory, RestoreError, record_cards, replay
 from modten_tui.rules.protocol import Record
 from modten_tui.saves import SaveFile
@@ -19,14 +19,14 @@ from modten_tui.setup_models import GameSetup
 MATCH_KEYS = {"target", "hands", "seed", "deck", "open_hands", "first_dealer"}
 
 
-def save_parts(session: Session) -> tuple[dict[str, Any], list[Record]]:
+def save_parts(session: ModTenSession) -> tuple[dict[str, Any], list[Record]]:
     """The match setup and one record per hand, the one in play last."""
     record = session.match.to_record()
     return dict(record.setup), record.hands
 
 
 def expected_match(setup: GameSetup) -> dict[str, Any]:
-    """The match setup a Session builds from this GameSetup (seed and dealer aside)."""
+    """The match setup a ModTenSession builds from this GameSetup (seed and dealer aside)."""
     options = ModTenSetupOptions.of(setup)
     single = options.length == "hand"
     return {
@@ -39,7 +39,7 @@ def expected_match(setup: GameSetup) -> dict[str, Any]:
 
 def restore(
     save: SaveFile, setup: GameSetup, budget: float, factory: BotFactory | None
-) -> Session:
+) -> ModTenSession:
     """The match, every hand replayed; each hand must end before the next one starts."""
     if set(save.match) != MATCH_KEYS:
         raise RestoreError(f"the match setup needs exactly: {', '.join(sorted(MATCH_KEYS))}")
@@ -49,7 +49,8 @@ def restore(
     match = ModTenMatch(setup.players, **save.match)
     stacks = [record_cards(r.setup, f"hand {n}: the record's")
               for n, r in enumerate(save.records, start=1)]  # fmt: skip
-    session = Session(setup, match=match, stacks=stacks, bot_budget_s=budget, bot_factory=factory)
+    session = ModTenSession(setup, match=match, stacks=stacks, bot_budget_s=budget,
+                            bot_factory=factory)  # fmt: skip
     last = len(save.records)
     for number, record in enumerate(save.records, start=1):
         dealer = record.setup.get("dealer")
@@ -69,7 +70,7 @@ def restore(
     return session
 
 
-def result_text(session: Session) -> str:
+def result_text(session: ModTenSession) -> str:
     """One line for Finished games: who won the hand or the match, and the scores."""
     names = session.names
     out = session.outcome()

@@ -23,11 +23,10 @@ from modten_tui.games.modten.session.presenter import (
 )
 from modten_tui.lesson import Coach, Lesson
 from modten_tui.rules.protocol import Event, Game
-from modten_tui.session import Factory
-from modten_tui.session import Session as GameSession
+from modten_tui.session import Factory, Session
 from modten_tui.setup_models import GameSetup
 
-__all__ = ["Capture", "ModTenSession", "Outcome", "Session", "cards_word", "describe_modten",
+__all__ = ["Capture", "ModTenSession", "Outcome", "cards_word", "describe_modten",
            "stack_deck", "tie_break"]  # fmt: skip
 
 
@@ -70,7 +69,7 @@ class Capture:
     total: int
 
 
-class ModTenSession(GameSession):
+class ModTenSession(Session):
     """One Mod Ten game (a hand or a match) at one screen. Tests may stack the decks."""
 
     def __init__(
@@ -247,11 +246,6 @@ class ModTenSession(GameSession):
         self._logged = 0
         self._log_hand_start()
         return coach
-
-
-# The old name, kept while modules outside this package (persist, undo, the app) still import
-# it; new code says ModTenSession.
-Session = ModTenSession
 
 
 def stack_deck(hands: Sequence[Sequence[str]], dealer: int) -> list[str]:

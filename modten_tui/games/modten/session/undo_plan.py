@@ -7,19 +7,18 @@ the hand is handed off (with open hands: while that person is to play).
 from __future__ import annotations
 
 from modten_tui.games.modten.rules.hand import ModTenView, from_record
-from modten_tui.games.modten.session.session import Session
+from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.games.modten.session.undo import hidden_outcome
-from modten_tui.undo import UndoPlan
+from modten_tui.undo_plan import UndoPlan, refusal
+
+WORDS = ("the hand is over", "nothing played yet in this hand", "a computer is playing")
 
 
-def plan(s: Session) -> UndoPlan:
+def plan(s: ModTenSession) -> UndoPlan:
     hand = s.hand
-    if hand.is_over:
-        return UndoPlan(reason="the hand is over")
-    if not hand.moves:
-        return UndoPlan(reason="nothing played yet in this hand")
-    if s.is_bot_turn:
-        return UndoPlan(reason="a computer is playing")
+    refused = refusal(s, hand.moves, WORDS)
+    if refused is not None:
+        return refused
     plays = hand.view(0).plays
     k = len(plays) - 1
     while k >= 0 and not s.seats[plays[k][0]].is_human:

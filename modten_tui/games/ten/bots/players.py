@@ -5,11 +5,11 @@ Each sees only its seat's `TenView` and the legal moves (invariant 2).
 
 from __future__ import annotations
 
-import random
+from typing import Any
 
 from pydantic import BaseModel
 
-from modten_tui.bots.hard import SearchPlayer
+from modten_tui.bots.base import RuleBot
 from modten_tui.games.ten.bots.eval import (
     bid_for,
     bust_odds,
@@ -53,18 +53,13 @@ def _take(view: TenView) -> str:
     return "take numbers" if v_num >= v_cur else "take currency"
 
 
-class EasyTen:
+class EasyTen(RuleBot[TenView]):
     """A beginner: draws to a rough limit, bids a little at random, buys now and then."""
 
     name = "easy"
+    view_type = TenView
 
-    def __init__(self, seed: int | None = None) -> None:
-        self._rng = random.Random(seed)
-
-    def choose(self, view: BaseModel, legal: list[str]) -> str:
-        v = as_view(view)
-        if len(legal) == 1:
-            return legal[0]
+    def pick(self, v: TenView, legal: list[str]) -> str:
         rng = self._rng
         if v.phase == "draw":
             limit = 4 + rng.randint(0, 4)
@@ -83,19 +78,14 @@ class EasyTen:
         return rng.choice(buys) if buys and rng.random() < 0.5 else "no buy"
 
 
-class NormalTen:
+class NormalTen(RuleBot[TenView]):
     """Heuristics: stop by the bust odds, bid by a wild's points, buy what adds points,
     pay with what the collection can spare."""
 
     name = "normal"
+    view_type = TenView
 
-    def __init__(self, seed: int | None = None) -> None:
-        self._rng = random.Random(seed)
-
-    def choose(self, view: BaseModel, legal: list[str]) -> str:
-        v = as_view(view)
-        if len(legal) == 1:
-            return legal[0]
+    def pick(self, v: TenView, legal: list[str]) -> str:
         tw = token_worth(v.draw_pile_count, v.players)
         if v.phase == "draw":
             return self._draw(v, legal, tw)
@@ -159,13 +149,5 @@ class NormalTen:
         return min(legal, key=cost)
 
 
-class HardTen(SearchPlayer):
-    """ISMCTS over sampled draw piles (`search.analyse`); time-budgeted and anytime."""
-
-    def __init__(
-        self, seed: int | None = None, budget_s: float = 1.0, iterations: int | None = None,
-        workers: int | None = None,
-    ) -> None:  # fmt: skip
-        from modten_tui.games.ten.bots.search import analyse
-
-        super().__init__(analyse, seed, budget_s, iterations, workers)
+# The levels the spec builds (registry.GameSpec.make_bot); hard is the generic search.
+RULE_BOTS: dict[str, type[RuleBot[Any]]] = {"easy": EasyTen, "normal": NormalTen}

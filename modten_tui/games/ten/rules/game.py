@@ -39,7 +39,7 @@ from modten_tui.games.ten.rules.state import (
     TenState,
 )
 from modten_tui.games.ten.rules.view import TenView, build_view
-from modten_tui.rules.protocol import Event, IllegalMove, Record
+from modten_tui.rules.protocol import Event, IllegalMove, Record, replay
 
 __all__ = [
     "BUST_LINE",
@@ -219,13 +219,19 @@ class TenGame(TenState):
             if self._cur > BUST_LINE:
                 self._bust_out("currency", events)
 
-    def _split_tableau(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    def _clear_tableau(self) -> tuple[int, int, tuple[str, ...], tuple[str, ...]]:
+        """The active player's turn at the tableau ends (bust or take): who it was, the
+        currency total, and the number and currency cards; the currency is discarded."""
+        a = self._active
+        assert a is not None  # the game is not over
+        cur = self._cur
         nums = tuple(c for c in self._tableau if CARD_INFO[c][0] == NUMBER)
         money = tuple(c for c in self._tableau if CARD_INFO[c][0] != NUMBER)
         self._tableau = []
         self._run = 0
+        self._cur = 0
         self._discard.extend(money)
-        return nums, money
+        return a, cur, nums, money
 
     def _gain(self, seat: int, amount: int, events: list[Event]) -> None:
         if amount > 0:  # T4: the cap applies to every gain, excess lost
@@ -241,11 +247,7 @@ class TenGame(TenState):
 
     def _bust_out(self, kind: str, events: list[Event]) -> None:
         """T9: numbers to the market, currency discarded, a bust token, maybe others gain."""
-        a = self._active
-        assert a is not None  # the game is not over
-        cur = self._cur
-        nums, money = self._split_tableau()
-        self._cur = 0
+        a, cur, nums, money = self._clear_tableau()
         self._market.extend(nums)
         events.append(Event(_E_BUST, a, (kind, nums, money)))
         have = self._bust[a]
@@ -258,11 +260,7 @@ class TenGame(TenState):
 
     def _take_numbers(self, events: list[Event]) -> None:
         """T10: numbers to the collection, others gain the currency total, then a buy."""
-        a = self._active
-        assert a is not None  # the game is not over
-        cur = self._cur
-        nums, money = self._split_tableau()
-        self._cur = 0
+        a, cur, nums, money = self._clear_tableau()
         self._colls[a].extend(nums)
         self._orders[a] = None
         events.append(Event(_E_TOOK_NUMBERS, a, (nums, money)))
@@ -270,11 +268,7 @@ class TenGame(TenState):
         self._phase = BUY
 
     def _take_currency(self, events: list[Event]) -> None:
-        a = self._active
-        assert a is not None  # the game is not over
-        cur = self._cur
-        nums, money = self._split_tableau()
-        self._cur = 0
+        a, cur, nums, money = self._clear_tableau()
         self._market.extend(nums)
         events.append(Event(_E_TOOK_CURRENCY, a, (cur, nums, money)))
         self._gain(a, cur, events)
@@ -499,10 +493,4 @@ def from_record(record: Record) -> TenGame:
     """Rebuild a game by replaying its record; a bad move names its number and text."""
     if record.game != "ten":
         raise ValueError(f"not a TEN record (game is {record.game!r})")
-    game = new_game(record.players, **record.setup)
-    for number, move in enumerate(record.moves, start=1):
-        try:
-            game.apply(move)
-        except IllegalMove as exc:
-            raise IllegalMove(f"move {number} ({move!r}) is not legal: {exc}") from exc
-    return game
+    return replay(new_game(record.players, **record.setup), record.moves)

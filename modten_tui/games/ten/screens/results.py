@@ -12,7 +12,6 @@ from modten_tui.games.ten.rules.scoring import ColourRun
 from modten_tui.games.ten.session.session import TenOutcome, TenSession
 from modten_tui.games.ten.widgets.style import COLOUR_NAME, card, colour_style
 from modten_tui.screens.results import Results
-from modten_tui.screens.results import ResultsScreen as GameResultsScreen
 
 ORDINAL = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 5: "5th"}
 
@@ -72,9 +71,3 @@ def _why(out: TenOutcome) -> Content:
         "Ties: most currency tokens, then fewest cards."
     )
 
-
-class TenResultsScreen(GameResultsScreen):
-    """The generic results screen with TEN's data (what the app pushes today)."""
-
-    def __init__(self, session: TenSession) -> None:
-        super().__init__(session, ten_results(session))

@@ -12,13 +12,10 @@ shows, and the open auction prompt is refreshed after each bid. Modes:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.content import Content
-from textual.screen import Screen
 from textual.widgets import Static
 
 from modten_tui.games.ten.screens.auction import AuctionScreen
@@ -28,7 +25,6 @@ from modten_tui.games.ten.screens.notice import TenNoticeScreen
 from modten_tui.games.ten.screens.payment import PaymentScreen
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.games.ten.session.texts import details_of
-from modten_tui.games.ten.widgets.log import TenLog
 from modten_tui.games.ten.widgets.players import (
     PANEL_HEIGHT,
     PANEL_WIDE,
@@ -41,11 +37,10 @@ from modten_tui.lesson import WrongMove
 from modten_tui.rules.protocol import IllegalMove
 from modten_tui.screens.bot_turns import BotTurns
 from modten_tui.screens.key_guard import KeyGuard
+from modten_tui.screens.table import TableScreen
 from modten_tui.widgets.coach import CoachPanel
+from modten_tui.widgets.game_log import GameLog
 from modten_tui.widgets.key_bar import KeyBar
-
-if TYPE_CHECKING:
-    from modten_tui.app import TableApp
 
 MOVE_KEYS = {"d": "draw", "n": "take numbers", "c": "take currency"}
 LOG_MIN = 34  # the log's width on a wide screen before the panels take more
@@ -53,8 +48,7 @@ PHASE_TEXT = {"draw": "drawing", "auction": "auction", "pay": "paying", "buy": "
               "final_buy": "final buy round", "over": "game over"}  # fmt: skip
 
 
-class TenTableScreen(Screen[None]):
-    AUTO_FOCUS = ""
+class TenTableScreen(TableScreen):
     DEFAULT_CSS = """
     TenTableScreen #ten-topbar { height: 1; background: $panel; padding: 0 1; }
     TenTableScreen #ten-board { height: auto; border: round $secondary; padding: 0 1; }
@@ -76,10 +70,14 @@ class TenTableScreen(Screen[None]):
         Binding("f", "fast(True)", "Fast computers"),
         Binding("f", "fast(False)", "Normal speed"),
         Binding("enter", "results", "Results"),
+        Binding("pageup", "log(-1)", "Log", key_display="PgUp/Dn", show=False),
+        Binding("pagedown", "log(1)", show=False),
     ]
 
     RESULT_PAUSE_S = 1.5  # an auction's result stays up this long unless Enter goes on
     BUST_PAUSE_S = 1.2  # a computer's bust stays up this long (a person's waits for Enter)
+
+    session: TenSession
 
     def __init__(self, session: TenSession) -> None:
         super().__init__()
@@ -97,16 +95,12 @@ class TenTableScreen(Screen[None]):
         self._drawn_mode = ""
         self._busts_seen = session.busts  # a bust after this is shown before play moves on
 
-    @property
-    def modten_app(self) -> TableApp:
-        return self.app  # type: ignore[return-value]
-
     def compose(self) -> ComposeResult:
         yield Static(id="ten-topbar")
         yield TenTableau(id="ten-board")
         with Horizontal(id="ten-middle"):
             yield TenPlayers(id="ten-players")
-            yield TenLog(id="ten-log")
+            yield GameLog(id="ten-log", wrap=self.session.log_wrap)
         if self.session.coach is not None:
             # A lesson: the coach across the screen, read just before the choices (at 80
             # columns the log's column is too narrow for its words; the players give way).
@@ -281,7 +275,7 @@ class TenTableScreen(Screen[None]):
             for i, seat in enumerate(s.seats)
         ]  # fmt: skip
         self.query_one(TenPlayers).show(infos, self.focus_seat())
-        self.query_one(TenLog).show(s.log, fresh=len(s.recent))
+        self.query_one(GameLog).show(s.log, fresh=s.fresh_lines())
         self.query_one("#ten-topbar", Static).update(self._topbar())
         show_coach(self, s)
         self._choices()
@@ -346,12 +340,7 @@ class TenTableScreen(Screen[None]):
                 return False
             # A lesson takes every drawing key, to explain one that is not legal now.
             return self.session.coach is not None or parameters[0] in self.session.legal_moves()
-        if action == "fast":  # shown as "Fast computers" or "Normal speed", whichever applies
-            return self.bots.offers_speed(parameters[0], self.modten_app.fast_computers,
-                                          self.mode == "done")
-        if action == "results":
-            return self.mode == "done"
-        return True
+        return super().check_action(action, parameters)
 
     def action_move(self, move: str) -> None:
         if not self.guard.open():
@@ -373,12 +362,3 @@ class TenTableScreen(Screen[None]):
         if seat < len(self.session.seats):
             self.inspected = seat
             self.redraw()
-
-    def action_fast(self, fast: bool) -> None:
-        self.modten_app.set_fast_computers(fast)
-        self.bots.set_fast(fast)
-        self.refresh_bindings()
-        self.redraw()
-
-    def action_results(self) -> None:
-        self.modten_app.show_results(self.session)

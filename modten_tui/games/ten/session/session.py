@@ -179,6 +179,8 @@ class TenOutcome:
 class TenSession(Session):
     """One game of TEN at one screen. Tests may stack the pile with `cards` (top first)."""
 
+    log_wrap = True  # the log is a narrow column; its lines name cards and totals
+
     def __init__(
         self,
         setup: GameSetup,

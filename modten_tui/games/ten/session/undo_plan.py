@@ -10,20 +10,20 @@ import weakref
 
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.games.ten.session.undo import Replay, hidden_outcome
-from modten_tui.undo import UndoPlan
+from modten_tui.undo_plan import UndoPlan, refusal
 
 # The record replayed so far, per session: each new move then costs one step, not a replay.
 _replays: weakref.WeakKeyDictionary[TenSession, Replay] = weakref.WeakKeyDictionary()
 
 
+WORDS = ("the game is over", "nothing done yet", "a computer is moving")
+
+
 def plan(s: TenSession) -> UndoPlan:
     g = s.game
-    if g.is_over:
-        return UndoPlan(reason="the game is over")
-    if not g.moves:
-        return UndoPlan(reason="nothing done yet")
-    if s.is_bot_turn:
-        return UndoPlan(reason="a computer is moving")
+    refused = refusal(s, g.moves, WORDS)
+    if refused is not None:
+        return refused
     people = [seat.is_human for seat in s.seats]
     replay = _replays.get(s)
     if replay is None or not replay.follow(g.moves):

@@ -1,0 +1,53 @@
+"""What every game's table screen does alike: the app it runs in, the computers' speed key, the
+log's page keys and the results. A game's table subclasses `TableScreen`, binds the keys (the
+order of its key bar is its own) and draws its own view in `redraw`."""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from typing import TYPE_CHECKING
+
+from textual.screen import Screen
+
+from modten_tui.widgets.game_log import GameLog
+
+if TYPE_CHECKING:
+    from modten_tui.app import TableApp
+    from modten_tui.screens.bot_turns import BotTurns
+    from modten_tui.session import Session
+
+
+class TableScreen(Screen[None]):
+    AUTO_FOCUS = ""  # the keys belong to the screen, never to a widget (the log included)
+
+    session: Session
+    bots: BotTurns
+    mode: str  # the game's own modes; "done": the game (or hand) is over, the results follow
+
+    @property
+    def modten_app(self) -> TableApp:
+        return self.app  # type: ignore[return-value]
+
+    @abstractmethod
+    def redraw(self) -> None:
+        """Draw the session as it stands."""
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "fast":  # shown as "Fast computers" or "Normal speed", whichever applies
+            return self.bots.offers_speed(parameters[0], self.modten_app.fast_computers,
+                                          self.mode == "done")  # fmt: skip
+        if action == "results":
+            return self.mode == "done"
+        return True
+
+    def action_fast(self, fast: bool) -> None:
+        self.modten_app.set_fast_computers(fast)
+        self.bots.set_fast(fast)
+        self.refresh_bindings()
+        self.redraw()
+
+    def action_log(self, pages: int) -> None:
+        self.query_one(GameLog).page(pages)
+
+    def action_results(self) -> None:
+        self.modten_app.show_results(self.session)
