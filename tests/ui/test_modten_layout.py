@@ -57,7 +57,8 @@ def faces_in(box: str) -> Counter[str]:
     return found
 
 
-def check_decision(app: TableApp) -> None:
+def check_decision(app: TableApp) -> str:
+    """Check the decision on screen; returns the screen text it read."""
     session = app.session
     assert session is not None and session.current is not None
     seat = session.current
@@ -80,6 +81,7 @@ def check_decision(app: TableApp) -> None:
         assert f"Sum {hand_state.table_sum}" in table, text
     if hand_state.led_suit:
         assert f"Led {SUIT_SYMBOL[hand_state.led_suit]}" in table, text
+    return text
 
 
 @pytest.mark.parametrize(
@@ -103,12 +105,12 @@ async def test_every_decision_has_what_it_needs_on_screen(
                 break
             if isinstance(screen, ModTenTableScreen) and screen.mode == "play":
                 await pilot.pause()  # the frame a person sees after the last key
-                check_decision(app)
+                text = check_decision(app)
                 decisions += 1
                 # vary the choice: the last playable card, by its key, then Enter
                 session = app.session
                 assert session is not None
-                keys = KEY_ON_CARD.findall(region_text(app, "#hand-box"))
+                keys = KEY_ON_CARD.findall(region_text(app, "#hand-box", text))
                 await tap(pilot, keys[-1] if decisions % 2 else keys[0], "enter")
             elif isinstance(screen, HandoffScreen | ModTenTableScreen):
                 await tap(pilot, "enter")

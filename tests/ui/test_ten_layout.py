@@ -61,10 +61,9 @@ def check_market(app: App[object], session: TenSession, text: str) -> None:
         assert code in text, f"market card {code} not shown\n{text}"
 
 
-def check_draw(app: App[object], session: TenSession) -> None:
+def check_draw(app: App[object], session: TenSession, text: str) -> None:
     table = table_of(app)
     g = session.game
-    text = screen_text(app)
     board = crop(text, table.query_one(TenTableau))
     players = crop(text, table.query_one(TenPlayers))
     missing = [n for n in session.names if n not in players]
@@ -78,8 +77,7 @@ def check_draw(app: App[object], session: TenSession) -> None:
         assert f"{choice.key}  {choice.label}" in text, text
 
 
-def check_auction(app: App[object], session: TenSession) -> None:
-    text = screen_text(app)
+def check_auction(app: App[object], session: TenSession, text: str) -> None:
     a = session.game.auction
     assert a is not None and session.current is not None
     assert a.wild in text, text
@@ -91,8 +89,8 @@ def check_auction(app: App[object], session: TenSession) -> None:
     check_names(app, session, text)
 
 
-def check_payment(app: App[object], session: TenSession, screen: PaymentScreen) -> None:
-    text = screen_text(app)
+def check_payment(app: App[object], session: TenSession, screen: PaymentScreen, text: str
+                  ) -> None:  # fmt: skip
     d = screen.draft
     assert f"pay {d.price} for {d.item}" in text, text
     assert f"of {d.tokens_have}" in text and "Bust tokens" in text, text
@@ -101,8 +99,7 @@ def check_payment(app: App[object], session: TenSession, screen: PaymentScreen) 
     check_names(app, session, text)
 
 
-def check_buy(app: App[object], session: TenSession) -> None:
-    text = screen_text(app)
+def check_buy(app: App[object], session: TenSession, text: str) -> None:
     seat = session.current
     assert seat is not None
     assert f"can pay up to {session.means(seat)}" in text, text
@@ -128,7 +125,8 @@ async def play_and_check(pilot: Pilot[None], session: TenSession) -> dict[str, i
     await settle(pilot)
     for _ in range(2000):
         for _wait in range(50):  # a prompt just pushed paints on the next refresh
-            if screen_text(app).strip():
+            text = screen_text(app)  # the frame every check of this decision reads
+            if text.strip():
                 break
             await pilot.pause()
         screen = app.screen
@@ -137,7 +135,7 @@ async def play_and_check(pilot: Pilot[None], session: TenSession) -> dict[str, i
         if isinstance(screen, TenTableScreen):
             if screen.mode == "draw":
                 seen["draw"] += 1
-                check_draw(app, session)
+                check_draw(app, session, text)
                 await tap(pilot, draw_key(session))
             elif screen.mode == "done":
                 await tap(pilot, "enter")
@@ -146,17 +144,17 @@ async def play_and_check(pilot: Pilot[None], session: TenSession) -> dict[str, i
                 await tap(pilot, "enter")
             else:
                 seen["auction"] += 1
-                check_auction(app, session)
+                check_auction(app, session, text)
                 bid = screen.low <= screen.high and session.game.auction is not None and (
                     session.game.auction.high_bid < 2)  # bid 1 or 2, then let it go
                 await tap(pilot, "enter" if bid else "p")
         elif isinstance(screen, PaymentScreen):
             seen["payment"] += 1
-            check_payment(app, session, screen)
+            check_payment(app, session, screen, text)
             await tap(pilot, "enter")
         elif isinstance(screen, BuyScreen):
             seen["buy"] += 1
-            check_buy(app, session)
+            check_buy(app, session, text)
             await tap(pilot, "enter")  # the first buyable card (or No buy when none is)
         elif isinstance(screen, TenNoticeScreen):
             await tap(pilot, "enter")

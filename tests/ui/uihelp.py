@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Iterator
 
 from rich.cells import cell_len
 from textual import events
 from textual.app import App
+from textual.errors import NoWidget
+from textual.geometry import Region
 from textual.pilot import Pilot
+from textual.screen import Screen
+from textual.strip import Strip
 from textual.widget import Widget
 
 # rich's export_svg: a cell is 20 * 0.61 units wide; each run of text names its row's clip path.
@@ -21,8 +26,74 @@ def screen_text(app: App[object]) -> str:
     """What a person would read: the composited screen as plain text (not the widget tree),
     one line a row, each as wide as the screen.
 
-    Read from Textual's public screenshot (an SVG with one <text> per run of characters, placed
-    by column and clipped to its row), as Textual offers no public plain-text rendering."""
+    Painted from public API as Textual's compositor paints it: every widget shown (and its
+    scrollbars) renders its own lines (`Widget.render_lines`) into its place on screen
+    (`Screen.find_widget`: region, clip, stacking order), and a screen whose background is not
+    opaque (a modal prompt) is painted over the screens below it. Textual offers no public
+    plain-text rendering; its SVG export (`svg_screen_text`) is one, but 7-12 times slower,
+    which made screen reads most of the UI tests' time. test_screen_text checks the two agree."""
+    width, height = app.size
+    rows = [[" "] * width for _ in range(height)]
+    stack = app.screen_stack
+    first = len(stack) - 1  # the top screen and the screens that show through it
+    while first > 0 and stack[first].styles.background.a < 1:
+        first -= 1
+    whole = Region(0, 0, width, height)
+    for screen in stack[first:]:
+        placed: list[tuple[tuple[int, ...], Widget, Region, Region]] = []
+        # a see-through screen's own (blank) background does not hide the screen below
+        for widget in _shown(screen, with_self=screen is stack[first]):
+            try:
+                where = screen.find_widget(widget)
+            except NoWidget:  # not laid out (yet)
+                continue
+            placed.append((where.order, widget, where.region, where.clip))
+        placed.sort(key=lambda item: item[0])  # back to front: the front one paints last
+        for _, widget, region, clip in placed:
+            shown = region.intersection(clip).intersection(whole)
+            if shown.width and shown.height:
+                crop = shown.translate(-region.offset)
+                lines = widget.render_lines(crop)
+                for y, strip in zip(range(shown.y, shown.bottom), lines, strict=False):
+                    _paint(rows[y], shown.x, shown.right, strip)
+    return "\n".join("".join(row).replace("\xa0", " ") for row in rows)
+
+
+def _shown(screen: Screen[object], with_self: bool) -> Iterator[Widget]:
+    for widget in screen.walk_children(with_self=with_self):
+        if not (widget.display and widget.visible):
+            continue
+        yield widget
+        if widget.show_vertical_scrollbar:
+            yield widget.vertical_scrollbar
+        if widget.show_horizontal_scrollbar:
+            yield widget.horizontal_scrollbar
+
+
+def _paint(row: list[str], x: int, right: int, strip: Strip) -> None:
+    """One rendered line into the row's cells from column x; the second cell of a wide
+    character holds "" so that the row joins to the text as written."""
+    for segment in strip:
+        text = segment.text
+        if segment.control or x >= right:
+            continue
+        if len(text) == cell_len(text):  # the common case: one cell a character
+            end = min(x + len(text), right)
+            row[x:end] = text[: end - x]
+            x += len(text)
+            continue
+        for char in text:
+            if x < right:
+                row[x] = char
+            if cell_len(char) == 2 and x + 1 < right:
+                row[x + 1] = ""
+            x += cell_len(char)
+
+
+def svg_screen_text(app: App[object]) -> str:
+    """`screen_text` read from Textual's public screenshot instead (an SVG with one <text> per
+    run of characters, placed by column and clipped to its row): slow, kept as the reference
+    test_screen_text compares `screen_text` with."""
     width, height = app.size
     rows: list[list[tuple[int, str]]] = [[] for _ in range(height)]
     for x, row, text in _SVG_TEXT.findall(app.export_screenshot(simplify=True)):
