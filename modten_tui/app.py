@@ -427,8 +427,11 @@ class TableApp(App[None]):
         self._push(HelpScreen(game))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "leave_lesson":  # on the lesson's table itself, not over its help
-            return self.lesson_in_play and self.screen is self.table
+        if action == "leave_lesson":  # on the lesson's table or its prompts, not over its help
+            if not self.lesson_in_play or self.session is None:
+                return False
+            spec = registry.get(self.session.setup.game)
+            return self.screen is self.table or spec.is_prompt_screen(self.screen)
         if action in ("undo", "undo_refused"):
             # None: the menu (no need to load the saving code yet); a lesson has no undo.
             if self.session is None or self.session.coach is not None:

@@ -19,6 +19,8 @@ from textual.widget import Widget
 # with this: it shows while the app's `check_action("undo")` allows it (the app's own
 # priority binding answers the key).
 UNDO_BINDING = Binding("u", "app.undo", "Undo")
+# A modal prompt hides the app's own keys, so a game's prompts carry q for leaving a lesson.
+LEAVE_LESSON_BINDING = Binding("q", "app.leave_lesson", "Leave lesson", show=False)
 ADVICE_BINDING = Binding("a", "app.advice", "Advice")  # the same for `a` (screens/advice.py)
 
 

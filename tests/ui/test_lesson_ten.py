@@ -161,3 +161,20 @@ async def test_the_whole_ten_lesson_from_the_menu() -> None:
         await press(pilot, "enter")
         await until(pilot, lambda: isinstance(app.screen, MenuScreen), "back to the menu")
         assert "Continue" not in flat(app)  # a lesson is never saved
+
+
+async def test_q_leaves_the_lesson_from_a_prompt_too() -> None:
+    """Most of TEN's moves are made in prompts; q left a lesson only from the bare table."""
+    app = TableApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_lesson(pilot)
+        s = session_of(app)
+        table = app.screen
+        assert isinstance(table, TenTableScreen)
+        await press(pilot, "d", "d", "d", "d", "enter")  # to Sam's bust, and on
+        await until(pilot, lambda: s.is_human_turn and table.mode == "draw", "Sam's turn")
+        await press(pilot, "d", "d", "d", "n")
+        assert isinstance(app.screen, BuyScreen)
+        await press(pilot, "q")
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen), "back to the menu")
+        assert app.session is None or app.session is not s

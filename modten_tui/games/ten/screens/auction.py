@@ -24,7 +24,7 @@ from modten_tui.games.ten.session.texts import details_of, means_text, wild_wort
 from modten_tui.games.ten.widgets.players import grid_lines, points
 from modten_tui.games.ten.widgets.style import card, describe_wild, see_through
 from modten_tui.screens.key_guard import KeyGuard
-from modten_tui.widgets.key_bar import ADVICE_BINDING, UNDO_BINDING, KeyBar
+from modten_tui.widgets.key_bar import ADVICE_BINDING, LEAVE_LESSON_BINDING, UNDO_BINDING, KeyBar
 
 
 class AuctionScreen(ModalScreen[None]):
@@ -48,6 +48,7 @@ class AuctionScreen(ModalScreen[None]):
         Binding("tab,i", "inspect(1)", "Collections", key_display="Tab"),
         Binding("shift+tab", "inspect(-1)", show=False),
         UNDO_BINDING,
+        LEAVE_LESSON_BINDING,
         ADVICE_BINDING,
     ]
 

@@ -29,7 +29,7 @@ from modten_tui.games.ten.widgets.style import (
     see_through,
 )
 from modten_tui.screens.key_guard import KeyGuard
-from modten_tui.widgets.key_bar import ADVICE_BINDING, UNDO_BINDING, KeyBar
+from modten_tui.widgets.key_bar import ADVICE_BINDING, LEAVE_LESSON_BINDING, UNDO_BINDING, KeyBar
 
 NO_BUY = "no-buy"
 HELP = "↑↓ choose, [b]Enter[/b] buys (then pay), [b]n[/b] no buy"
@@ -52,6 +52,7 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
         Binding("n", "no_buy", "No buy"),
         Binding("escape", "no_buy", show=False),
         UNDO_BINDING,
+        LEAVE_LESSON_BINDING,
         ADVICE_BINDING,
     ]
 

@@ -16,7 +16,7 @@ from modten_tui.games.ten.screens.coaching import coach_panel, show_coach
 from modten_tui.games.ten.session.session import BustStory, TenSession
 from modten_tui.games.ten.widgets.style import card, cards, see_through
 from modten_tui.screens.key_guard import KeyGuard
-from modten_tui.widgets.key_bar import UNDO_BINDING, KeyBar
+from modten_tui.widgets.key_bar import LEAVE_LESSON_BINDING, UNDO_BINDING, KeyBar
 
 
 class TenNoticeScreen(ModalScreen[None]):
@@ -27,7 +27,7 @@ class TenNoticeScreen(ModalScreen[None]):
     #notice-title { text-style: bold; background: $warning; color: $background; width: 1fr;
                     text-align: center; }
     """
-    BINDINGS = [Binding("enter,space", "close", "Continue"), UNDO_BINDING]
+    BINDINGS = [Binding("enter,space", "close", "Continue"), UNDO_BINDING, LEAVE_LESSON_BINDING]
 
     def __init__(self, title: str, text: str | Text | Content, *,
                  auto_close: float | None = None, session: TenSession | None = None
