@@ -88,6 +88,9 @@ class SetupScreen(Screen[None]):
         Binding("ctrl+s", "start", "Start"),
         Binding("escape", "back", "Back"),
     ]
+    # Focus Seat 1's name from the first frame: Textual's default focuses the first field (Game)
+    # and on_mount moved it later, so on a slow machine early keys changed the wrong field.
+    AUTO_FOCUS = "#name-0"
 
     def __init__(self, form: dict[str, Any] | None = None) -> None:
         super().__init__()

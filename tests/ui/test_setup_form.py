@@ -4,6 +4,7 @@ key adds to a name, TEN offers its own player counts (solo included, T20), focus
 from __future__ import annotations
 
 import pytest
+from textual import events
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, Select
 from textual.widgets.select import InvalidSelectValueError
@@ -147,3 +148,18 @@ async def test_a_checkbox_reads_without_colour_and_a_two_player_option_leaves_at
         screen.query_one("#player-count", Select).value = 2
         await settle(pilot)
         assert "Open hands" in screen_text(app)
+
+
+async def test_the_first_focus_is_seat_ones_name(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A play-test on a slow machine: setup opened with Game focused and moved to Seat 1's name
+    2.5 s later, so keys typed meanwhile changed the wrong field. Nothing else is focused first."""
+    focused: list[str | None] = []
+
+    def record(self: SetupScreen, event: events.DescendantFocus) -> None:
+        focused.append(event.widget.id)
+
+    monkeypatch.setattr(SetupScreen, "on_descendant_focus", record, raising=False)
+    app = TableApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_setup(pilot)
+        assert focused and set(focused) == {"name-0"}
