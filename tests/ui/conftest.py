@@ -1,6 +1,6 @@
-"""Tests press keys faster than people: no guard time on the hand-off or TEN's prompts, and
-no pause on an auction's result or a computer's bust (each closes itself at once; Enter still
-works). A test that needs one of these sets it itself."""
+"""Tests press keys faster than people: no guard time on the hand-off or TEN's prompts, no
+pause on a computer's bust (its notice closes itself at once), and an auction's result that
+waits for Enter when a person is at the table. A test that needs other values sets them."""
 
 from __future__ import annotations
 

@@ -104,10 +104,10 @@ class AuctionScreen(ModalScreen[None]):
         self.done = True
         self.guard.arm()  # the last bid's Enter is not "go on"
         self.refresh_view()
+        # No pause (tests only: the app always pauses) leaves the result up until Enter, as a
+        # zero timer did in effect: Textual's timer divides by its interval and never fired.
         if pause > 0:
             self.set_timer(pause, self._close_when_ready)
-        else:  # Textual's timer divides by its interval: no pause means go on next
-            self.call_later(self._close_when_ready)
 
     def _close_when_ready(self) -> None:
         self.guard.disarm()  # the pause is over: the guard has nothing left to protect
