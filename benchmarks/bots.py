@@ -65,7 +65,9 @@ def play(state: Any, bots: list[Bot], timer: Callable[[int, float], None] | None
 TABLES = {"modten": (2, 4, 6), "ten": (2, 3, 4, 5)}
 
 
-def pairings(game: str, players: int, games: int, quick: bool) -> list[Pairing]:
+def pairings(
+    game: str, players: int, games: int, quick: bool, hard_games: int | None = None
+) -> list[Pairing]:
     """Every row for one table, the most telling first: the app's levels against the league,
     then against each other; the flat MC and perfect-information rows against the expert show
     how much a table size leaves to skill and what knowing the hidden cards is worth."""
@@ -75,6 +77,8 @@ def pairings(game: str, players: int, games: int, quick: bool) -> list[Pairing]:
     clock = max(2, games // (8 if game == "modten" else 50))  # hard@1s: a second a move
     heavy = game == "ten" or players > 2  # hard at 100 TEN iterations: ~20 s a game
     hard = max(4, games // 10) if heavy else games
+    if hard_games is not None:
+        hard = hard_games
     rows = [
         ("easy", "expert", games),
         ("normal", "expert", games),
@@ -123,9 +127,15 @@ def quick_pairings(game: str, players: int, games: int) -> list[Pairing]:
 
 
 def strength(
-    game: str, players: int, games: int, quick: bool, settings: Settings, rows: set[str]
+    game: str,
+    players: int,
+    games: int,
+    quick: bool,
+    settings: Settings,
+    rows: set[str],
+    hard_games: int | None = None,
 ) -> None:
-    for pairing in pairings(game, players, games, quick):
+    for pairing in pairings(game, players, games, quick, hard_games):
         if rows and f"{pairing.measured}-vs-{pairing.field}" not in rows:
             continue
         emit({**run_pairing(pairing, settings), "run": "quick" if quick else "full"})
@@ -248,6 +258,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--rows", default="", help="only these pairings, e.g. hard-vs-expert,easy-vs-random"
     )
+    ap.add_argument(
+        "--hard-games",
+        type=int,
+        default=None,
+        help="games for hard's capped rows (default: --games, a tenth of it where hard is slow)",
+    )
     ap.add_argument("--players", default="", help="table sizes (Mod Ten 2,4,6; TEN 2,3,4,5)")
     args = ap.parse_args(argv)
     parts = set(args.only.split(",")) if args.only else {"strength", "speed", "latency"}
@@ -277,7 +293,7 @@ def main(argv: list[str] | None = None) -> int:
                 tables = [2] if args.quick else list(TABLES[game])
             jobs += [(players, game) for players in tables]
         for players, game in sorted(jobs):  # small tables of both games first
-            strength(game, players, args.games, args.quick, settings, rows)
+            strength(game, players, args.games, args.quick, settings, rows, args.hard_games)
     return 0
 
 
