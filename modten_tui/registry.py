@@ -16,7 +16,7 @@ import pkgutil
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Unpack
 
 from modten_tui.replay_position import Position
 from modten_tui.undo_plan import UndoPlan
@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
     from modten_tui.advice import Advice
     from modten_tui.bots.base import Bot
+    from modten_tui.bots.protocol import Limits
     from modten_tui.lesson import Lesson
     from modten_tui.rules.protocol import Game, Record
     from modten_tui.saves import SaveFile
@@ -101,14 +102,12 @@ class GameSpec(ABC):
         view: BaseModel,
         legal: list[str],
         *,
-        budget_s: float | None = None,
-        iterations: int | None = None,
-        seed: int | None = None,
         top: int | None = None,
         only: list[str] | None = None,
+        **limits: Unpack[Limits],
     ) -> Advice | None:
         """The best few choices for `view.seat`, who is to move, from that view alone: the
-        hard player's search at this budget or iteration cap and seed, each choice read as
+        hard player's search within `limits` (budget, iteration cap, seed), each choice read as
         players read it with one line of why; `top` of them (None: `advice.TOP`; a review
         asks for every move searched); `only`: the moves to search (None: all). None: this game
         has no adviser (no `a` key)."""
@@ -117,9 +116,7 @@ class GameSpec(ABC):
         from modten_tui import advice
 
         explain = self._bots("explain")
-        stats = self._bots("search").analyse(
-            view, legal, budget_s=budget_s, iterations=iterations, seed=seed, only=only
-        )
+        stats = self._bots("search").analyse(view, legal, only=only, **limits)
         label = getattr(explain, "label", self.move_text)
         seat: int = getattr(view, "seat")  # noqa: B009  # every game's view names its seat
 

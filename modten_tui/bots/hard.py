@@ -1,32 +1,26 @@
 """The hard level of every game: play the move its `analyse` ranks first.
 
-A game supplies `analyse(view, legal, *, budget_s, iterations, seed) -> list[MoveStat]` (its
+A game supplies `analyse(view, legal, **limits) -> list[MoveStat]` (its
 search, see `ismcts.py`); advice and root-parallel workers call the same function, so advice
 names the hard player's move at the same seed and budget by construction.
 """
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Protocol, Unpack
 
 from pydantic import BaseModel
 
 from modten_tui.bots import parallel
 from modten_tui.bots.ismcts import best_move
-from modten_tui.bots.protocol import MoveStat
+from modten_tui.bots.protocol import Limits, MoveStat
 
 SEED_STEP = 7919  # decision k of a seeded player searches with seed + k * SEED_STEP
 
 
 class Analyse(Protocol):
     def __call__(
-        self,
-        view: BaseModel,
-        legal: list[str],
-        *,
-        budget_s: float | None = None,
-        iterations: int | None = None,
-        seed: int | None = None,
+        self, view: BaseModel, legal: list[str], **limits: Unpack[Limits]
     ) -> list[MoveStat]: ...
 
 

@@ -19,11 +19,13 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Collection, Hashable, Iterable
+from collections.abc import Callable, Collection, Hashable, Iterable
 from dataclasses import dataclass
-from typing import Generic
+from typing import Any, Generic, Unpack
 
-from modten_tui.bots.protocol import M, MoveStat, S, SearchModel
+from pydantic import BaseModel
+
+from modten_tui.bots.protocol import Limits, M, MoveStat, S, SearchModel
 
 PRIOR_SHARE = 0.1  # share of all root visits credited to the heuristic's move when ranking
 
@@ -185,6 +187,53 @@ class Search(Generic[S, M]):
             for m, e in self.root.edges.items()
         ]
         return rank(out)
+
+
+@dataclass(frozen=True)
+class Start(Generic[S, M]):
+    """Where one decision's search starts: the game's model and the heuristic's move in it."""
+
+    model: SearchModel[S, M]
+    prior: M
+
+
+# A game's first step of `analyse`: the view read into a `Start` (drawing on the search's own
+# random source), or the move itself where there is nothing to search (one legal move, say).
+Begin = Callable[[BaseModel, list[str], random.Random], "Start[Any, Any] | str"]
+
+
+@dataclass(frozen=True)
+class Analyser:
+    """A game's `analyse` (`hard.Analyse`): the one way a decision is searched, for the hard
+    players, the advice and the root-parallel workers alike (it pickles by its function's name).
+
+    Calling it gives the search's statistics for each move of `view.seat`, best first (the hard
+    player plays the first), searched within `limits` counted from the call. `only`: the root
+    moves to search (None: all).
+    """
+
+    begin: Begin
+    settings: Settings
+
+    def __call__(
+        self,
+        view: BaseModel,
+        legal: list[str],
+        *,
+        only: list[str] | None = None,
+        **limits: Unpack[Limits],
+    ) -> list[MoveStat]:
+        started = time.perf_counter()
+        rng = random.Random(limits.get("seed"))
+        start = self.begin(view, legal, rng)
+        if isinstance(start, str):
+            return [MoveStat(start, 0, 0.0, prior=True)]
+        budget_s, iterations = limits.get("budget_s"), limits.get("iterations")
+        if budget_s is None and iterations is None:
+            budget_s = 1.0
+        search = Search(start.model, rng, self.settings, prior=start.prior, only=only)
+        search.run(budget_s, iterations, started)
+        return search.stats()
 
 
 def rank(stats: Iterable[MoveStat], prior_share: float = PRIOR_SHARE) -> list[MoveStat]:

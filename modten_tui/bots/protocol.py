@@ -14,10 +14,20 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, replace
-from typing import Generic, TypeVar
+from typing import Generic, TypedDict, TypeVar
 
 S = TypeVar("S")  # the game's fast state, mutated in place by `apply` and `playout`
 M = TypeVar("M", bound=Hashable)  # a move as the game's state knows it
+
+
+class Limits(TypedDict, total=False):
+    """How long one decision is searched, and from which seed (each may be left out or None):
+    it stops after `iterations`, or `budget_s` seconds, whichever comes first (1 s if neither
+    is given); the same seed with an iteration cap gives the same answer."""
+
+    budget_s: float | None
+    iterations: int | None
+    seed: int | None
 
 
 class SearchModel(ABC, Generic[S, M]):

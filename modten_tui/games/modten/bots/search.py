@@ -8,13 +8,12 @@ next depends on hidden voids, which the tree keys on (see `modten_tui.bots.ismct
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Sequence
 
 from pydantic import BaseModel
 
-from modten_tui.bots.ismcts import Search, Settings
-from modten_tui.bots.protocol import MoveStat, SearchModel
+from modten_tui.bots.ismcts import Analyser, Settings, Start
+from modten_tui.bots.protocol import SearchModel
 from modten_tui.games.modten.bots.determinize import CODE, SUIT_INDEX, Sampler
 from modten_tui.games.modten.bots.stepper import legal, playout, step
 from modten_tui.games.modten.rules.cards import VALUE
@@ -80,30 +79,17 @@ def encode(card: str) -> int:
     return (SUIT_INDEX[card[1]] << 4) | VALUE[card]
 
 
-def analyse(
-    view: BaseModel,
-    legal: list[str],
-    *,
-    budget_s: float | None = None,
-    iterations: int | None = None,
-    seed: int | None = None,
-    only: list[str] | None = None,
-) -> list[MoveStat]:
-    """The search's statistics for each move of `view.seat`, best first (the hard player plays
-    the first). Stops at `iterations` or after `budget_s` (1 s if neither is given). A pure
-    function of its arguments when `iterations` is given: same seed, same answer. `only`: the
-    root moves to search (None: all)."""
+def _begin(view: BaseModel, legal: list[str], rng: random.Random) -> Start[World, int] | str:
     from modten_tui.games.modten.bots.players import NormalModTen, as_view
 
-    started = time.perf_counter()
     v = as_view(view)
     # The heuristic's choice breaks near-ties (ismcts.rank); seeded alike in every call so the
     # answer depends on the view alone, whichever worker asks.
     prior = NormalModTen(0).choose(v, legal)
     if len(legal) == 1:
-        return [MoveStat(legal[0], 0, 0.0, prior=True)]
-    if budget_s is None and iterations is None:
-        budget_s = 1.0
-    search = Search(ModTenModel(v), random.Random(seed), SETTINGS, prior=encode(prior), only=only)
-    search.run(budget_s, iterations, started)
-    return search.stats()
+        return legal[0]
+    return Start(ModTenModel(v), encode(prior))
+
+
+# The hard player's search of one decision, and the advice's (see `Analyser`).
+analyse = Analyser(_begin, SETTINGS)

@@ -11,13 +11,12 @@ values the position.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Hashable, Sequence
 
 from pydantic import BaseModel
 
-from modten_tui.bots.ismcts import Search, Settings
-from modten_tui.bots.protocol import MoveStat, SearchModel
+from modten_tui.bots.ismcts import Analyser, Settings, Start
+from modten_tui.bots.protocol import SearchModel
 from modten_tui.games.ten.bots.determinize import PileSampler
 from modten_tui.games.ten.bots.policy import Policy, memo_score
 from modten_tui.games.ten.bots.reward import Judge
@@ -128,30 +127,18 @@ class TenModel(SearchModel[World, str]):
         return float(self.policy.score(state.game._colls[seat]))
 
 
-def analyse(
-    view: BaseModel,
-    legal: list[str],
-    *,
-    budget_s: float | None = None,
-    iterations: int | None = None,
-    seed: int | None = None,
-    only: list[str] | None = None,
-) -> list[MoveStat]:
-    """The search's statistics for each move of `view.seat`, best first (the hard player plays
-    the first), with the seat's expected points at the playouts' horizon. Stops at
-    `iterations` or after `budget_s` (1 s if neither is given). With the pile out nothing is
-    hidden and only buys remain: the heuristic's exact greed is the answer, unsearched.
-    `only`: the root moves to search (None: all)."""
+def _begin(view: BaseModel, legal: list[str], rng: random.Random) -> Start[World, str] | str:
     from modten_tui.games.ten.bots.players import NormalTen, as_view
 
-    started = time.perf_counter()
     v = as_view(view)
     prior = NormalTen(0).choose(v, legal)
+    # With the pile out nothing is hidden and only buys remain: the heuristic's exact greed
+    # is the answer, unsearched.
     if len(legal) == 1 or v.draw_pile_count == 0:
-        return [MoveStat(prior, 0, 0.0, prior=True)]
-    if budget_s is None and iterations is None:
-        budget_s = 1.0
-    rng = random.Random(seed)
-    search = Search(TenModel(v, rng, prior), rng, SETTINGS, prior=prior, only=only)
-    search.run(budget_s, iterations, started)
-    return search.stats()
+        return prior
+    return Start(TenModel(v, rng, prior), prior)
+
+
+# The hard player's search of one decision, and the advice's (see `Analyser`); its statistics
+# carry the seat's expected points at the playouts' horizon.
+analyse = Analyser(_begin, SETTINGS)
