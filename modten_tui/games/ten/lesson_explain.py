@@ -9,28 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from modten_tui.games.ten.rules.deck import CARD_INFO, NUMBER
+from modten_tui.games.ten.rules.deck import CARD_INFO
 from modten_tui.games.ten.rules.moves import MoveKind, try_parse
 from modten_tui.games.ten.rules.payment import is_minimal
 from modten_tui.games.ten.rules.scoring import best_score
 from modten_tui.games.ten.rules.state import BUST_LINE, TOKEN_CAP
 from modten_tui.games.ten.rules.view import TenView
+from modten_tui.games.ten.session.texts import numbers_in, pay_text
 
 __all__ = ["what_it_does"]
-
-
-def _pay_words(tokens: int, bust: int, cards: Sequence[str]) -> str:
-    parts = []
-    if tokens:
-        parts.append(f"{tokens} token{'s' * (tokens != 1)}")
-    if bust:
-        parts.append(f"{bust} bust token{'s' * (bust != 1)}")
-    parts.extend(cards)
-    return ", ".join(parts) or "nothing"
-
-
-def _numbers(view: TenView) -> list[str]:
-    return [c for c in view.tableau if CARD_INFO[c][0] == NUMBER]
 
 
 def _score_change(before: Sequence[str], after: Sequence[str]) -> str:
@@ -111,12 +98,12 @@ def _legal(view: TenView, move: str, names: Sequence[str]) -> str:
         risk = f"{' or '.join(parts)} busts you (T9)" if parts else "no card can bust you yet"
         return f"Drawing reveals another card: with a running total of {run}, {risk}."
     if kind is MoveKind.TAKE_NUMBERS:
-        nums = " ".join(_numbers(view))
+        nums = " ".join(numbers_in(view.tableau))
         others = f"Each other player would gain {cur}" if cur else "Nobody else would gain"
         return (f"Taking numbers would end your drawing: {nums} into your collection, "
                 f"then a buy (T10). {others}.")  # fmt: skip
     if kind is MoveKind.TAKE_CURRENCY:
-        market = _numbers(view)
+        market = numbers_in(view.tableau)
         lost = f"{' '.join(market)} would go to the market" if market else "no numbers are lost"
         gain = min(TOKEN_CAP, view.tokens[seat] + cur) - view.tokens[seat]
         got = f"{gain} token{'s' * (gain != 1)}" if gain else "nothing (no currency is out)"
@@ -145,6 +132,6 @@ def _legal(view: TenView, move: str, names: Sequence[str]) -> str:
     for code in parsed.cards:
         left.remove(code)
     item = view.paying_for or ""
-    spent = _pay_words(parsed.tokens, parsed.bust, parsed.cards)
+    spent = pay_text(parsed.tokens, parsed.bust, parsed.cards)
     return (f"Paying {spent} is allowed (T12); with {item}, "
             f"{_score_change([*mine, item], [*left, item])}.")  # fmt: skip

@@ -154,27 +154,20 @@ def bust_warning(game: TenGame) -> str:
     return f"a bust {lost} and {token}{others}"
 
 
+def counted(n: int, noun: str) -> str:
+    """'1 token', '3 tokens'."""
+    return f"{n} {noun}{'s' * (n != 1)}"
+
+
 def pay_text(tokens: int, bust: int, cards: Sequence[str]) -> str:
     """'2 tokens, 1 bust token, R1 G3' (T12), for people rather than the record."""
-    parts = []
-    if tokens:
-        parts.append(f"{tokens} token{'s' * (tokens != 1)}")
-    if bust:
-        parts.append(f"{bust} bust token{'s' * (bust != 1)}")
-    parts.extend(cards)
-    return ", ".join(parts) or "nothing"
+    parts = [counted(n, noun) for n, noun in ((tokens, "token"), (bust, "bust token")) if n]
+    return ", ".join([*parts, *cards]) or "nothing"
 
 
 def means_text(tokens: int, bust: int, cards: int) -> str:
     """'5 tokens, 1 bust token, 6 cards': what a player can pay with (T12)."""
-    parts = []
-    if tokens:
-        parts.append(f"{tokens} token{'s' * (tokens != 1)}")
-    if bust:
-        parts.append(f"{bust} bust token{'s' * (bust != 1)}")
-    if cards:
-        parts.append(f"{cards} card{'s' * (cards != 1)}")
-    return ", ".join(parts) or "nothing"
+    return pay_text(tokens, bust, [counted(cards, "card")] if cards else [])
 
 
 class Describer:
