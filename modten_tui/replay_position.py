@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from modten_tui.rules.protocol import Game
+    from modten_tui.saves import SaveFile
 
 
 @dataclass(frozen=True)
@@ -20,3 +21,16 @@ class Position:
     total: int  # moves in this hand
     state: Game
     said: str  # what the latest move did, in words
+
+
+def names_of(save: SaveFile) -> list[str]:
+    """The seats' names as the save holds them."""
+    return [str(s.get("name", f"Seat {i + 1}")) for i, s in enumerate(save.setup["seats"])]
+
+
+def positions_of(save: SaveFile) -> list[Position]:
+    """Every position of a finished game (the replay's and the review's): each hand's start,
+    then one per move."""
+    from modten_tui import registry  # here: the registry imports this module for Position
+
+    return registry.get(save.game).replay_positions(save, names_of(save))

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, ConfigDict
 
 from modten_tui import registry
+from modten_tui.replay_position import names_of, positions_of
 
 if TYPE_CHECKING:
     from modten_tui.advice import AdviceChoice
@@ -139,10 +140,6 @@ def game_id(save: SaveFile) -> str:
     the same game has the same id whether read from its history record or a save."""
     text = save.model_dump_json(include={"game", "setup", "match", "records"})
     return hashlib.sha256(text.encode()).hexdigest()[:20]
-
-
-def names_of(save: SaveFile) -> list[str]:
-    return [str(s.get("name", f"Seat {i + 1}")) for i, s in enumerate(save.setup["seats"])]
 
 
 def computers_of(save: SaveFile) -> list[bool]:
@@ -259,10 +256,6 @@ def summarise(save: SaveFile, decisions: list[Decision], threshold: float) -> li
             mistakes=sum(1 for d in mine if d.mistake), points_lost=sum(points) if points else None,
         ))  # fmt: skip
     return out
-
-
-def positions_of(save: SaveFile) -> list[Position]:
-    return registry.get(save.game).replay_positions(save, names_of(save))
 
 
 def review(

@@ -15,23 +15,64 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from modten_tui import registry
-from modten_tui.replay_position import Position
+from modten_tui.replay_position import Position, positions_of
+from modten_tui.replay_position import names_of as save_names
 from modten_tui.saves import HistoryEntry
 from modten_tui.widgets.key_bar import KeyBar
 
-__all__ = ["Position", "ReplayScreen", "names_of", "positions"]
+__all__ = ["Position", "PositionsScreen", "ReplayScreen", "names_of", "positions"]
 
 
 def names_of(entry: HistoryEntry) -> list[str]:
-    return [str(s.get("name", f"Seat {i + 1}")) for i, s in enumerate(entry.save.setup["seats"])]
+    return save_names(entry.save)
 
 
 def positions(entry: HistoryEntry) -> list[Position]:
     """Every position of the game: each hand's start, then one per move."""
-    return registry.get(entry.game).replay_positions(entry.save, names_of(entry))
+    return positions_of(entry.save)
 
 
-class ReplayScreen(Screen[None]):
+class PositionsScreen(Screen[None]):
+    """A finished game shown one position at a time, every card shown: the replay, and the
+    review beside it. A subclass composes `#{kind}-top`, `#{kind}-said` and `#{kind}-body`."""
+
+    kind = "replay"  # the ids' prefix, and the top line's first word
+
+    def __init__(self, entry: HistoryEntry) -> None:
+        super().__init__()
+        self.entry = entry
+        self.spec = registry.get(entry.game)
+        self.names = names_of(entry)
+        self.positions = positions(entry)
+        self.index = 0
+
+    def top_line(self, p: Position) -> str:
+        hands = len(self.entry.save.records)
+        where = f"hand {p.hand} of {hands} · " if hands > 1 else ""
+        return f"[b]{self.kind.title()}[/b] · {self.spec.title} · {where}move {p.move} of {p.total}"
+
+    def show(self) -> None:
+        p = self.positions[self.index]
+        self.query_one(f"#{self.kind}-top", Static).update(self.top_line(p))
+        self.query_one(f"#{self.kind}-said", Static).update(Content(p.said))
+        body = self.spec.replay_text(self.entry.save, p, self.names)
+        if self.index == len(self.positions) - 1:
+            body += Content.from_markup("\n\n[b]$result[/b]", result=self.entry.result)
+        self.query_one(f"#{self.kind}-body", Static).update(body)
+
+    def action_step(self, step: int) -> None:
+        self.index = max(0, min(len(self.positions) - 1, self.index + step))
+        self.show()
+
+    def action_jump(self, where: int) -> None:
+        self.index = where % len(self.positions)
+        self.show()
+
+    def action_back(self) -> None:
+        self.dismiss()
+
+
+class ReplayScreen(PositionsScreen):
     DEFAULT_CSS = """
     ReplayScreen #replay-top { height: 1; background: $panel; padding: 0 1; }
     ReplayScreen #replay-said { height: auto; padding: 0 1; color: $accent; }
@@ -47,14 +88,6 @@ class ReplayScreen(Screen[None]):
         Binding("escape,b", "back", "Back to list", key_display="esc"),
     ]
 
-    def __init__(self, entry: HistoryEntry) -> None:
-        super().__init__()
-        self.entry = entry
-        self.spec = registry.get(entry.game)
-        self.names = names_of(entry)
-        self.positions = positions(entry)
-        self.index = 0
-
     def compose(self) -> ComposeResult:
         yield Static(id="replay-top")
         yield Static(id="replay-said")
@@ -64,27 +97,3 @@ class ReplayScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.show()
-
-    def show(self) -> None:
-        p = self.positions[self.index]
-        hands = len(self.entry.save.records)
-        where = f"hand {p.hand} of {hands} · " if hands > 1 else ""
-        self.query_one("#replay-top", Static).update(
-            f"[b]Replay[/b] · {self.spec.title} · {where}move {p.move} of {p.total}"
-        )
-        self.query_one("#replay-said", Static).update(Content(p.said))
-        body = self.spec.replay_text(self.entry.save, p, self.names)
-        if self.index == len(self.positions) - 1:
-            body += Content.from_markup("\n\n[b]$result[/b]", result=self.entry.result)
-        self.query_one("#replay-body", Static).update(body)
-
-    def action_step(self, step: int) -> None:
-        self.index = max(0, min(len(self.positions) - 1, self.index + step))
-        self.show()
-
-    def action_jump(self, where: int) -> None:
-        self.index = where % len(self.positions)
-        self.show()
-
-    def action_back(self) -> None:
-        self.dismiss()

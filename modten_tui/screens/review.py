@@ -12,18 +12,18 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.content import Content
-from textual.screen import Screen
 from textual.widgets import ProgressBar, Static
 from textual.worker import get_current_worker
 
-from modten_tui import registry, review, review_cache
+from modten_tui import review, review_cache
 from modten_tui.review import Decision, Review, Settings
 from modten_tui.review_text import short_settings, summary_line, verdict
 from modten_tui.saves import HistoryEntry, SaveStore
+from modten_tui.screens.replay import Position, PositionsScreen
 from modten_tui.widgets.key_bar import KeyBar
 
 
-class ReviewScreen(Screen[None]):
+class ReviewScreen(PositionsScreen):
     DEFAULT_CSS = """
     ReviewScreen #review-top { height: 1; background: $panel; padding: 0 1; }
     ReviewScreen #review-said { height: auto; padding: 0 1; color: $accent; }
@@ -48,17 +48,13 @@ class ReviewScreen(Screen[None]):
         Binding("escape,b", "back", "Back to list", key_display="esc"),
     ]
 
+    kind = "review"
     settings = Settings()  # the review's search; tests set a small one
 
     def __init__(self, entry: HistoryEntry, store: SaveStore) -> None:
-        super().__init__()
-        self.entry = entry
+        super().__init__(entry)
         self.store = store
-        self.spec = registry.get(entry.game)
-        self.names = review.names_of(entry.save)
-        self.positions = review.positions_of(entry.save)
         self.game_id = review.game_id(entry.save)
-        self.index = 0
         self.result: Review | None = None
         self.by_position: dict[int, Decision] = {}
 
@@ -123,22 +119,14 @@ class ReviewScreen(Screen[None]):
         self.query_one("#review-summary", Static).update(Content("\n").join(lines))
         self.refresh_bindings()
 
+    def top_line(self, p: Position) -> str:
+        return super().top_line(p) + " · the game is over: every card is shown"
+
     def show(self) -> None:
-        p = self.positions[self.index]
-        hands = len(self.entry.save.records)
-        where = f"hand {p.hand} of {hands} · " if hands > 1 else ""
-        self.query_one("#review-top", Static).update(
-            f"[b]Review[/b] · {self.spec.title} · {where}move {p.move} of {p.total} · "
-            "the game is over: every card is shown"
-        )
-        self.query_one("#review-said", Static).update(Content(p.said))
+        super().show()
         self.query_one("#review-verdict", Static).update(Content(self.verdict_text()))
         decision = self.by_position.get(self.index)
         self.query_one("#review-verdict").set_class(bool(decision and decision.mistake), "mistake")
-        body = self.spec.replay_text(self.entry.save, p, self.names)
-        if self.index == len(self.positions) - 1:
-            body += Content.from_markup("\n\n[b]$result[/b]", result=self.entry.result)
-        self.query_one("#review-body", Static).update(body)
 
     def verdict_text(self) -> str:
         p = self.positions[self.index]
@@ -159,14 +147,6 @@ class ReviewScreen(Screen[None]):
             return self.result is not None and any(d.mistake for d in self.result.decisions)
         return True
 
-    def action_step(self, step: int) -> None:
-        self.index = max(0, min(len(self.positions) - 1, self.index + step))
-        self.show()
-
-    def action_jump(self, where: int) -> None:
-        self.index = where % len(self.positions)
-        self.show()
-
     def action_mistake(self, direction: int) -> None:
         """The next (or previous) mistake, round the game."""
         marked = sorted(d.position for d in self.by_position.values() if d.mistake)
@@ -177,6 +157,3 @@ class ReviewScreen(Screen[None]):
         else:
             self.index = next((i for i in reversed(marked) if i < self.index), marked[-1])
         self.show()
-
-    def action_back(self) -> None:
-        self.dismiss()
