@@ -221,11 +221,8 @@ def read_capped(path: Path) -> bytes:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except FileNotFoundError:
         raise
-    except PermissionError as exc:
-        raise _Refused(f"can't open: no permission to read it ({exc.strerror})",
-                       leave=True) from exc
     except OSError as exc:
-        raise _Refused(f"cannot be opened: {exc.strerror or exc}") from exc
+        raise _unreadable(exc, "cannot be opened") from exc
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
@@ -244,13 +241,18 @@ def read_capped(path: Path) -> bytes:
         if size > MAX_BYTES:
             raise _Refused(f"is larger than {MAX_BYTES // (1024 * 1024)} MB, too large for a save")
         return b"".join(chunks)
-    except PermissionError as exc:
-        raise _Refused(f"can't open: no permission to read it ({exc.strerror})",
-                       leave=True) from exc
     except OSError as exc:
-        raise _Refused(f"cannot be read: {exc.strerror or exc}") from exc
+        raise _unreadable(exc, "cannot be read") from exc
     finally:
         os.close(fd)
+
+
+def _unreadable(exc: OSError, failed: str) -> _Refused:
+    """The refusal of a file the system would not open or read: one without permission stays
+    where it is (its owner can fix that); any other says what `failed`."""
+    if isinstance(exc, PermissionError):
+        return _Refused(f"can't open: no permission to read it ({exc.strerror})", leave=True)
+    return _Refused(f"{failed}: {exc.strerror or exc}")
 
 
 def _unknown_game(exc: ValidationError) -> _Refused | None:
