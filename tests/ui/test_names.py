@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from drive import hidden_cards_absent, play_hand
-from ten_drive import finish, keys, no_guard, session_of
+from ten_drive import finish, keys, no_guard, played, session_of
 from textual.widgets import Input
 from uihelp import screen_text, settle
 
@@ -136,10 +136,16 @@ async def test_ten_with_markup_names_through_auction_payment_and_replay(tmp_path
         assert f"{CLOSE} begins" in text and f"{RED}:" in text and f"{SLASH}:" in text
 
 
+def _late_in_the_game(session: TenSession) -> bool:
+    g = session.game
+    return g.draw_pile_count <= 15 and g.phase == "draw" and not g.tableau and g.current_player == 0
+
+
 async def test_ten_with_a_computer_called_bold_plays_to_the_end(tmp_path: Path) -> None:
-    setup = GameSetup.model_validate({"game": "ten", "seed": 5, "seats": parse_seat_list(
-        f"{CLOSE},{BOLD}=bot:random,{RED}=bot:random")})  # fmt: skip
-    app = TableApp(session=TenSession(setup), bot_delay=0, store=SaveStore(tmp_path))
+    # The last 15 cards through the screens (the whole game took most of a minute, and the
+    # names' screens are the same from the first turn to the last).
+    session = played(f"{CLOSE},{BOLD}=bot:random,{RED}=bot:random", 5, _late_in_the_game)
+    app = TableApp(session=session, bot_delay=0, store=SaveStore(tmp_path))
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         assert BOLD in screen_text(app) and RED in screen_text(app)

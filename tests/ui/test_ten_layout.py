@@ -1,5 +1,7 @@
-"""Layout: seeded TEN games played to the end by key presses at 80×24, 100×30 and 160×50, with
-2 and 5 people. At every decision the screen must show each player's name and what that
+"""Layout: seeded TEN games played by key presses at 80×24, 100×30 and 160×50, with 2 and 5
+people: to the end in the slow set; in the default set the same games until every kind of
+decision has been checked a few times (a whole game key by key at every size took most of the
+default set's time). At every decision the screen must show each player's name and what that
 decision needs: the totals, the bust chance and the market when drawing; the wild, the high bid
 and the bidder's means in an auction; the price and what the payer holds when paying; the
 buyer's means and the market when buying. Only what is rendered counts (not widget data)."""
@@ -119,7 +121,11 @@ def draw_key(session: TenSession) -> str:
     return "c" if "take currency" in legal else "d"
 
 
-async def play_and_check(pilot: Pilot[None], session: TenSession) -> dict[str, int]:
+async def play_and_check(
+    pilot: Pilot[None], session: TenSession, enough: int | None = None
+) -> dict[str, int]:
+    """Check every decision until the results, or (`enough`) until each kind came up that
+    many times."""
     app = pilot.app
     seen = {"draw": 0, "auction": 0, "payment": 0, "buy": 0}
     await settle(pilot)
@@ -131,6 +137,8 @@ async def play_and_check(pilot: Pilot[None], session: TenSession) -> dict[str, i
             await pilot.pause()
         screen = app.screen
         if isinstance(screen, ResultsScreen):
+            return seen
+        if enough is not None and min(seen.values()) >= enough:
             return seen
         if isinstance(screen, TenTableScreen):
             if screen.mode == "draw":
@@ -145,8 +153,11 @@ async def play_and_check(pilot: Pilot[None], session: TenSession) -> dict[str, i
             else:
                 seen["auction"] += 1
                 check_auction(app, session, text)
-                bid = screen.low <= screen.high and session.game.auction is not None and (
-                    session.game.auction.high_bid < 2)  # bid 1 or 2, then let it go
+                bid = (
+                    screen.low <= screen.high
+                    and session.game.auction is not None
+                    and (session.game.auction.high_bid < 2)
+                )  # bid 1 or 2, then let it go
                 await tap(pilot, "enter" if bid else "p")
         elif isinstance(screen, PaymentScreen):
             seen["payment"] += 1
@@ -162,8 +173,21 @@ async def play_and_check(pilot: Pilot[None], session: TenSession) -> dict[str, i
     raise AssertionError(f"the game did not end; on {type(app.screen).__name__}")
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("players", sorted(TABLES), ids=lambda n: f"{n}p")
+FULL = [(p, s) for p in sorted(TABLES) for s in SIZES]
+SOME = [
+    (2, (80, 24), 4),
+    (5, (80, 24), 4),
+    (5, (100, 30), 2),
+    (2, (160, 50), 2),
+]  # each kind: times
+
+
+def _ids(players: int, size: tuple[int, int]) -> str:
+    return f"{players}p-{size[0]}x{size[1]}"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players,size", FULL, ids=[_ids(*c) for c in FULL])
 async def test_every_decision_shows_what_it_needs(players: int, size: tuple[int, int]) -> None:
     seats, seed = TABLES[players]
     app = ten_app(seats, None, seed=seed)
@@ -171,3 +195,14 @@ async def test_every_decision_shows_what_it_needs(players: int, size: tuple[int,
         seen = await play_and_check(pilot, session_of(app))
         assert session_of(app).is_over
         assert all(seen.values()), seen  # every kind of decision came up and was checked
+
+
+@pytest.mark.parametrize("players,size,each", SOME, ids=[_ids(p, s) for p, s, _ in SOME])
+async def test_each_kind_of_decision_shows_what_it_needs(
+    players: int, size: tuple[int, int], each: int
+) -> None:
+    seats, seed = TABLES[players]
+    app = ten_app(seats, None, seed=seed)
+    async with app.run_test(size=size) as pilot:
+        seen = await play_and_check(pilot, session_of(app), enough=each)
+        assert min(seen.values()) >= each, seen
