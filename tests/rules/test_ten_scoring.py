@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -89,16 +90,42 @@ def _check(codes: list[str]) -> None:
 numbers = st.lists(st.sampled_from(NUMBERS), max_size=30)
 
 
-@settings(max_examples=1600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(numbers, st.lists(st.sampled_from(WILDS), max_size=4))
+# The brute force is exponential in the wilds: the default set tries a quarter of the
+# collections, the slow set all of them (same strategies).
+_collections = given(numbers, st.lists(st.sampled_from(WILDS), max_size=4))
+_wild_heavy = given(
+    st.lists(st.sampled_from(NUMBERS), max_size=12),
+    st.lists(st.sampled_from(WILDS), min_size=5, max_size=7),
+)
+
+
+def _examples(n: int) -> settings:
+    return settings(max_examples=n, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@_examples(400)
+@_collections
 def test_optimal_matches_brute_force(nums: list[str], wilds: list[str]) -> None:
     _check(nums + wilds)
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(st.sampled_from(NUMBERS), max_size=12), st.lists(st.sampled_from(WILDS),
-       min_size=5, max_size=7))  # fmt: skip
+@pytest.mark.slow
+@_examples(1600)
+@_collections
+def test_optimal_matches_brute_force_all(nums: list[str], wilds: list[str]) -> None:
+    _check(nums + wilds)
+
+
+@_examples(25)
+@_wild_heavy
 def test_wild_heavy_collections_match_brute_force(nums: list[str], wilds: list[str]) -> None:
+    _check(nums + wilds)
+
+
+@pytest.mark.slow
+@_examples(100)
+@_wild_heavy
+def test_wild_heavy_collections_match_brute_force_all(nums: list[str], wilds: list[str]) -> None:
     _check(nums + wilds)
 
 

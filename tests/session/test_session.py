@@ -169,3 +169,27 @@ def test_the_capture_hint_names_only_cards_of_the_led_suit() -> None:
     session.reveal()
     session.play("4S")  # sum 4: a 6 captures; Ann has not seen 6♠, 6♦ or 6♣
     assert session.capturers() == ("6S",)
+
+
+def test_a_tied_match_plays_a_tie_break_hand_m13() -> None:
+    """M13: level totals after the set hands play one more; the results say why, and the
+    next hand is named a tie-break (the screens' whole-match test is in the slow set)."""
+    from modten_tui.games.modten.screens.results import modten_results
+
+    low = [r + s for s in "SHDC" for r in "A234"]
+    high = [r + s for s in "SHDC" for r in "6789"]
+    # The second hand mirrors the first, so the match ends level: 16 + 15 each.
+    stacks = [stack_deck([low, high], dealer=1), stack_deck([high, low], dealer=0)]
+    session = ModTenSession(make("Ann,Bob", length="hands", hands=2), stacks=stacks,
+                            first_dealer=1)  # fmt: skip
+    play_out(session)
+    session.next_hand()
+    play_out(session)
+    out = session.outcome()
+    assert out.totals == [31, 31] and not out.match_over
+    assert "Ann and Bob are tied at 31: a tie plays one more hand." in str(
+        modten_results(session).notes
+    )
+    session.next_hand()
+    play_out(session)
+    assert session.outcome().match_over and len(session.outcome().hand_scores) == 3

@@ -6,6 +6,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+import pytest
 from drive import play_hand
 from uihelp import region_text, screen_text, settle, tap
 
@@ -151,6 +152,7 @@ async def test_the_hand_off_tells_what_happened_since_that_player_played() -> No
     raise AssertionError("no hand-off after four moves")
 
 
+@pytest.mark.slow  # three whole hands by keys (about a minute); the rule: tests/session
 async def test_a_tied_match_says_why_it_plays_on_and_shows_every_hand() -> None:
     low = [r + s for s in "SHDC" for r in "A234"]
     high = [r + s for s in "SHDC" for r in "6789"]
