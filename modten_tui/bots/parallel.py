@@ -98,6 +98,9 @@ class Pool:
         self._next = 0
         self.closed = False
         self.errors: list[str] = []  # what workers raised (the share was left out or redone)
+        # A worker's pipe read as closed: it is dying. Its process may not have ended yet
+        # (a busy machine leaves a gap between the two), so `poll` alone would reuse the pool.
+        self.lost = False
         try:
             for _ in range(size):
                 self.workers.append(_start(lifeline_r))
@@ -112,7 +115,9 @@ class Pool:
         return [p.pid for p, _, _ in self.workers]
 
     def healthy(self) -> bool:
-        return not self.closed and all(p.poll() is None for p, _, _ in self.workers)
+        return (
+            not self.closed and not self.lost and all(p.poll() is None for p, _, _ in self.workers)
+        )
 
     def submit(self, tasks: dict[int, tuple[Any, ...]]) -> dict[int, int]:
         """Send each task to its worker (task ids are filled in); {worker: task id} of those
@@ -123,6 +128,7 @@ class Pool:
             try:
                 self.workers[i][1].send((self._next, *task))
             except (OSError, ValueError):  # a dead worker: its share is lost
+                self.lost = True
                 continue
             sent[i] = self._next
         return sent
@@ -147,6 +153,7 @@ class Pool:
                     task_id, stats, error = conn.recv()
                 except (EOFError, OSError):
                     out[i] = None
+                    self.lost = True
                     del waiting[conn]
                     continue
                 if task_id != sent[i]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 import time
 from typing import Any
 
@@ -48,6 +49,18 @@ def dies_in_worker(
     assert isinstance(view, Probe)
     if os.getpid() != view.caller:
         os._exit(3)  # a worker dying mid-search (killed, out of memory)
+    return by_seed(view, legal, budget_s=budget_s, iterations=iterations, seed=seed)
+
+
+def pipe_closes_then_lingers(
+    view: BaseModel, legal: list[str], *, budget_s: float | None = None,
+    iterations: int | None = None, seed: int | None = None,
+) -> list[MoveStat]:  # fmt: skip
+    assert isinstance(view, Probe)
+    if os.getpid() != view.caller:
+        os.close(int(sys.argv[2]))  # the replies read as closed in the parent ...
+        time.sleep(2.0)  # ... while this process has not ended (as on a busy machine)
+        os._exit(3)
     return by_seed(view, legal, budget_s=budget_s, iterations=iterations, seed=seed)
 
 
@@ -204,3 +217,16 @@ def test_without_processes_to_be_had_hard_thinks_alone(monkeypatch: pytest.Monke
     bot = SearchPlayer(analyse_modten, seed=1, iterations=50, workers=2)
     assert bot.choose(hand.view(seat), hand.legal_moves()) in hand.legal_moves()
     assert bot.last_iterations == 50 and parallel.worker_pids() == []
+
+
+def test_a_worker_whose_pipe_closed_is_replaced_even_before_its_process_ends() -> None:
+    """The next search starts a fresh pool: a dying worker (its pipe closed, its process not
+    yet ended, as a busy machine leaves it) is never sent another share."""
+    probe = Probe(caller=os.getpid())
+    parallel.search(by_seed, probe, [], workers=3, budget_s=1.0, iterations=30, seed=9)
+    before = parallel.worker_pids()
+    got = parallel.search(pipe_closes_then_lingers, probe, [], workers=3, budget_s=1.0,
+                          iterations=30, seed=9)  # fmt: skip
+    again = parallel.search(by_seed, probe, [], workers=3, budget_s=1.0, iterations=30, seed=9)
+    assert got.stats == again.stats  # the lost shares were redone here
+    assert not set(parallel.worker_pids()) & set(before)
