@@ -37,6 +37,13 @@ class Settings:
 
     exploration: float = 0.7
     widen: float | None = None
+    # Paired root (common random numbers): the root's moves are tried in turn, the k-th try of
+    # each in the same sampled world, and ranked by mean reward; the prior keeps its place
+    # unless another move's mean beats it by `prior_margin`. For games whose root moves are the
+    # same in every world (TEN: only the pile is hidden), where a few hundred iterations must
+    # tell close moves apart: UCB's visit counts hardly differ then, and the prior always won.
+    paired: bool = False
+    prior_margin: float = 0.0
 
 
 class _Edge:
@@ -81,6 +88,8 @@ class Search(Generic[S, M]):
         self.root: _Node[M] = _Node(model.seat)
         self.iterations = 0
         self._has_points = False  # whether the model reports points (known after one playout)
+        self._pair_base = rng.getrandbits(48)  # the paired worlds' seeds: base + try number
+        self._root_moves: list[M] | None = None
 
     def run(
         self,
@@ -109,15 +118,18 @@ class Search(Generic[S, M]):
 
     def _iterate(self) -> None:
         model = self.model
-        rng = self.rng
-        rnd = rng.random
         widen = self.settings.widen
         c = self.settings.exploration
         log, sqrt = math.log, math.sqrt
-        state = model.sample(rng)
-        node = self.root
         path: list[tuple[_Node[M], _Edge]] = []
-        while not model.is_terminal(state):
+        node: _Node[M] | None = self.root
+        if self.settings.paired:
+            state, rng, node = self._paired_root(path)
+        else:
+            rng = self.rng
+            state = model.sample(rng)
+        rnd = rng.random
+        while not model.is_terminal(state) and node is not None:
             at_root = node is self.root
             moves = model.moves(state, at_root)
             if at_root and self.only is not None:
@@ -150,15 +162,7 @@ class Search(Generic[S, M]):
                         best_score, move = score, m
                 edge = edges[move]
             path.append((node, edge))
-            seen = model.apply(state, move)
-            if untried:
-                break
-            mover = -1 if model.is_terminal(state) else model.to_move(state)
-            key = (move, seen, mover)
-            child = node.children.get(key)
-            if child is None:
-                child = node.children[key] = _Node(mover)
-            node = child
+            node = self._step(node, move, state, expand=not untried)
         if not model.is_terminal(state):
             model.playout(state, rng)
         rewards = model.rewards(state)
@@ -172,6 +176,45 @@ class Search(Generic[S, M]):
                 edge.points += pts
         self._has_points = pts is not None
 
+    def _step(self, node: _Node[M], move: M, state: S, expand: bool) -> _Node[M] | None:
+        """Play `move` in `state`; the child node reached, or None when the walk stops here
+        (`expand` False: a new edge, whose playout starts now)."""
+        model = self.model
+        seen = model.apply(state, move)
+        if not expand:
+            return None
+        mover = -1 if model.is_terminal(state) else model.to_move(state)
+        key = (move, seen, mover)
+        child = node.children.get(key)
+        if child is None:
+            child = node.children[key] = _Node(mover)
+        return child
+
+    def _paired_root(
+        self, path: list[tuple[_Node[M], _Edge]]
+    ) -> tuple[S, random.Random, _Node[M] | None]:
+        """The root move tried least (in the model's order) played in the world of its next
+        try: the k-th try of every root move sees the same world and the same dice. Returns
+        that world, its dice and the node reached (None: a first try, played out from here)."""
+        model = self.model
+        root = self.root
+        if self._root_moves is None:
+            moves = model.moves(model.sample(self.rng), True)
+            if self.only is not None:
+                moves = [m for m in moves if model.label(m) in self.only] or moves
+            self._root_moves = moves
+        edges = root.edges
+        move = min(self._root_moves, key=lambda m: edges[m].visits if m in edges else -1)
+        edge = edges.get(move)
+        if edge is None:
+            edge = edges[move] = _Edge()
+        for e in edges.values():
+            e.avail += 1
+        rng = random.Random(self._pair_base + edge.visits)
+        state = model.sample(rng)
+        path.append((root, edge))
+        return state, rng, self._step(root, move, state, expand=edge.visits > 0)
+
     def stats(self) -> list[MoveStat]:
         """The root moves' statistics, ranked (see `rank`)."""
         label = self.model.label
@@ -183,6 +226,7 @@ class Search(Generic[S, M]):
                 e.reward,
                 e.points if has_points else None,
                 prior=m == self.prior,
+                by_mean=self.settings.prior_margin if self.settings.paired else None,
             )
             for m, e in self.root.edges.items()
         ]
@@ -239,8 +283,17 @@ class Analyser:
 def rank(stats: Iterable[MoveStat], prior_share: float = PRIOR_SHARE) -> list[MoveStat]:
     """Best first: the most visited, the heuristic's move credited `prior_share` of all visits
     (where the search cannot tell moves apart the heuristic's judgement stands, not the
-    noise), ties to the higher reward sum. The hard players play the first."""
+    noise), ties to the higher reward sum. The hard players play the first. A paired search's
+    moves (`MoveStat.by_mean`) were all tried alike: the highest mean reward first, the
+    heuristic's credited `by_mean`, ties to the most visited."""
     items = list(stats)
+    margin = next((s.by_mean for s in items if s.by_mean is not None), None)
+    if margin is not None:
+
+        def by_mean(s: MoveStat) -> tuple[float, int]:
+            return (s.mean + (margin if s.prior else 0.0), s.visits)
+
+        return sorted(items, key=by_mean, reverse=True)
     bonus = prior_share * sum(s.visits for s in items)
 
     def key(s: MoveStat) -> tuple[float, float]:

@@ -86,6 +86,9 @@ class MoveStat:
     reward_sum: float
     points_sum: float | None = None  # the seat's points summed over the visits, where a game scores
     prior: bool = False  # the heuristic's own choice (it breaks near-ties, see `rank`)
+    # None: ranked by visits (UCB chose them). A number: a paired search's move (the root's
+    # moves tried alike in shared worlds), ranked by mean, the prior's credited this much.
+    by_mean: float | None = None
 
     @property
     def mean(self) -> float:

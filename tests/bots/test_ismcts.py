@@ -183,3 +183,38 @@ def test_merging_workers_sums_visits_and_rewards() -> None:
     assert merge([one, two])[0].move == "y"
     with pytest.raises(ValueError, match="merge"):
         one[0].plus(two[0])
+
+
+# ----- paired root (common random numbers) -------------------------------------------------
+class Recording(HighCard):
+    """HighCard that remembers, per root move, the hidden card of each world it was tried in."""
+
+    def __init__(self, mine: int) -> None:
+        super().__init__(mine)
+        self.tried: dict[str, list[int]] = {"bet": [], "fold": []}
+
+    def apply(self, state: HighCardState, move: str) -> Hashable:
+        self.tried[move].append(state.theirs)
+        return super().apply(state, move)
+
+
+def test_a_paired_search_tries_every_root_move_alike_in_the_same_worlds() -> None:
+    model = Recording(3)
+    search = Search(model, random.Random(5), Settings(paired=True, prior_margin=0.0))
+    search.run(iterations=60)
+    assert model.tried["bet"] == model.tried["fold"]  # the k-th tries share their world
+    assert len(set(model.tried["bet"])) > 1  # and the worlds differ from try to try
+    stats = {s.move: s for s in search.stats()}
+    assert stats["bet"].visits == stats["fold"].visits == 30
+
+
+def test_a_paired_search_ranks_by_mean_with_the_prior_credited_its_margin() -> None:
+    # holding 3 of 1..5, a bet wins half the time (0.5) against a fold's 0.4
+    for margin, first in ((0.0, "bet"), (0.3, "fold")):
+        search = Search(
+            HighCard(3), random.Random(2), Settings(paired=True, prior_margin=margin), "fold"
+        )
+        search.run(iterations=200)
+        assert search.stats()[0].move == first, margin
+    merged = merge([search.stats(), search.stats()])  # root-parallel workers rank alike
+    assert merged[0].move == "fold" and merged[0].by_mean == 0.3
