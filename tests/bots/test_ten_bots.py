@@ -185,3 +185,40 @@ def test_normal_pays_for_a_wild_with_cards_it_can_spare() -> None:
     move = make_bot("ten", "normal", seed=0).choose(broke, legal)
     assert move.startswith("bid "), move
 
+
+
+def _draw_decisions(players: int, seed: int) -> list[tuple[ten.TenView, list[str]]]:
+    """Decisions between drawing and stopping in one game of normal players."""
+    game = ten.new_game(players, first_player=0, seed=seed)
+    bots = [make_bot("ten", "normal", seed=i) for i in range(players)]
+    out = []
+    while not game.is_over:
+        seat = game.current_player
+        assert seat is not None
+        view, legal = game.view(seat), game.legal_moves()
+        if "draw" in legal and len(legal) == 3 and view.draw_pile_count > 10:
+            out.append((view, legal))
+        game.apply(bots[seat].choose(view, legal))
+    return out
+
+
+def test_hards_search_tries_draw_and_stop_alike_and_plays_the_best_mean() -> None:
+    """Issue 14: at 100 iterations UCB's visit counts hardly differed, so hard always played
+    normal's move. Now every root move is tried in the same sampled piles, equally often, and
+    the best mean reward wins, normal's move credited a small margin: where the means differ
+    by more than that margin, hard departs from normal."""
+    from modten_tui.games.ten.bots.search import PRIOR_MARGIN, analyse
+
+    departed = 0
+    for view, legal in _draw_decisions(4, seed=11)[:30]:
+        stats = analyse(view, legal, iterations=99, seed=3)
+        assert sorted(s.move for s in stats) == sorted(legal)
+        assert [s.visits for s in stats] == [33, 33, 33]
+        prior = next(s for s in stats if s.prior)
+        best = stats[0]
+        for s in stats:
+            assert best.mean + (PRIOR_MARGIN if best.prior else 0.0) >= s.mean + (
+                PRIOR_MARGIN if s.prior else 0.0
+            )
+        departed += best is not prior
+    assert departed > 0
