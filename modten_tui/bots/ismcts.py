@@ -88,7 +88,9 @@ class Search(Generic[S, M]):
         self.root: _Node[M] = _Node(model.seat)
         self.iterations = 0
         self._has_points = False  # whether the model reports points (known after one playout)
-        self._pair_base = rng.getrandbits(48)  # the paired worlds' seeds: base + try number
+        # the paired worlds' seeds: base + try number (drawn only when paired, so an unpaired
+        # search's random stream, and so its answer at a seed, is as before)
+        self._pair_base = rng.getrandbits(48) if self.settings.paired else 0
         self._root_moves: list[M] | None = None
 
     def run(
