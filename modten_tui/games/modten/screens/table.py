@@ -30,12 +30,13 @@ from modten_tui.screens.table import TableScreen
 from modten_tui.widgets.coach import CoachPanel
 from modten_tui.widgets.game_log import GameLog
 from modten_tui.widgets.key_bar import KeyBar
+from modten_tui.widgets.text_field import TextField
 
 PLAY_ACTIONS = {"pick", "play", "code"}
 WRONG_NOTICE = "Not that one: the coach says why"
 
 
-class CodeInput(Input):
+class CodeInput(TextField):
     """The card-code box: its keys show in the key bar while a code is typed."""
 
     BINDINGS = [
