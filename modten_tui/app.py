@@ -495,6 +495,15 @@ class TableApp(App[None]):
 
         undo(self)
 
+    def key_description(self, binding: Binding) -> str:
+        """The key bar's words for a binding: `u` names whose move it takes back when that is
+        another person's (KeyBar asks)."""
+        if binding.action in ("undo", "app.undo") and self.session is not None:
+            from modten_tui.app_saving import undo_label
+
+            return undo_label(self)
+        return binding.description
+
     def action_undo_refused(self) -> None:
         from modten_tui.app_saving import undo_refusal
 
