@@ -232,13 +232,10 @@ def undo_taker(app: TableApp) -> str | None:
 
 
 def undo_label(app: TableApp) -> str:
-    """The key bar's words for `u`: whose move it takes back when it is someone else's."""
-    session = app.session
+    """The key bar's words for `u`: whose move it takes back when it is someone else's (the
+    question `u` asks then names the move; the bar has no room for a payment's cards)."""
     owner = undo_taker(app)
-    if session is None or owner is None:
-        return "Undo"
-    found = plan(session)
-    return f"Undo {owner}'s {spec_of(session).move_text(session.game.moves[-found.count])}"
+    return "Undo" if owner is None else f"Undo {owner}'s move"
 
 
 def undo(app: TableApp) -> None:

@@ -23,8 +23,9 @@ UNDO_BINDING = Binding("u", "app.undo", "Undo")
 # A modal prompt hides the app's own keys, so a game's prompts carry q for leaving a lesson.
 LEAVE_LESSON_BINDING = Binding("q", "app.leave_lesson", "Leave lesson", show=False)
 ADVICE_BINDING = Binding("a", "app.advice", "Advice")  # the same for `a` (screens/advice.py)
-# What a narrow bar leaves out first (KeyBar._fit).
-DROP_FIRST = ("app.command_palette", "quit", "app.quit")
+# What a narrow bar leaves out first, by action name (KeyBar._fit): keys a player also finds
+# in the help, or whose choice is spelled out above the bar.
+DROP_FIRST = ("command_palette", "quit", "fast", "inspect", "help")
 
 
 class KeyBar(Widget):
@@ -97,16 +98,17 @@ class KeyBar(Widget):
              ) -> list[tuple[str, str, str, object]]:  # fmt: skip
         """At a width too small for every key (80 columns), the keys a player finds elsewhere
         go first, whole, rather than the line's end being cut mid-word: the command palette
-        (Ctrl+P still opens it), then Quit (the help lists it and q asks first)."""
+        (Ctrl+P still opens it), Quit, the speed, inspecting players, then Help (each is in
+        the help, and ? still opens it)."""
         width = self.content_size.width or self.app.size.width - 2  # inside the padding
 
         def length(shown: list[tuple[str, str, str, object]]) -> int:
             return sum(cell_len(f"{k} {w}") for k, w, _, _ in shown) + 2 * (len(shown) - 1)
 
-        for action in DROP_FIRST:
+        for name in DROP_FIRST:
             if length(items) <= width:
                 break
-            items = [item for item in items if item[2] != action]
+            items = [item for item in items if item[2].split("(")[0].split(".")[-1] != name]
         return items
 
     def on_resize(self) -> None:

@@ -38,7 +38,7 @@ async def test_taking_back_another_persons_move_names_it_and_asks_first() -> Non
     async with app.run_test(size=(80, 24)) as pilot:
         await keys(pilot, "d", "c")  # Ann draws R5 and takes the currency: Bob's turn
         moves = list(session_of(app).game.moves)
-        assert "u Undo Ann's take currency" in screen_text(app).splitlines()[-1]
+        assert "u Undo Ann's move" in screen_text(app).splitlines()[-1]
         await keys(pilot, "u")
         assert isinstance(app.screen, ConfirmScreen)
         assert "Take back Ann's move (take currency)? It is Bob's turn now" in " ".join(
