@@ -218,6 +218,12 @@ def undo_refusal(app: TableApp) -> str | None:
     return plan(session).reason
 
 
+def at_keyboard(session: AnySession) -> int | None:
+    """Who is at the keyboard now: with hidden hands, the one the hand was last shown to
+    (until the hand-off, the one who just played); else the person to act."""
+    return session.viewer if session.hidden_hands else session.pending_viewer()
+
+
 def undo_taker(app: TableApp) -> str | None:
     """Whose move `u` would take back, when that is not the person at the keyboard now (a
     hot-seat TEN table: the next person may take back the last one's move); else None."""
@@ -225,7 +231,7 @@ def undo_taker(app: TableApp) -> str | None:
     if session is None:
         return None
     found = plan(session)
-    at_keys = session.pending_viewer()
+    at_keys = at_keyboard(session)
     if not found.allowed or found.owner is None or at_keys is None or found.owner == at_keys:
         return None
     return session.names[found.owner]
@@ -252,7 +258,7 @@ def undo(app: TableApp) -> None:
 
     found = plan(session)
     first = spec_of(session).move_text(session.game.moves[-found.count])
-    now = session.names[session.pending_viewer() or 0]
+    now = session.names[at_keyboard(session) or 0]
     question = (f"Take back {owner}'s move ({first})? It is {now}'s turn now; {owner} will "
                 f"choose again.")  # fmt: skip
 
