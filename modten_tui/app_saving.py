@@ -226,7 +226,8 @@ def at_keyboard(session: AnySession) -> int | None:
 
 def undo_taker(app: TableApp) -> str | None:
     """Whose move `u` would take back, when that is not the person at the keyboard now (a
-    hot-seat TEN table: the next person may take back the last one's move); else None."""
+    table with nothing hidden between turns: the next person may take back the last one's
+    move); else None."""
     session = app.session
     if session is None:
         return None
