@@ -33,7 +33,16 @@ class AdviceChoice:
         """'about 62% ± 4', or "" when nothing was searched (see `Advice.note`)."""
         if not self.visits:
             return ""
-        return f"about {round(100 * self.win)}% ± {max(1, round(100 * self.spread))}"
+        return f"about {self.percent}% ± {self.margin}"
+
+    @property
+    def percent(self) -> int:
+        return round(100 * self.win)
+
+    @property
+    def margin(self) -> int:
+        """The ± shown, in percentage points."""
+        return max(1, round(100 * self.spread))
 
 
 @dataclass(frozen=True)
@@ -48,6 +57,22 @@ class Advice:
     @property
     def best(self) -> str:
         return self.choices[0].move
+
+    def order_note(self) -> str:
+        """Why a lower choice may show a higher chance to win, in the numbers shown ("" when
+        none does). The order is the search's (the move it tried most, which the hard computer
+        plays); its estimates carry the ±, and a play-test read the first row as a mistake."""
+        first = self.choices[0]
+        higher = [c for c in self.choices[1:] if c.visits and c.percent > first.percent]
+        if not first.visits or not higher:
+            return ""
+        c = higher[0]
+        shown = f"{c.label} shows {c.percent}% to {first.label}'s {first.percent}%"
+        if c.percent - first.percent <= c.margin + first.margin:
+            return (f"{shown}, within the ±: the search cannot tell them apart, and the hard "
+                    f"computer plays {first.label}.")  # fmt: skip
+        return (f"{shown}, from fewer searched deals: the search still trusts "
+                f"{first.label} more, and the hard computer plays it.")  # fmt: skip
 
 
 def results_line(on: bool) -> str:

@@ -29,6 +29,7 @@ from modten_tui import registry
 from modten_tui.screens.key_guard import key_pressed
 from modten_tui.screens.menu import MenuScreen
 from modten_tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+from modten_tui.widgets.text_field import FormField
 
 # Start-up matters (the menu should appear about as fast as a bare Textual app): the game
 # screens, sessions, rules and pydantic load on first use, not at import.
@@ -173,10 +174,30 @@ class TableApp(App[None]):
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.Key):  # guarded screens judge a key by when it was pressed
+            if await self._move_focus_now(event.key):
+                return
             with key_pressed(event.time):
                 await super().on_event(event)
         else:
             await super().on_event(event)
+
+    async def _move_focus_now(self, key: str) -> bool:
+        """Tab, Shift+Tab (where they move the focus) and Enter in a form's field move the focus
+        as the app reads the key. Textual moves it only once the key has come back up from the
+        focused widget, and meanwhile hands that widget the keys typed right after it: "Ann,
+        Tab, Tab, Bob" typed quickly put "Bob" into Ann's name (a play-test)."""
+        if key == "enter" and isinstance(self.focused, FormField):
+            action = "app.focus_next"
+        elif key in ("tab", "shift+tab"):
+            active = self.screen.active_bindings.get(key)
+            if active is None or not active.enabled:
+                return False
+            action = active.binding.action
+            if action not in ("app.focus_next", "app.focus_previous"):
+                return False  # the screen uses the key for something else
+        else:
+            return False
+        return await self.run_action(action)
 
     # ----- the flow ----------------------------------------------------------------------------
     def save_exists(self) -> bool:
@@ -473,6 +494,15 @@ class TableApp(App[None]):
         from modten_tui.app_saving import undo
 
         undo(self)
+
+    def key_description(self, binding: Binding) -> str:
+        """The key bar's words for a binding: `u` names whose move it takes back when that is
+        another person's (KeyBar asks)."""
+        if binding.action in ("undo", "app.undo") and self.session is not None:
+            from modten_tui.app_saving import undo_label
+
+            return undo_label(self)
+        return binding.description
 
     def action_undo_refused(self) -> None:
         from modten_tui.app_saving import undo_refusal

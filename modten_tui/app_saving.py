@@ -218,10 +218,60 @@ def undo_refusal(app: TableApp) -> str | None:
     return plan(session).reason
 
 
+def at_keyboard(session: AnySession) -> int | None:
+    """Who is at the keyboard now: with hidden hands, the one the hand was last shown to
+    (until the hand-off, the one who just played); else the person to act."""
+    return session.viewer if session.hidden_hands else session.pending_viewer()
+
+
+def undo_taker(app: TableApp) -> str | None:
+    """Whose move `u` would take back, when that is not the person at the keyboard now (a
+    table with nothing hidden between turns: the next person may take back the last one's
+    move); else None."""
+    session = app.session
+    if session is None:
+        return None
+    found = plan(session)
+    at_keys = at_keyboard(session)
+    if not found.allowed or found.owner is None or at_keys is None or found.owner == at_keys:
+        return None
+    return session.names[found.owner]
+
+
+def undo_label(app: TableApp) -> str:
+    """The key bar's words for `u`: whose move it takes back when it is someone else's (the
+    question `u` asks then names the move; the bar has no room for a payment's cards)."""
+    owner = undo_taker(app)
+    return "Undo" if owner is None else f"Undo {owner}'s move"
+
+
 def undo(app: TableApp) -> None:
+    """Take back the move `plan` names. Another person's move is taken back only after a
+    question naming it: at a shared keyboard the one pressing u is not the one who made it."""
     session = app.session
     if session is None or undo_refusal(app) != "":
         return
+    owner = undo_taker(app)
+    if owner is None:
+        _take_back(app, session)
+        return
+    from modten_tui.screens.confirm import ConfirmScreen
+
+    found = plan(session)
+    first = spec_of(session).move_text(session.game.moves[-found.count])
+    now = session.names[at_keyboard(session) or 0]
+    question = (f"Take back {owner}'s move ({first})? It is {now}'s turn now; {owner} will "
+                f"choose again.")  # fmt: skip
+
+    def answered(yes: bool | None) -> None:
+        # Asked again: the question covered the table, but nothing may play under it.
+        if yes and app.session is session and undo_refusal(app) == "":
+            _take_back(app, session)
+
+    app.push_screen(ConfirmScreen(question), answered)
+
+
+def _take_back(app: TableApp, session: AnySession) -> None:
     found = plan(session)
     taken = session.game.moves[-found.count:]
     whose = "" if found.owner is None else f"{session.names[found.owner]}'s "

@@ -174,4 +174,7 @@ def render(advice: Advice) -> Content:
         lines.append(Content.from_markup(
             f"[dim]Ranked as the hard computer would choose, from {advice.iterations:,}\n"
             "searched deals consistent with what you can see.[/dim]"))
+        # Names a move: text, not markup.
+        if note := advice.order_note():
+            lines.append(Content(note))
     return Content("\n").join(lines)

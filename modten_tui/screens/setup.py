@@ -46,6 +46,7 @@ from modten_tui.setup_models import (
     with_opponents,
 )
 from modten_tui.widgets.key_bar import KeyBar
+from modten_tui.widgets.text_field import FormField
 from modten_tui.widgets.tick_box import TickBox
 
 if TYPE_CHECKING:
@@ -78,7 +79,7 @@ def option_widget(f: OptionField) -> Widget:
                       id=f.widget_id, classes="choice")  # fmt: skip
     if f.kind == "check":
         return TickBox(f.description, value=bool(f.default), id=f.widget_id, compact=True)
-    return Input(str(f.default), placeholder=f.placeholder, compact=True, id=f.widget_id,
+    return FormField(str(f.default), placeholder=f.placeholder, compact=True, id=f.widget_id,
                  classes="count")  # fmt: skip
 
 
@@ -129,7 +130,7 @@ class SetupScreen(Screen[None]):
                 with Horizontal(classes="row seat", id=f"seat-{i}"):
                     yield Label(f"Seat {i + 1}", classes="label")
                     # Not selected on focus: the first key typed adds to the name, never erases it.
-                    yield Input(default_name(i), max_length=MAX_NAME + 4, compact=True,
+                    yield FormField(default_name(i), max_length=MAX_NAME + 4, compact=True,
                                 select_on_focus=False, restrict=TYPEABLE_NAME,
                                 id=f"name-{i}", classes="name")
                     yield Select([(KIND_LABEL[k], k) for k in KINDS], value="human",
@@ -152,7 +153,8 @@ class SetupScreen(Screen[None]):
                                compact=True)
             with Horizontal(classes="row", id="seed-row"):
                 yield Label("Seed", classes="label")
-                yield Input(placeholder="blank: random", compact=True, id="seed", classes="count")
+                yield FormField(placeholder="blank: random", compact=True, id="seed",
+                                classes="count")
                 yield Static(id="err-seed", classes="error")
             with Horizontal(classes="row", id="setup-buttons"):
                 yield Button("Start", id="start", variant="success", compact=True)
@@ -351,10 +353,6 @@ class SetupScreen(Screen[None]):
     @on(Checkbox.Changed)
     def changed(self) -> None:
         self.sync()
-
-    @on(Input.Submitted)
-    def submitted(self) -> None:
-        self.focus_next()  # Enter finishes a field; Start (or Ctrl+S) starts
 
     @on(Button.Pressed, "#start")
     def start_pressed(self) -> None:

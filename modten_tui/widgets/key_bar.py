@@ -8,6 +8,7 @@ This bar redraws one line of text from the screen's active bindings instead (the
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.binding import Binding
 from textual.events import Click
@@ -22,6 +23,9 @@ UNDO_BINDING = Binding("u", "app.undo", "Undo")
 # A modal prompt hides the app's own keys, so a game's prompts carry q for leaving a lesson.
 LEAVE_LESSON_BINDING = Binding("q", "app.leave_lesson", "Leave lesson", show=False)
 ADVICE_BINDING = Binding("a", "app.advice", "Advice")  # the same for `a` (screens/advice.py)
+# What a narrow bar leaves out first, by action name (KeyBar._fit): keys a player also finds
+# in the help, or whose choice is spelled out above the bar.
+DROP_FIRST = ("command_palette", "quit", "fast", "inspect", "help")
 
 
 class KeyBar(Widget):
@@ -58,10 +62,12 @@ class KeyBar(Widget):
     def _rebuild(self) -> None:
         key_style = self.get_component_rich_style("key-bar--key", partial=True)
         label_style = self.get_component_rich_style("key-bar--label", partial=True)
-        text = Text(no_wrap=True, overflow="ellipsis")
-        spans: list[tuple[int, int, str, object]] = []
+        # key, words, action, namespace
+        items: list[tuple[str, str, str, object]] = []
         seen: set[str] = set()
         said: set[str] = set()  # "q Quit" and "^q Quit": one is enough (80 columns are few)
+        # The app may word a key for the moment (whose move `u` takes back).
+        describe = getattr(self.app, "key_description", None)
         for active in self.screen.active_bindings.values():
             binding = active.binding
             if not binding.show or not active.enabled or binding.action in seen:
@@ -70,18 +76,43 @@ class KeyBar(Widget):
                 continue
             seen.add(binding.action)
             said.add(binding.description)
-            start = len(text)
-            text.append(self.app.get_key_display(binding), key_style)
-            text.append(f" {binding.description}", label_style)
-            spans.append((start, len(text), binding.action, active.node))
-            text.append("  ")
+            words = binding.description if describe is None else describe(binding)
+            items.append((self.app.get_key_display(binding), words, binding.action, active.node))
         if self.palette:
-            text.append("^p", key_style)
-            text.append(" Commands", label_style)
-            spans.append((len(text) - 11, len(text), "app.command_palette", self.app))
+            items.append(("^p", "Commands", "app.command_palette", self.app))
+        items = self._fit(items)
+        text = Text(no_wrap=True, overflow="ellipsis")
+        spans: list[tuple[int, int, str, object]] = []
+        for key, words, action, node in items:
+            if text:
+                text.append("  ")
+            start = len(text)
+            text.append(key, key_style)
+            text.append(f" {words}", label_style)
+            spans.append((start, len(text), action, node))
         if text.plain != self._text.plain or spans != self._spans:
             self._text, self._spans = text, spans
             self.refresh()
+
+    def _fit(self, items: list[tuple[str, str, str, object]]
+             ) -> list[tuple[str, str, str, object]]:  # fmt: skip
+        """At a width too small for every key (80 columns), the keys a player finds elsewhere
+        go first, whole, rather than the line's end being cut mid-word: the command palette
+        (Ctrl+P still opens it), Quit, the speed, inspecting players, then Help (each is in
+        the help, and ? still opens it)."""
+        width = self.content_size.width or self.app.size.width - 2  # inside the padding
+
+        def length(shown: list[tuple[str, str, str, object]]) -> int:
+            return sum(cell_len(f"{k} {w}") for k, w, _, _ in shown) + 2 * (len(shown) - 1)
+
+        for name in DROP_FIRST:
+            if length(items) <= width:
+                break
+            items = [item for item in items if item[2].split("(")[0].split(".")[-1] != name]
+        return items
+
+    def on_resize(self) -> None:
+        self._rebuild()
 
     def render(self) -> Text:
         return self._text

@@ -7,12 +7,13 @@ import random
 import pytest
 
 from modten_tui import registry
-from modten_tui.advice import Advice, spread
+from modten_tui.advice import Advice, AdviceChoice, spread
 from modten_tui.bots.protocol import MoveStat
 from modten_tui.games.modten.rules.cards import SUIT_OF
 from modten_tui.games.modten.rules.hand import deal
 from modten_tui.games.ten.rules.game import new_game
 from modten_tui.rules.protocol import Game
+from modten_tui.screens.advice import render
 
 ITERATIONS = {"modten": 300, "ten": 120}
 
@@ -182,3 +183,22 @@ def test_ten_why_lines_read_the_public_counts() -> None:
     assert why(view, "take numbers") == "takes R9: +1 pt now"
     assert label("pay 2t 1b R1") == "Pay 2 tokens, 1 bust token, R1"
     assert label("take numbers") == "Take numbers"
+
+
+def _choice(label: str, win: float, spread_: float, visits: int) -> AdviceChoice:
+    return AdviceChoice(label.lower(), label, win, spread_, visits, None, "")
+
+
+def test_a_lower_choice_with_a_higher_chance_is_explained_in_the_panel() -> None:
+    """A play-test: 'Bid 3: 41% ± 8' ranked above 'Bid 5: 44% ± 7' read as a mistake. The
+    order stays the hard computer's; the panel says why a lower row may show more."""
+    close = Advice(0, (_choice("Bid 3", 0.41, 0.08, 60), _choice("Bid 5", 0.44, 0.07, 50),
+                       _choice("Bid 4", 0.41, 0.08, 40)), 150)  # fmt: skip
+    assert [c.label for c in close.choices] == ["Bid 3", "Bid 5", "Bid 4"]
+    text = " ".join(render(close).plain.split())
+    assert ("Bid 5 shows 44% to Bid 3's 41%, within the ±: the search cannot tell them apart, "
+            "and the hard computer plays Bid 3.") in text  # fmt: skip
+    apart = Advice(0, (_choice("Bid 3", 0.30, 0.02, 600), _choice("Bid 5", 0.50, 0.05, 90)), 690)
+    assert "Bid 5 shows 50% to Bid 3's 30%, from fewer searched deals" in apart.order_note()
+    agreed = Advice(0, (_choice("Bid 5", 0.44, 0.07, 60), _choice("Bid 3", 0.41, 0.08, 50)), 110)
+    assert agreed.order_note() == "" and "shows" not in render(agreed).plain

@@ -51,7 +51,8 @@ def test_take_currency_is_capped_at_ten() -> None:
     s.play("draw")
     assert choices(s)["Take currency"] == "+4, you keep 2 (10/10, the rest is lost)"
     lines = s.play("take currency")
-    assert lines == ["Bob takes $4", "  Bob +2 tokens (10/10, 2 lost)", "— Ann's turn —"]
+    assert lines == ["Bob takes $4", "  Bob +2 tokens (10/10; 2 more over the cap lost)",
+                     "— Ann's turn —"]  # fmt: skip
     assert s.game.tokens == [5, 10]
 
 

@@ -126,3 +126,42 @@ async def test_every_decision_has_what_it_needs_on_screen(
         session = app.session
         assert session is not None
         assert decisions == len(session.hand.moves)  # every move was checked before it
+
+
+
+def after(seats: str, seed: int, moves: int) -> ModTenSession:
+    setup = GameSetup.model_validate({"seats": parse_seat_list(seats), "seed": seed})
+    session = ModTenSession(setup)
+    for _ in range(moves):
+        session.play(session.legal_moves()[0])
+    return session
+
+
+# A capture longer than the log's 42 columns; with the play before it, longer than the status
+# line's 78; longer than 78 alone.
+CAPTURES = [("Ann,Bob,Cy", 1, 4, "Bob took 20 (4 cards: 3♠ 2♠ 7♠ 8♠), leads again"),
+            (SIX, 1, 32, "Bob took 70 (13 cards: 5♥ 7♥ 6♥ 5♥ 8♥ 3♥ 4♥ 4♥ 9♥ A♥ 9♥ 2♥ 7♥), "
+             "leads again"),
+            (SIX, 11, 18, "Eve took 90 (18 cards: 3♥ 5♥ 7♥ 4♥ 9♥ 9♥ A♥ 7♥ 6♥ 5♥ 2♥ 6♥ 8♥ 3♥ A♥ "
+             "2♥ 8♥ 4♥), leads again")]  # fmt: skip
+
+
+@pytest.mark.parametrize(("seats", "seed", "moves", "line"), CAPTURES)
+async def test_a_capture_shows_whole_in_the_log_and_the_latest_line_at_80x24(
+    seats: str, seed: int, moves: int, line: str
+) -> None:
+    """A play-test at 80x24: "Ann took 20 (5 cards: 8♦ 6♦ A♦ 2♦ 3♦), le" lost who leads and,
+    for bigger captures, the last cards. The log wraps such a line under an indent; the line
+    of latest events above the prompt drops older events whole, then the card list."""
+    session = after(seats, seed, moves)
+    assert session.log[-1] == line
+    app = TableApp(session=session, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await tap(pilot, "enter")  # the hand-off to the capturer
+        assert isinstance(app.screen, ModTenTableScreen)
+        shown = " ".join(region_text(app, "#log").replace("│", " ").split())
+        assert line in shown, shown
+        latest = region_text(app, "#status").splitlines()[0].strip()
+        whole = re.sub(r" \((\d+ cards): [^)]*\)", r" (\1)", line) if len(line) > 78 else line
+        assert latest.endswith(whole) and "…" not in latest, latest

@@ -163,3 +163,33 @@ async def test_the_first_focus_is_seat_ones_name(monkeypatch: pytest.MonkeyPatch
     async with app.run_test(size=(80, 24)) as pilot:
         await open_setup(pilot)
         assert focused and set(focused) == {"name-0"}
+
+
+async def test_keys_typed_in_one_burst_edit_the_name_in_order() -> None:
+    """A play-test: Backspace and a letter arriving together (a quick typist, tmux send-keys)
+    lost both, as Textual inserted the letter before the Backspace, then deleted it."""
+    app = TableApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_setup(pilot)
+        name = screen.query_one("#name-0", Input)
+        for key, char in [("backspace", "\x7f"), ("Z", "Z"), ("left", None), ("backspace", "\x7f"),
+                          ("Y", "Y"), ("end", None), ("x", "x")]:  # fmt: skip
+            app.post_message(events.Key(key, char))  # all queued before any is handled
+        await settle(pilot)
+        assert name.value == "AYZx"
+
+
+async def test_keys_typed_right_after_tab_or_enter_go_to_the_next_field() -> None:
+    """Typed quickly, the letters after Tab landed in the field Tab left (Textual moved the
+    focus only after handing them on), so "Ann Tab Tab Bob" named Seat 1 "AnnBob"."""
+    app = TableApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_setup(pilot)
+        keys = [("tab", None), ("tab", None), ("e", "e"), ("enter", "\r"), ("shift+tab", None),
+                ("shift+tab", None), ("shift+tab", None), ("a", "a")]  # fmt: skip
+        for key, char in keys:
+            app.post_message(events.Key(key, char))  # all queued before any is handled
+        await settle(pilot)
+        assert screen.query_one("#name-1", Input).value == "Bobe"
+        assert screen.query_one("#name-0", Input).value == "Anna"
+        assert screen.focused is screen.query_one("#name-0", Input)

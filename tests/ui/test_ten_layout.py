@@ -9,12 +9,14 @@ buyer's means and the market when buying. Only what is rendered counts (not widg
 from __future__ import annotations
 
 import pytest
-from ten_drive import no_guard, session_of, ten_app
+from rich.cells import cell_len
+from ten_drive import greedy_market, no_guard, played, session_of, ten_app
 from textual.app import App
 from textual.pilot import Pilot
 from textual.widget import Widget
 from uihelp import screen_text, settle, tap
 
+from modten_tui.app import TableApp
 from modten_tui.games.ten.screens.auction import AuctionScreen
 from modten_tui.games.ten.screens.buy import BuyScreen
 from modten_tui.games.ten.screens.notice import TenNoticeScreen
@@ -206,3 +208,27 @@ async def test_each_kind_of_decision_shows_what_it_needs(
     async with app.run_test(size=size) as pilot:
         seen = await play_and_check(pilot, session_of(app), enough=each)
         assert min(seen.values()) >= each, seen
+
+
+@pytest.mark.parametrize("seats", ["Ann,Bob", "Ann,Bob,bot:normal,bot:hard,bot:easy"])
+async def test_the_players_panel_drops_what_does_not_fit_whole_at_80x24(seats: str) -> None:
+    """A play-test at 80x24: headers, run texts and summaries were cut mid-word ("6 cards…",
+    "run B5…", "R2 O1-2…"). Each line now fits, dropping whole parts (the run in full, a wild's
+    place, the last action) that the grid or the log shows anyway."""
+    def bidding(s: TenSession) -> str:  # wilds won in auctions, so rows show where they go
+        bids = [m for m in s.legal_moves() if m.startswith("bid ")]
+        return bids[0] if bids else greedy_market(s)
+
+    session = played(seats, 4, lambda s: len(s.game.moves) >= 90, bidding)
+    assert any(run.wilds for seat in range(len(session.seats))
+               for run in session.game.score_details(seat).runs)  # fmt: skip
+    app = TableApp(session=session, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        panel = table_of(app).query_one(TenPlayers)
+        for _ in session.seats:  # each player's panel in front in turn (i)
+            lines = panel.render().plain.splitlines()
+            assert lines and all(cell_len(ln) <= panel.size.width for ln in lines), lines
+            assert not any(ln.rstrip().endswith("…") and not ln.rstrip().endswith(" …")
+                           for ln in lines), lines  # fmt: skip
+            await tap(pilot, "i")

@@ -139,8 +139,8 @@ async def test_currency_gains_stop_at_ten() -> None:
         text = await keys(pilot, "d")
         assert "Take currency: +4, you keep 2 (10/10, the rest is lost)" in text
         text = await keys(pilot, "c")
-        assert "Bob +2 tokens (10/10, 2" in text  # the log wraps its long lines
-        assert "  Bob +2 tokens (10/10, 2 lost)" in session_of(app).log
+        assert "Bob +2 tokens (10/10; 2" in text and "more over the cap lost)" in text  # wrapped
+        assert "  Bob +2 tokens (10/10; 2 more over the cap lost)" in session_of(app).log
         assert "Bob  0 pts  10/10 tokens" in text  # both panels fit at 80×24 with two players
         assert app.screen.query_one(TenPlayers).layout_mode == "tight"
         await finish(pilot)

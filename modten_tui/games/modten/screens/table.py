@@ -10,6 +10,9 @@ The screen is in one of four modes:
 
 from __future__ import annotations
 
+import re
+
+from rich.cells import cell_len
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -30,12 +33,14 @@ from modten_tui.screens.table import TableScreen
 from modten_tui.widgets.coach import CoachPanel
 from modten_tui.widgets.game_log import GameLog
 from modten_tui.widgets.key_bar import KeyBar
+from modten_tui.widgets.text_field import TextField
 
 PLAY_ACTIONS = {"pick", "play", "code"}
+CARD_LIST = re.compile(r" \((\d+ cards?): [^)]*\)")  # a capture's cards in a log line
 WRONG_NOTICE = "Not that one: the coach says why"
 
 
-class CodeInput(Input):
+class CodeInput(TextField):
     """The card-code box: its keys show in the key bar while a code is typed."""
 
     BINDINGS = [
@@ -236,8 +241,22 @@ class ModTenTableScreen(TableScreen):
         else:
             prompt = "The hand is over"
         return Content.from_markup(
-            f"{said}\n{prompt}", said=" · ".join(s.recent[-3:]), notice=self.notice, name=name
+            f"{said}\n{prompt}", said=self._recent(), notice=self.notice, name=name
         )
+
+    def _recent(self) -> str:
+        """The latest events on one line: the older ones go whole when they do not all fit,
+        then a capture's list of cards (a long capture cut the line mid-card at 80x24; the log
+        shows every line in full, and the table the count)."""
+        width = self.size.width - 2  # the status line's padding
+        shown: list[str] = []
+        for line in reversed(self.session.recent[-3:]):
+            if not shown and cell_len(line) > width:
+                line = CARD_LIST.sub(r" (\1)", line)  # "took 90 (18 cards), leads again"
+            if shown and cell_len(" · ".join([line, *shown])) > width:
+                break
+            shown.insert(0, line)
+        return " · ".join(shown)
 
     def _draw_hand(self) -> None:
         s = self.session

@@ -72,6 +72,10 @@ class Capture:
 class ModTenSession(Session):
     """One Mod Ten game (a hand or a match) at one screen. Tests may stack the decks."""
 
+    # A capture names every card taken and who leads next: cut at 80x24, it lost both (a
+    # play-test: "Bob took 40 (8 cards: A♠ 3♠ 2♠ 6♠ 4♠ 7♠ 9").
+    log_wrap = True
+
     def __init__(
         self,
         setup: GameSetup,

@@ -216,7 +216,8 @@ class Describer:
                 got, lost = d
                 have = game.tokens[ev.seat]  # type: ignore[index]
                 if got:
-                    extra = f", {lost} lost" if lost else ""
+                    # "+5 (10/10, 5 lost)" read as 5 of 5 lost (a play-test): say what is lost.
+                    extra = f"; {lost} more over the cap lost" if lost else ""
                     tokens = f"token{'s' * (got != 1)}"
                     lines.append(f"  {who} +{got} {tokens} ({have}/{TOKEN_CAP}{extra})")
                 else:

@@ -50,8 +50,21 @@ def run_text(run: ColourRun) -> str:
     return f"{run.colour}{span}"
 
 
-def grid_lines(collection: list[str], details: ScoreDetails) -> list[Text]:
-    """The numbers header and one row per colour: counts, wild-filled gaps, the run, points."""
+def _add(line: Text, part: Text | str, width: int | None, style: Style | None = None) -> bool:
+    """Append `part` to `line` if it fits in `width` cells (None: any width): the end of a line
+    is dropped whole, never cut mid-word (a play-test at 80x24)."""
+    piece = Text(part, style or Style()) if isinstance(part, str) else part
+    if width is not None and line.cell_len + piece.cell_len > width:
+        return False
+    line.append_text(piece)
+    return True
+
+
+def grid_lines(collection: list[str], details: ScoreDetails, width: int | None = None
+               ) -> list[Text]:  # fmt: skip
+    """The numbers header and one row per colour: counts, wild-filled gaps, the run, points.
+    Within `width`, a row keeps its grid and points and adds where each wild goes and the run
+    in full only as far as they fit whole (the grid shows both already)."""
     dim = Style(dim=True)
     spare = [c for c in details.unused if CARD_INFO[c][0] >= COLOUR_WILD]
     head = Text("    " + "".join(f" {n} " for n in range(1, 10)) + " pts", dim)
@@ -76,13 +89,12 @@ def grid_lines(collection: list[str], details: ScoreDetails) -> list[Text]:
         star = "★" if run.bonus else " "
         row.append(f" {run.points:>2}{star}", Style(bold=bool(run.points)))
         for n, wild in sorted(run.wilds.items()):
-            row.append(" ")
-            row.append_text(card(wild))
-            row.append(f"→{n}", dim)
+            if not _add(row, Text(" ").append_text(card(wild)).append(f"→{n}", dim), width):
+                break
         if run.points:  # the run in full, when the panel is wide enough to show it
-            row.append("  run ", dim)
-            row.append_text(cards([run.wilds.get(k, f"{c}{k}")
-                                   for k in range(run.start, run.end + 1)]))  # fmt: skip
+            _add(row, Text("  run ", dim).append_text(
+                cards([run.wilds.get(k, f"{c}{k}") for k in range(run.start, run.end + 1)])
+            ), width)  # fmt: skip
         out.append(row)
     return out
 
@@ -109,40 +121,52 @@ class TenPlayers(Widget):
     def _style(self, name: str) -> Style:
         return self.get_component_rich_style(f"players--{name}", partial=True)
 
-    def _header(self, p: PlayerInfo, focused: bool = False) -> Text:
+    def _header(self, p: PlayerInfo, focused: bool = False, width: int | None = None) -> Text:
+        """Name, points, tokens, bust tokens, cards (shorter words where the full ones do not
+        fit `width`), then what they did last if it fits whole."""
         acting, muted = self._style("acting"), self._style("muted")
-        out = Text(no_wrap=True, overflow="ellipsis")
-        out.append("▶ " if p.acting else "  ", acting)
-        label = p.name if p.kind == "human" else f"{p.name}·{p.kind}"
-        out.append(label, acting if p.acting else self._style("name"))
-        out.append(f"  {points(p.details.total)}", Style(bold=True))
-        out.append(f"  {p.tokens}/{TOKEN_CAP} tokens", Style(bold=p.tokens >= TOKEN_CAP))
-        out.append(f"  {p.bust} bust", Style() if p.bust else muted)
         k = len(p.collection)
-        out.append(f"  {k} card{'s' * (k != 1)}", muted)
+        held = f"  {k} card{'s' * (k != 1)}"
+        forms = [(f"  {p.tokens}/{TOKEN_CAP} tokens", f"  {p.bust} bust", held),
+                 (f"  {p.tokens}/{TOKEN_CAP} tok", f"  {p.bust} bust", held),
+                 (f" {p.tokens}/{TOKEN_CAP}t", f" {p.bust}b", f" {k}c")]  # fmt: skip
+        for tokens, bust, cards_held in forms:
+            out = Text(no_wrap=True, overflow="ellipsis")
+            out.append("▶ " if p.acting else "  ", acting)
+            label = p.name if p.kind == "human" else f"{p.name}·{p.kind}"
+            out.append(label, acting if p.acting else self._style("name"))
+            out.append(f"  {points(p.details.total)}", Style(bold=True))
+            out.append(tokens, Style(bold=p.tokens >= TOKEN_CAP))
+            out.append(bust, Style() if p.bust else muted)
+            out.append(cards_held, muted)
+            if width is None or out.cell_len <= width:
+                break
         if focused and p.last:
-            out.append(f"  {p.last}", muted)
+            _add(out, f"  {p.last}", width, muted)
         return out
 
-    def panel(self, p: PlayerInfo) -> list[Text]:
-        return [self._header(p, focused=True), *grid_lines(p.collection, p.details)]
+    def panel(self, p: PlayerInfo, width: int | None = None) -> list[Text]:
+        return [self._header(p, focused=True, width=width),
+                *grid_lines(p.collection, p.details, width)]  # fmt: skip
 
-    def summary(self, p: PlayerInfo) -> Text:
-        """One line: tokens, bust tokens, cards, points, runs, and what they did last."""
+    def summary(self, p: PlayerInfo, width: int | None = None) -> Text:
+        """One line: tokens, bust tokens, cards, points, runs, and what they did last; within
+        `width` the runs that fit whole (then "…"), and the last action if it fits."""
         acting, muted = self._style("acting"), self._style("muted")
         out = Text(no_wrap=True, overflow="ellipsis")
         out.append("▶ " if p.acting else "  ", acting)
         label = p.name if p.kind == "human" else f"{p.name}·{p.kind}"
         out.append(f"{label[:12]:<12}", acting if p.acting else self._style("name"))
         out.append(f" {p.tokens:>2}/{TOKEN_CAP}t {p.bust}b {len(p.collection):>2}c", Style())
-        out.append(f" {points(p.details.total):>6} ", Style(bold=True))
-        for run in p.details.runs:
-            text = run_text(run)
-            if text:
-                out.append(text, colour_style(run.colour))
-                out.append(" ")
+        out.append(f" {points(p.details.total):>6}", Style(bold=True))
+        runs = [run for run in p.details.runs if run_text(run)]
+        for i, run in enumerate(runs):
+            room = None if width is None else width - (2 if i < len(runs) - 1 else 0)
+            if not _add(out, Text(" ").append(run_text(run), colour_style(run.colour)), room):
+                out.append(" …", muted)
+                break
         if p.last:
-            out.append(f"· {p.last}", muted)
+            _add(out, f" · {p.last}", width, muted)
         return out
 
     def render(self) -> Text:
@@ -155,7 +179,7 @@ class TenPlayers(Widget):
         join = Text("\n", no_wrap=True, overflow="ellipsis").join
         if n * PANEL_HEIGHT + n - 1 <= height:
             self.layout_mode = "stacked"
-            return join(self._stack(players, [], tight=False))
+            return join(self._stack(players, [], tight=False, width=width))
         if width >= 2 * PANEL_WIDTH + 1 and rows * PANEL_HEIGHT + rows - 1 <= height:
             self.layout_mode = "columns"
             return self._columns(width)
@@ -167,28 +191,28 @@ class TenPlayers(Widget):
         room = height - (n - 1)  # rows for the focused player once the others have theirs
         if room < PANEL_HEIGHT:
             self.layout_mode = "summary"
-            focused = self.panel(ordered[0])
+            focused = self.panel(ordered[0], width)
             del focused[1]  # the numbers header goes first
             if room < len(focused):
-                return join([self.summary(p) for p in ordered])
-            return join([*focused, *(self.summary(p) for p in ordered[1:])])
+                return join([self.summary(p, width) for p in ordered])
+            return join([*focused, *(self.summary(p, width) for p in ordered[1:])])
         full = 1
         while full < n and PANEL_HEIGHT + full * (PANEL_HEIGHT - 1) + (n - full - 1) <= height:
             full += 1
         self.layout_mode = "tight" if full == n else "compact"
-        return join(self._stack(ordered[:full], ordered[full:], tight=True))
+        return join(self._stack(ordered[:full], ordered[full:], tight=True, width=width))
 
-    def _stack(self, full: list[PlayerInfo], brief: list[PlayerInfo], *, tight: bool
-               ) -> list[Text]:  # fmt: skip
+    def _stack(self, full: list[PlayerInfo], brief: list[PlayerInfo], *, tight: bool,
+               width: int) -> list[Text]:  # fmt: skip
         lines: list[Text] = []
         for p in full:
-            panel = self.panel(p)
+            panel = self.panel(p, width)
             if lines and tight:
                 del panel[1]  # the numbers header is the same as the one above
             elif lines:
                 lines.append(Text(""))
             lines.extend(panel)
-        lines.extend(self.summary(p) for p in brief)
+        lines.extend(self.summary(p, width) for p in brief)
         return lines
 
     def _columns(self, width: int) -> Text:
@@ -197,8 +221,9 @@ class TenPlayers(Widget):
         for start in range(0, len(self.players), 2):
             if lines:
                 lines.append(Text(""))
-            left = self.panel(self.players[start])
-            right = self.panel(self.players[start + 1]) if start + 1 < len(self.players) else []
+            left = self.panel(self.players[start], col - 1)
+            right = (self.panel(self.players[start + 1], width - col)
+                     if start + 1 < len(self.players) else [])  # fmt: skip
             for i, line in enumerate(left):
                 row = line.copy()
                 row.truncate(col - 1, overflow="ellipsis", pad=True)
