@@ -41,6 +41,9 @@ class Term:
         if pid == 0:  # the child: size the terminal, then become the app
             try:
                 set_size(0, *size)
+                # As in a person's terminal: a suite started in the background by a script has
+                # Ctrl+C ignored, and that would pass on to the app.
+                signal.signal(signal.SIGINT, signal.SIG_DFL)
                 os.chdir(ROOT)
                 os.execve(sys.executable, argv, env)
             finally:

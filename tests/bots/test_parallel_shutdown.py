@@ -58,9 +58,16 @@ def wait_gone(pids: list[int]) -> None:
         time.sleep(0.05)
 
 
+def _default_ctrl_c() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def start(mode: str) -> tuple[subprocess.Popen[str], list[int]]:
+    # Ctrl+C acts as in a person's terminal even when the suite runs in the background
+    # (a script's background job has it ignored, and children inherit that).
     proc = subprocess.Popen([sys.executable, "-c", PROGRAM, mode], cwd=ROOT, text=True,
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE)  # fmt: skip
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            preexec_fn=_default_ctrl_c)  # fmt: skip
     assert proc.stdout is not None
     pids = json.loads(proc.stdout.readline())
     assert len(pids) == 2 and all(running(p) for p in pids)
