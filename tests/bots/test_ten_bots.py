@@ -52,11 +52,11 @@ def _check_determinization(game: ten.TenGame, view: ten.TenView, rng: random.Ran
 
 
 @pytest.mark.parametrize(
-    "games", [100, pytest.param(1000, marks=pytest.mark.slow)], ids=["quick", "full"]
+    "games", [60, pytest.param(1000, marks=pytest.mark.slow)], ids=["quick", "full"]
 )
 def test_a_thousand_games_with_every_level(games: int) -> None:
     """The full thousand (about four minutes of one core) runs in the slow set; the default
-    set plays the first hundred of the same games."""
+    set plays the first sixty of the same games."""
     rng = random.Random(7)
     played = Counter[str]()
     for g in range(games):

@@ -3,7 +3,7 @@ the table. Nothing may raise, and after every action the engine's invariants hol
 in exactly one place, the record replays to the same game, and the save on disk is the game.
 
 Bounded by action count, not time; computers think with tiny iteration caps and no delay.
-The full 5,000 actions a game are in the slow set (`-m slow`); the default run does 300.
+The full 5,000 actions a game are in the slow set (`-m slow`); the default run does 200.
 Run with `-s` to see what was pressed and what happened.
 """
 
@@ -34,7 +34,7 @@ from modten_tui.setup_models import GameSetup, parse_seat_list
 from tests.rules.test_ten_support import card_places
 
 ACTIONS = int(os.environ.get("MONKEY_ACTIONS", "5000"))  # per game; fewer only to try it out
-QUICK_ACTIONS = 300  # per game in the default run: the first actions of the full one
+QUICK_ACTIONS = 200  # per game in the default run: the first actions of the full one
 RUNS = [
     pytest.param(QUICK_ACTIONS, id="quick"),
     pytest.param(ACTIONS, id="full", marks=pytest.mark.slow),

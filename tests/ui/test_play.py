@@ -73,9 +73,9 @@ async def test_skips_and_captures_are_spelled_out() -> None:
 
 
 async def test_four_players_play_a_whole_hand() -> None:
-    deck = deck_cards(4)
+    deck = deck_cards(4, "single")  # eight cards each: the double deck's 18 took 20 s
     hands = [deck[i::4] for i in range(4)]
-    app = app_for("Ann,Bob,Cy,Dee", [stack_deck(hands, dealer=3)], dealer=3)
+    app = app_for("Ann,Bob,Cy,Dee", [stack_deck(hands, dealer=3)], dealer=3, deck="single")
     async with app.run_test(size=(80, 24)) as pilot:
         passes = await play_hand(pilot)
         assert passes[0] == "Ann" and set(passes) == {"Ann", "Bob", "Cy", "Dee"}
