@@ -6,6 +6,7 @@ every game living in the tests (tests/extra_games.py), the latter registered for
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -13,6 +14,13 @@ import pytest
 
 from modten_tui.registry import GameSpec
 from tests.extra_games import TEST_GAMES, every_game, registered
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """`-n auto`: one worker more than the cores. Some tests mostly wait (a real terminal's key
+    guard, a process starting or ending), leaving a core idle; the extra worker fills it. On
+    two cores the default set took 358 s with two workers and 315 s with three (same run)."""
+    return (os.cpu_count() or 1) + 1
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from drive import play_hand
-from uihelp import screen_text, settle
+from uihelp import painted, screen_text, settle
 
 from modten_tui.app import TableApp
 from modten_tui.games.modten.rules.cards import deck_cards
@@ -133,7 +133,7 @@ async def test_computers_only_can_be_watched() -> None:
                 break
             await settle(pilot)
         assert isinstance(app.screen, ResultsScreen)
-        assert "wins hand 1!" in screen_text(app)
+        assert "wins hand 1!" in await painted(pilot)
 
 
 async def test_open_hands_show_both_hands_without_hand_off() -> None:

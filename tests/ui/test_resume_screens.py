@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from uihelp import screen_text, settle
+from uihelp import painted, screen_text, settle
 
 from modten_tui.app import TableApp
 from modten_tui.games.modten.session.session import ModTenSession
@@ -29,7 +29,7 @@ async def test_saved_at_pass_on_resumes_at_the_hand_off(tmp_path: Path, size: tu
     app = TableApp(bot_delay=0, store=store, resume=True)
     async with app.run_test(size=size) as pilot:
         await settle(pilot)
-        text = screen_text(app)
+        text = await painted(pilot, HandoffScreen)
         assert isinstance(app.screen, HandoffScreen) and "Pass to Bob" in text
         assert "No hand shown" not in text and "hide your hand" not in text
         await pilot.press("u")

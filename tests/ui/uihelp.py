@@ -139,3 +139,16 @@ def region_text(app: App[object], where: str | Widget, text: str | None = None) 
     region = (app.screen.query_one(where) if isinstance(where, str) else where).region
     lines = (screen_text(app) if text is None else text).splitlines()[region.y : region.bottom]
     return "\n".join(line[region.x : region.right] for line in lines)
+
+
+async def painted(pilot: Pilot[object], screen: type[object] | None = None, limit: int = 50) -> str:
+    """The screen's text once it is painted (and, with `screen`, once that screen is in front):
+    a screen pushed a moment ago is laid out on a later refresh, sooner or later with the
+    machine's load."""
+    text = ""
+    for _ in range(limit):
+        text = screen_text(pilot.app)
+        if text.strip() and (screen is None or isinstance(pilot.app.screen, screen)):
+            return text
+        await pilot.pause()
+    return text
