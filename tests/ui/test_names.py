@@ -138,11 +138,11 @@ async def test_ten_with_markup_names_through_auction_payment_and_replay(tmp_path
 
 def _late_in_the_game(session: TenSession) -> bool:
     g = session.game
-    return g.draw_pile_count <= 15 and g.phase == "draw" and not g.tableau and g.current_player == 0
+    return g.draw_pile_count <= 10 and g.phase == "draw" and not g.tableau and g.current_player == 0
 
 
 async def test_ten_with_a_computer_called_bold_plays_to_the_end(tmp_path: Path) -> None:
-    # The last 15 cards through the screens (the whole game took most of a minute, and the
+    # The last 10 cards through the screens (the whole game took most of a minute, and the
     # names' screens are the same from the first turn to the last).
     session = played(f"{CLOSE},{BOLD}=bot:random,{RED}=bot:random", 5, _late_in_the_game)
     app = TableApp(session=session, bot_delay=0, store=SaveStore(tmp_path))
