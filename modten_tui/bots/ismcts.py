@@ -40,7 +40,7 @@ class Settings:
     # Paired root (common random numbers): the root's moves are tried in turn, the k-th try of
     # each in the same sampled world, and ranked by mean reward; the prior keeps its place
     # unless another move's mean beats it by `prior_margin`. For games whose root moves are the
-    # same in every world (a game whose only hidden part is a shuffled pile), where a few hundred iterations must
+    # same in every world (only a shuffled pile hidden), where a few hundred iterations must
     # tell close moves apart: UCB's visit counts hardly differ then, and the prior always won.
     paired: bool = False
     prior_margin: float = 0.0
