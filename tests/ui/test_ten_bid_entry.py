@@ -24,3 +24,19 @@ async def test_a_digit_after_a_refused_bid_starts_a_new_bid() -> None:
         assert "Your bid:  3  (1 to 5)" in text
         await keys(pilot, "enter")
         assert session_of(app).game.moves[-1] == "bid 3"
+
+
+async def test_bid_keys_while_the_prompt_is_taken_down_do_not_crash() -> None:
+    # Found by the full monkey: a digit read while the auction prompt's widgets were already
+    # gone (it is being taken down) raised NoMatches and stopped the app.
+    app = ten_app("Ann,Bob", ["R3", "W#", "B4"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await keys(pilot, "d", "d")
+        screen = app.screen
+        assert isinstance(screen, AuctionScreen)
+        await screen.query_one("#auction-entry").remove()  # as when the screen is dismantled
+        screen.action_digit(3)
+        screen.action_step(1)
+        await settle(pilot)
+        assert app.is_running and app.screen is screen

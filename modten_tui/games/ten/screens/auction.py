@@ -231,7 +231,10 @@ class AuctionScreen(ModalScreen[None]):
 
     def _draw_entry(self) -> None:
         """One line: the bid being typed and the keys; an error gets a line of its own."""
-        entry = self.query_one("#auction-entry", Static)
+        found = self.query("#auction-entry")
+        if not found:  # a key read while the prompt is put up or taken down: nothing to draw
+            return
+        entry = found.first(Static)
         if self.done:
             entry.update("Play goes on in a moment ([b]Enter[/b]: at once)")
         elif not self.human_to_bid:
