@@ -94,6 +94,8 @@ class BotTurns:
         s = self.session
         if turn_id != self._turn_id or not s.is_bot_turn:
             return  # a stale answer: the turn was taken back or played already
+        if not self.screen.is_attached or not self.screen.children:
+            return  # the app is closing and the table's widgets are gone: nothing to show
         if not self._table_in_front():
             # A question (quit?), the help or a too-small notice is up: the game waits under it,
             # so nothing opens over the question and no key meant for it lands in a prompt.
