@@ -12,17 +12,20 @@ import contextlib
 import os
 import sys
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from textual import events
+from textual.actions import ActionParseResult
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.dom import DOMNode
 from textual.events import Resize
 from textual.geometry import Size
 from textual.screen import Screen
 from textual.theme import Theme
+from textual.widget import Widget
 from textual.widgets import Input
 
 from modten_tui import registry
@@ -180,6 +183,20 @@ class TableApp(App[None]):
                 await super().on_event(event)
         else:
             await super().on_event(event)
+
+    async def run_action(self, action: str | ActionParseResult,
+                         default_namespace: DOMNode | None = None,
+                         namespaces: Mapping[str, DOMNode] | None = None) -> bool:  # fmt: skip
+        """No action on a screen or widget that is not up. A key typed at one screen can come
+        back up to the app after the next screen was pushed but before it has its widgets, and
+        Textual runs that screen's binding at once (the full monkey stopped the app so: the
+        auction prompt drew with no widgets yet). Such a key is dropped, as the key guard drops
+        a key pressed before a prompt showed."""
+        if isinstance(default_namespace, Widget) and not (
+            default_namespace.is_mounted and default_namespace.is_attached
+        ):
+            return False
+        return await super().run_action(action, default_namespace, namespaces)
 
     async def _move_focus_now(self, key: str) -> bool:
         """Tab, Shift+Tab (where they move the focus) and Enter in a form's field move the focus

@@ -40,3 +40,24 @@ async def test_bid_keys_while_the_prompt_is_taken_down_do_not_crash() -> None:
         screen.action_step(1)
         await settle(pilot)
         assert app.is_running and app.screen is screen
+
+
+async def test_a_key_read_while_the_prompt_is_put_up_is_dropped() -> None:
+    # Found by the full monkey (CI): a key typed at the table can come back up to the app after
+    # the auction prompt is pushed but before it has its widgets, and Textual runs the prompt's
+    # binding at once: "i" (whose collection shows) drew on a prompt with no widgets yet, and
+    # the app stopped on NoMatches. The binding is run here the way Textual runs it.
+    app = ten_app("Ann,Bob", ["R3", "W#", "B4"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await keys(pilot, "d", "d")
+        shown = app.screen
+        assert isinstance(shown, AuctionScreen)
+        fresh = AuctionScreen(shown.session, shown.on_move, shown.on_fast)
+        app.push_screen(fresh)  # not awaited: it has no widgets yet
+        assert not fresh.is_mounted
+        assert await app.run_action("inspect(1)", fresh) is False
+        await settle(pilot)
+        assert app.is_running and app.screen is fresh
+        assert await app.run_action("inspect(1)", fresh) is True  # and once it is up, it acts
+        assert fresh.inspected is not None
