@@ -2,7 +2,14 @@
 
 What is public (M14) constrains the deal: each seat holds `hand_counts[seat]` cards, a seat
 shown void in a suit (a skip) holds none of it, and the cards a seat has not seen are exactly
-`view.unseen`. Nothing else is known, so a determinization is a random deal under those rules.
+`view.unseen`. Nothing else is known for certain, so a determinization is a random deal under
+those rules.
+
+The search may also read the players (`reads=True`): a follower who did not capture (M8) when
+the capturing value of the led suit would have done it is taken to hold no such card, since a
+player who sees a capture takes it (it sheds a card and leads again). That is public too (the
+plays and the sums), and it is what tells the search who can capture next. A person may miss a
+capture: when no deal agrees with these readings, the deal falls back to the voids alone.
 
 Two outputs share one sampler: `sample_hands` (card codes per seat, for tests and any caller) and
 `determinize` (a `ModTenHand` at the current position, built through the engine's fast path).
@@ -24,9 +31,11 @@ CODE = {(i, VALUE[r + s]): r + s for i, s in enumerate(SUITS) for r in RANKS}
 class Sampler:
     """Random deals of one view's unseen cards; set up once per move, sampled per iteration."""
 
-    __slots__ = ("players", "seat", "own", "others", "caps", "cards", "by_suit", "allowed", "easy")
+    __slots__ = (
+        "players", "seat", "own", "others", "caps", "cards", "by_suit", "allowed", "easy", "read",
+    )  # fmt: skip
 
-    def __init__(self, view: ModTenView) -> None:
+    def __init__(self, view: ModTenView, reads: bool = False) -> None:
         self.players = view.players
         self.seat = view.seat
         self.own = _split(view.hand)
@@ -50,15 +59,45 @@ class Sampler:
         self.easy = all(
             len(self.allowed[s]) == len(self.others) for s in range(4) if self.by_suit[s]
         )
+        # With readings: each unseen card (most constrained first) and the seats that may hold it.
+        self.read: list[tuple[int, int, list[int]]] | None = None
+        if reads:
+            self.read = self._readings(view)
+
+    def _readings(self, view: ModTenView) -> list[tuple[int, int, list[int]]] | None:
+        lacks = declined_captures(view)
+        out: list[tuple[int, int, list[int]]] = []
+        narrowed = False
+        for s, v in self.cards:
+            seats = [i for i in self.allowed[s] if (s, v) not in lacks[self.others[i]]]
+            if not seats:  # a missed capture, or no reading fits this card: voids alone
+                seats = self.allowed[s]
+            narrowed = narrowed or len(seats) < len(self.allowed[s])
+            out.append((s, v, seats))
+        if not narrowed:
+            return None
+        out.sort(key=lambda c: len(c[2]))
+        return out
 
     def sample(self, rng: random.Random) -> list[list[list[int]]]:
         """Hands per seat, each as four lists of values (S, H, D, C); own hand included."""
         hands: list[list[list[int]]] = [[] for _ in range(self.players)]
         hands[self.seat] = [lst.copy() for lst in self.own]
-        per_other = self._deal_easy(rng) if self.easy else self._deal_voids(rng)
+        per_other = None if self.read is None else self._deal_read(rng)
+        if per_other is None:
+            per_other = self._deal_easy(rng) if self.easy else self._deal_voids(rng)
         for i, seat in enumerate(self.others):
             hands[seat] = per_other[i]
         return hands
+
+    def _deal_read(self, rng: random.Random) -> list[list[list[int]]] | None:
+        """A deal under the readings too (None when a few tries find none)."""
+        assert self.read is not None
+        for _ in range(4):
+            out = self._greedy(self.read, rng)
+            if out is not None:
+                return out
+        return None
 
     def _deal_easy(self, rng: random.Random) -> list[list[list[int]]]:
         cards = self.cards.copy()
@@ -77,31 +116,34 @@ class Sampler:
         # Most constrained suits first, each card to an allowed seat weighted by its free room;
         # this rarely runs out of room, and when it does a Hall-checked deal always succeeds.
         order = sorted((s for s in range(4) if self.by_suit[s]), key=lambda s: len(self.allowed[s]))
+        plan = [(s, v, self.allowed[s]) for s in order for v in self.by_suit[s]]
         for _ in range(8):
-            out = self._greedy(order, rng)
+            out = self._greedy(plan, rng)
             if out is not None:
                 return out
         return self._checked(order, rng)
 
-    def _greedy(self, order: list[int], rng: random.Random) -> list[list[list[int]]] | None:
+    def _greedy(
+        self, plan: list[tuple[int, int, list[int]]], rng: random.Random
+    ) -> list[list[list[int]]] | None:
+        """Each planned card (suit, value, the seats that may hold it), in order, to one of its
+        seats weighted by free room; None when a card finds no room left."""
         room = self.caps.copy()
         out: list[list[list[int]]] = [[[], [], [], []] for _ in self.others]
         rnd = rng.random
-        for s in order:
-            seats = self.allowed[s]
-            for v in self.by_suit[s]:
-                total = sum(room[i] for i in seats)
-                if total == 0:
-                    return None
-                pick = rnd() * total
-                for i in seats:
-                    pick -= room[i]
-                    if pick < 0 and room[i]:
-                        break
-                else:  # float edge: take the last seat with room
-                    i = next(j for j in reversed(seats) if room[j])
-                room[i] -= 1
-                out[i][s].append(v)
+        for s, v, seats in plan:
+            total = sum(room[i] for i in seats)
+            if total == 0:
+                return None
+            pick = rnd() * total
+            for i in seats:
+                pick -= room[i]
+                if pick < 0 and room[i]:
+                    break
+            else:  # float edge: take the last seat with room
+                i = next(j for j in reversed(seats) if room[j])
+            room[i] -= 1
+            out[i][s].append(v)
         return out
 
     def _checked(self, order: list[int], rng: random.Random) -> list[list[list[int]]]:
@@ -132,6 +174,24 @@ class Sampler:
                 if sum(left[s] for s in group) > sum(room[i] for i in seats):
                     return False
         return True
+
+
+def declined_captures(view: ModTenView) -> list[set[tuple[int, int]]]:
+    """Per seat, the (suit index, value) cards it is read not to hold: each time it followed
+    without capturing, the led suit's capturing value (M8) was not in its hand, nor later."""
+    lacks: list[set[tuple[int, int]]] = [set() for _ in range(view.players)]
+    total = 0
+    led = -1
+    for seat, code in view.plays:
+        s, v = SUIT_INDEX[code[1]], VALUE[code]
+        if led < 0:
+            led = s
+        elif v != 10 - total % 10:
+            lacks[seat].add((led, 10 - total % 10))
+        total += v
+        if total % 10 == 0:
+            total, led = 0, -1
+    return lacks
 
 
 def _split(codes: list[str]) -> list[list[int]]:

@@ -1,6 +1,7 @@
 """Mod Ten for the generic ISMCTS: the search model of one decision, and `analyse`.
 
-The determinizer is `Sampler` (the unseen cards dealt under the public voids and counts, M14);
+The determinizer is `Sampler` (the unseen cards dealt under the public voids and counts, M14,
+and what the players' declined captures show);
 the state is the compact world of `stepper`. Every move in Mod Ten is public, but who moves
 next depends on hidden voids, which the tree keys on (see `modten_tui.bots.ismcts`).
 """
@@ -19,6 +20,9 @@ from modten_tui.games.modten.bots.stepper import legal, playout, step
 from modten_tui.games.modten.rules.cards import VALUE
 from modten_tui.games.modten.rules.hand import ModTenView
 
+# Deals read the players' declined captures (see determinize): +0.024 win share at four
+# players against three normal, 300 iterations, 800 deals each (0.246 -> 0.270).
+READS = True
 SETTINGS = Settings(exploration=0.7)  # UCB constant for 0/1 rewards; tuned by the league
 
 
@@ -43,7 +47,7 @@ class ModTenModel(SearchModel[World, int]):
         self.view = view
         self.players = view.players
         self.seat = view.seat
-        self.sampler = Sampler(view)
+        self.sampler = Sampler(view, reads=READS)
         self._led = -1 if view.led_suit is None else SUIT_INDEX[view.led_suit]
 
     def sample(self, rng: random.Random) -> World:
