@@ -85,10 +85,16 @@ async def hand_off(pilot: Pilot[None]) -> None:
     await settle(pilot)
 
 
-async def test_mod_ten_undo_shows_after_a_capture_and_not_after_a_revealing_lead() -> None:
+def three_seat_app() -> TableApp:
+    """Ann, Bob and Cy at Mod Ten with the stacked hands above; Ann leads."""
     setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,Bob,Cy"), "seed": 1})
     session = ModTenSession(setup, stacks=[stack_deck([ANN, BOB, CY], 2)], first_dealer=2)
-    app = TableApp(session=session, bot_delay=0)
+    return TableApp(session=session, bot_delay=0)
+
+
+async def test_mod_ten_undo_shows_after_a_capture_and_not_after_a_revealing_lead() -> None:
+    app = three_seat_app()
+    session = app.session
     async with app.run_test(size=(100, 30)) as pilot:
         await tap(pilot, "enter")  # Ann looks at her hand
         await settle(pilot)

@@ -8,13 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 from ten_drive import keys, no_guard, session_of, ten_app
-from test_undo_key_bar import ANN, BOB, CY, hand_off, key_bar, play_code
+from test_undo_key_bar import hand_off, key_bar, play_code, three_seat_app
 from uihelp import screen_text, settle, tap
 
 from modten_tui.app import TableApp
-from modten_tui.games.modten.session.session import ModTenSession, stack_deck
+from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.screens.confirm import ConfirmScreen
-from modten_tui.setup_models import GameSetup, parse_seat_list
 
 __all__ = ["no_guard"]  # the fixture applies to every test here
 
@@ -56,9 +55,7 @@ async def test_taking_back_another_persons_move_names_it_and_asks_first() -> Non
 async def test_your_own_move_comes_back_at_once_before_the_hand_off() -> None:
     """Mod Ten: after her play Ann is still at the screen (the hand-off to Cy comes next), so
     u takes her card back at once and the key bar says plain "u Undo"."""
-    setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,Bob,Cy"), "seed": 1})
-    session = ModTenSession(setup, stacks=[stack_deck([ANN, BOB, CY], 2)], first_dealer=2)
-    app = TableApp(session=session, bot_delay=0)
+    app = three_seat_app()
     async with app.run_test(size=(100, 30)) as pilot:
         await tap(pilot, "enter")  # Ann looks at her hand
         await settle(pilot)
