@@ -117,3 +117,25 @@ async def test_a_computer_waits_while_the_quit_question_is_up() -> None:
             if len(app.session.game.moves) > 1:
                 break
         assert app.session.game.moves[:2] == ["draw", "draw"]  # on once it is answered
+
+
+async def test_an_answer_that_arrives_after_the_tables_widgets_are_gone_is_dropped() -> None:
+    # Seen once in the suite: a hard computer answered while the app was closing, and playing
+    # its move redrew a table whose widgets had already been taken down (NoMatches).
+    bot = GatedBot()
+    app = ten_against(bot)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = app.table
+        assert table is not None and app.session is not None
+        for _ in range(100):  # Bot 2's first draw; then it thinks until let go
+            await pilot.pause(0.05)
+            if app.session.game.moves:
+                break
+        moves = list(app.session.game.moves)
+        assert moves == ["draw"] and app.session.is_bot_turn
+        await table.remove_children()  # as when the app closes
+        bot.go.set()
+        await settle(pilot)
+        await pilot.pause(0.1)
+        assert app.return_code is None  # nothing raised
+        assert app.session.game.moves == moves
