@@ -45,6 +45,27 @@ def test_mod_ten_keys_read_together_never_show_the_next_hand(tmp_path: Path, bur
         term.kill()
 
 
+@pytest.mark.parametrize("burst", BURSTS, ids=["enter-enter", "enter-space-enter"])
+def test_a_double_press_at_the_hand_off_shows_the_hand_and_plays_nothing(tmp_path: Path,
+                                                                          burst: str) -> None:
+    # A play-test (tmux, `send-keys Enter Enter` at "Pass to Bob"): the first Enter showed
+    # Bob's hand and the second played his selected card before he had seen it.
+    save = tmp_path / "modten-tui" / "games"
+    term = Term(["--seats", "Ann,Bob,Cy", "--seed", "7", "--bot-delay", "0"],
+                environment(tmp_path))  # fmt: skip
+    try:
+        term.wait_for("Pass to Cy")
+        term.read(GUARD)
+        mark = term.mark()
+        term.keys(burst, 1.5)
+        assert "Cy's hand" in term.text(mark)
+        assert moves(save) == []  # nothing played for Cy
+        press(term, "\r", "pass to Ann")  # her own press, once she has seen the hand, plays
+        assert len(moves(save)) == 1
+    finally:
+        term.kill()
+
+
 # Seed 4, Ann, Bob and Cy: Bob reveals a wild; Cy bids 1, Ann 2, Bob passes; Ann pays; Bob
 # busts on his fourth card (Enter closes the notice); Cy draws G4, takes the numbers and may
 # buy from the market.

@@ -29,6 +29,7 @@ from modten_tui.games.modten.widgets.table_view import TableState, TableView
 from modten_tui.lesson import WrongMove
 from modten_tui.rules.protocol import IllegalMove
 from modten_tui.screens.bot_turns import BotTurns
+from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.table import TableScreen
 from modten_tui.widgets.coach import CoachPanel
 from modten_tui.widgets.game_log import GameLog
@@ -77,6 +78,9 @@ class ModTenTableScreen(TableScreen):
         self.notice = ""
         self.bots = BotTurns(self, session, self.bot_played, self.bot_failed, format_card)
         self._drawn_mode = ""
+        # A hand just shown: the second Enter of a double press at the hand-off must not play
+        # a card its owner has not seen yet (armed at each reveal).
+        self.guard = KeyGuard(self, armed=False)
 
     def compose(self) -> ComposeResult:
         yield Static(id="topbar")
@@ -133,6 +137,7 @@ class ModTenTableScreen(TableScreen):
         assert pending is not None
 
         def revealed(_: object) -> None:
+            self.guard.arm()
             self.session.reveal()
             self.advance()
 
@@ -146,7 +151,7 @@ class ModTenTableScreen(TableScreen):
         self.notice = text
 
     def play_card(self, code: str) -> None:
-        if self.mode != "play":
+        if self.mode != "play" or not self.guard.open():
             return
         try:
             self.session.play(code)
