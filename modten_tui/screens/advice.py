@@ -84,7 +84,11 @@ def toggle(app: TableApp) -> None:
         return
     session, spec, seat = found
     panel = AdvicePanel(session.names[seat], position_key(session))
-    app.screen.mount(panel)
+    # First among the screen's children: Textual aligns a screen's children by the bounds of
+    # all of them, this overlay's included, and a bottom-aligned prompt (TEN's auction) rose
+    # by the panel's height when it came last (a play-test). First, it starts where the prompt
+    # does and moves nothing while it is no taller than the prompt.
+    app.screen.mount(panel, before=0)
     # The question is built here, on the UI thread; the worker sees the mover's view only.
     panel.think(spec, session.view(seat), session.legal_moves())
 

@@ -157,3 +157,22 @@ def test_no_advice_from_the_command_line_is_kept_in_the_setup() -> None:
     assert "--seats" in str(setup_from_args(parser.parse_args(["--no-advice"])))
     again = GameSetup.model_validate(off.model_dump())  # as a save stores and reads it
     assert again.advice is False
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)])
+async def test_advice_over_a_ten_prompt_leaves_the_prompt_where_it_was(
+    size: tuple[int, int],
+) -> None:
+    # A play-test: opening advice lifted the auction prompt by the panel's height (Textual
+    # aligned the prompt by the bounds of every child of the screen, the panel's included).
+    app = ten_app("Ann,Bob", ["R3", "W#", "B4", "R5"])
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        await keys(pilot, "d", "d")  # the wild: Bob bids first
+        assert isinstance(app.screen, AuctionScreen)
+        box = app.screen.query_one("#auction-box")
+        before = box.region
+        assert before.bottom == size[1] - 1  # at the foot, over the key bar
+        await keys(pilot, "a")
+        assert panel(app) is not None
+        assert box.region == before
