@@ -85,7 +85,7 @@ def toggle(app: TableApp) -> None:
     session, spec, seat = found
     panel = AdvicePanel(session.names[seat], position_key(session))
     # First among the screen's children: Textual aligns a screen's children by the bounds of
-    # all of them, this overlay's included, and a bottom-aligned prompt (TEN's auction) rose
+    # all of them, this overlay's included, and a prompt aligned to the foot of the screen rose
     # by the panel's height when it came last (a play-test). First, it starts where the prompt
     # does and moves nothing while it is no taller than the prompt.
     app.screen.mount(panel, before=0)
