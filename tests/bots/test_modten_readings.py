@@ -98,3 +98,37 @@ def test_against_players_who_take_every_capture_no_reading_is_ever_wrong(players
                 held = {(SUIT_INDEX[c[1]], VALUE[c]) for c in hand.hands[other]}
                 assert not lacks & held, f"seat {other} was read out of a card it holds"
             hand.apply(bots[seat].choose(view, hand.legal_moves()))
+
+
+def test_deals_with_readings_keep_every_public_fact_m14() -> None:
+    # Hand sizes, the unseen cards copy for copy, the voids and the readings, over the views
+    # of four-player hands played by players who take every capture.
+    rng = random.Random(9)
+    checked = 0
+    for game in range(3):
+        hand = modten.deal(4, dealer=game, seed=800 + game)
+        bots = [NormalModTen(game * 10 + s) for s in range(4)]
+        while not hand.is_over:
+            seat = hand.current_player
+            assert seat is not None
+            view = hand.view(seat)
+            sampler = Sampler(view, reads=True)
+            if sampler.read is not None:
+                lacks = declined_captures(view)
+                for _ in range(3):
+                    deal = sampler.sample(rng)
+                    assert [sum(len(x) for x in h) for h in deal] == view.hand_counts
+                    dealt = Counter(
+                        (s, v) for o, h in enumerate(deal) if o != seat for s in range(4)
+                        for v in h[s]
+                    )  # fmt: skip
+                    assert dealt == Counter((SUIT_INDEX[c[1]], VALUE[c]) for c in view.unseen)
+                    for o, h in enumerate(deal):
+                        if o == seat:
+                            continue
+                        for suit in view.voids[o]:
+                            assert not h[SUIT_INDEX[suit]]
+                        assert not {(s, v) for s in range(4) for v in h[s]} & lacks[o]
+                    checked += 1
+            hand.apply(bots[seat].choose(view, hand.legal_moves()))
+    assert checked > 100

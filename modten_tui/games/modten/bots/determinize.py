@@ -33,6 +33,7 @@ class Sampler:
 
     __slots__ = (
         "players", "seat", "own", "others", "caps", "cards", "by_suit", "allowed", "easy", "read",
+        "loose",
     )  # fmt: skip
 
     def __init__(self, view: ModTenView, reads: bool = False) -> None:
@@ -61,6 +62,7 @@ class Sampler:
         )
         # With readings: each unseen card (most constrained first) and the seats that may hold it.
         self.read: list[tuple[int, int, list[int]]] | None = None
+        self.loose: list[tuple[int, int]] = []  # with readings: cards any other seat may hold
         if reads:
             self.read = self._readings(view)
 
@@ -73,7 +75,10 @@ class Sampler:
             if not seats:  # a missed capture, or no reading fits this card: voids alone
                 seats = self.allowed[s]
             narrowed = narrowed or len(seats) < len(self.allowed[s])
-            out.append((s, v, seats))
+            if len(seats) < len(self.others):
+                out.append((s, v, seats))
+            else:
+                self.loose.append((s, v))
         if not narrowed:
             return None
         out.sort(key=lambda c: len(c[2]))
@@ -91,13 +96,26 @@ class Sampler:
         return hands
 
     def _deal_read(self, rng: random.Random) -> list[list[list[int]]] | None:
-        """A deal under the readings too (None when a few tries find none)."""
+        """A deal under the readings too (None when a few tries find none): the cards some seat
+        may not hold first, one by one; then the rest shuffled into the room left, as cheap as
+        a plain deal (the search samples one deal per iteration)."""
         assert self.read is not None
         for _ in range(4):
             out = self._greedy(self.read, rng)
             if out is not None:
-                return out
-        return None
+                break
+        else:
+            return None
+        loose = self.loose.copy()
+        rng.shuffle(loose)
+        start = 0
+        for i, cap in enumerate(self.caps):
+            hand = out[i]
+            room = cap - sum(len(lst) for lst in hand)
+            for s, v in loose[start : start + room]:
+                hand[s].append(v)
+            start += room
+        return out
 
     def _deal_easy(self, rng: random.Random) -> list[list[list[int]]]:
         cards = self.cards.copy()
