@@ -23,14 +23,20 @@ def press(term: Term, key: str, shows: str) -> None:
     term.read(GUARD)
 
 
+def at_pass_to_cy(tmp_path: Path) -> Term:
+    """Mod Ten for Ann, Bob and Cy (seed 7): Cy leads, her hand-off up past its guard."""
+    term = Term(["--seats", "Ann,Bob,Cy", "--seed", "7", "--bot-delay", "0"],
+                environment(tmp_path))  # fmt: skip
+    term.wait_for("Pass to Cy")
+    term.read(GUARD)
+    return term
+
+
 @pytest.mark.parametrize("burst", BURSTS, ids=["enter-enter", "enter-space-enter"])
 def test_mod_ten_keys_read_together_never_show_the_next_hand(tmp_path: Path, burst: str) -> None:
     save = tmp_path / "modten-tui" / "games"
-    term = Term(["--seats", "Ann,Bob,Cy", "--seed", "7", "--bot-delay", "0"],
-                environment(tmp_path))  # fmt: skip
+    term = at_pass_to_cy(tmp_path)
     try:
-        term.wait_for("Pass to Cy")
-        term.read(GUARD)
         press(term, "\r", "Cy's hand")
         press(term, "\r", "pass to Ann")  # Cy leads; her hand stays until she passes it on
         assert len(moves(save)) == 1
@@ -51,11 +57,8 @@ def test_a_double_press_at_the_hand_off_shows_the_hand_and_plays_nothing(tmp_pat
     # A play-test (tmux, `send-keys Enter Enter` at "Pass to Bob"): the first Enter showed
     # Bob's hand and the second played his selected card before he had seen it.
     save = tmp_path / "modten-tui" / "games"
-    term = Term(["--seats", "Ann,Bob,Cy", "--seed", "7", "--bot-delay", "0"],
-                environment(tmp_path))  # fmt: skip
+    term = at_pass_to_cy(tmp_path)
     try:
-        term.wait_for("Pass to Cy")
-        term.read(GUARD)
         mark = term.mark()
         term.keys(burst, 1.5)
         assert "Cy's hand" in term.text(mark)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ten_drive import keys, no_guard, session_of, ten_app
+from textual.pilot import Pilot
 from uihelp import settle
 
 from modten_tui.games.ten.screens.auction import AuctionScreen
@@ -10,14 +11,21 @@ from modten_tui.games.ten.screens.auction import AuctionScreen
 __all__ = ["no_guard"]  # the fixture applies to every test here
 
 
+async def bobs_bid(pilot: Pilot[None]) -> AuctionScreen:
+    """Ann draws R3 then W#: the auction prompt, Bob to bid first."""
+    await settle(pilot)
+    await keys(pilot, "d", "d")
+    screen = pilot.app.screen
+    assert isinstance(screen, AuctionScreen)
+    return screen
+
+
 async def test_a_digit_after_a_refused_bid_starts_a_new_bid() -> None:
     # Ann reveals W#; Bob (5 tokens) types 9, which he cannot pay: refused. The next digit
     # is a new bid, not "93" (which would be refused again, for no reason he can see).
     app = ten_app("Ann,Bob", ["R3", "W#", "B4"])
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        await keys(pilot, "d", "d")
-        assert isinstance(app.screen, AuctionScreen)
+        await bobs_bid(pilot)
         text = await keys(pilot, "9", "enter")
         assert "a bid must be 1 to 5" in text
         text = await keys(pilot, "3")
@@ -31,10 +39,7 @@ async def test_bid_keys_while_the_prompt_is_taken_down_do_not_crash() -> None:
     # gone (it is being taken down) raised NoMatches and stopped the app.
     app = ten_app("Ann,Bob", ["R3", "W#", "B4"])
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        await keys(pilot, "d", "d")
-        screen = app.screen
-        assert isinstance(screen, AuctionScreen)
+        screen = await bobs_bid(pilot)
         await screen.query_one("#auction-entry").remove()  # as when the screen is dismantled
         screen.action_digit(3)
         screen.action_step(1)
@@ -49,10 +54,7 @@ async def test_a_key_read_while_the_prompt_is_put_up_is_dropped() -> None:
     # the app stopped on NoMatches. The binding is run here the way Textual runs it.
     app = ten_app("Ann,Bob", ["R3", "W#", "B4"])
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        await keys(pilot, "d", "d")
-        shown = app.screen
-        assert isinstance(shown, AuctionScreen)
+        shown = await bobs_bid(pilot)
         fresh = AuctionScreen(shown.session, shown.on_move, shown.on_fast)
         app.push_screen(fresh)  # not awaited: it has no widgets yet
         assert not fresh.is_mounted

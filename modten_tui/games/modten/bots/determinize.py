@@ -106,28 +106,14 @@ class Sampler:
                 break
         else:
             return None
-        loose = self.loose.copy()
-        rng.shuffle(loose)
-        start = 0
-        for i, cap in enumerate(self.caps):
-            hand = out[i]
-            room = cap - sum(len(lst) for lst in hand)
-            for s, v in loose[start : start + room]:
-                hand[s].append(v)
-            start += room
+        left = zip(self.caps, out, strict=True)
+        rooms = [cap - sum(len(lst) for lst in hand) for cap, hand in left]
+        _shuffle_into(self.loose, out, rooms, rng)
         return out
 
     def _deal_easy(self, rng: random.Random) -> list[list[list[int]]]:
-        cards = self.cards.copy()
-        rng.shuffle(cards)
-        out: list[list[list[int]]] = []
-        start = 0
-        for cap in self.caps:
-            hand: list[list[int]] = [[], [], [], []]
-            for s, v in cards[start : start + cap]:
-                hand[s].append(v)
-            out.append(hand)
-            start += cap
+        out: list[list[list[int]]] = [[[], [], [], []] for _ in self.caps]
+        _shuffle_into(self.cards, out, self.caps, rng)
         return out
 
     def _deal_voids(self, rng: random.Random) -> list[list[list[int]]]:
@@ -192,6 +178,22 @@ class Sampler:
                 if sum(left[s] for s in group) > sum(room[i] for i in seats):
                     return False
         return True
+
+
+def _shuffle_into(
+    cards: list[tuple[int, int]],
+    hands: list[list[list[int]]],
+    rooms: list[int],
+    rng: random.Random,
+) -> None:
+    """`cards` shuffled, then dealt in order: `rooms[i]` of them to `hands[i]`."""
+    cards = cards.copy()
+    rng.shuffle(cards)
+    start = 0
+    for hand, room in zip(hands, rooms, strict=True):
+        for s, v in cards[start : start + room]:
+            hand[s].append(v)
+        start += room
 
 
 def declined_captures(view: ModTenView) -> list[set[tuple[int, int]]]:
