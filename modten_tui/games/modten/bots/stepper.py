@@ -9,7 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-RETRIES = 1  # a playout redraws a card once if it hands the next seat a capture
+# A playout redraws a card up to RETRIES times while it hands the seat that answers a capture:
+# players rarely give a capture away, and playouts that do misjudge the position. 1 -> 3 won
+# +0.018 against three normal and +0.026 against three experts (four players, 300 iterations,
+# 800 deals each, issue 14) for 6% fewer iterations a second; more retries gained nothing.
+RETRIES = 3
 
 
 def step(hands: list[list[list[int]]], counts: list[int], state: list[int], move: int) -> int:
@@ -67,9 +71,9 @@ def playout(
 ) -> int:
     """Finish the hand with a cheap sensible policy, like a fair player's; return the winner.
 
-    A follower captures when it can (M8). Otherwise a card is drawn at random, and redrawn once
-    if the seat that answers could capture after it; the answerer is read from the sampled
-    deal, which is what makes the playout cheap.
+    A follower captures when it can (M8). Otherwise a card is drawn at random, and redrawn (up
+    to RETRIES times) while the seat that answers could capture after it; the answerer is read
+    from the sampled deal, which is what makes the playout cheap.
     """
     total, led, cur = state
     n = len(hands)
