@@ -134,11 +134,13 @@ def strength(
     settings: Settings,
     rows: set[str],
     hard_games: int | None = None,
+    first: int = 0,
 ) -> None:
     for pairing in pairings(game, players, games, quick, hard_games):
         if rows and f"{pairing.measured}-vs-{pairing.field}" not in rows:
             continue
-        emit({**run_pairing(pairing, settings), "run": "quick" if quick else "full"})
+        line = run_pairing(pairing, settings, first=first)
+        emit({**line, "run": "quick" if quick else "full"})
 
 
 def modten_opening() -> modten.ModTenView:
@@ -265,6 +267,12 @@ def main(argv: list[str] | None = None) -> int:
         help="games for hard's capped rows (default: --games, a tenth of it where hard is slow)",
     )
     ap.add_argument("--players", default="", help="table sizes (Mod Ten 2,4,6; TEN 2,3,4,5)")
+    ap.add_argument(
+        "--first-game",
+        type=int,
+        default=0,
+        help="number of the first game (carry a row on: games after those already played)",
+    )
     args = ap.parse_args(argv)
     parts = set(args.only.split(",")) if args.only else {"strength", "speed", "latency"}
     games = ["modten", "ten"] if not args.game else [args.game]
@@ -293,7 +301,16 @@ def main(argv: list[str] | None = None) -> int:
                 tables = [2] if args.quick else list(TABLES[game])
             jobs += [(players, game) for players in tables]
         for players, game in sorted(jobs):  # small tables of both games first
-            strength(game, players, args.games, args.quick, settings, rows, args.hard_games)
+            strength(
+                game,
+                players,
+                args.games,
+                args.quick,
+                settings,
+                rows,
+                args.hard_games,
+                args.first_game,
+            )
     return 0
 
 

@@ -45,12 +45,13 @@ class Pairing:
     games: int
 
 
-def run_pairing(p: Pairing, settings: Settings, seed: int = 0) -> dict[str, Any]:
-    """Play `p.games` games, the measured player's seat rotating through every seat."""
+def run_pairing(p: Pairing, settings: Settings, seed: int = 0, first: int = 0) -> dict[str, Any]:
+    """Play `p.games` games, the measured player's seat rotating through every seat. `first`:
+    the number of the first game, so a row can be carried on with the games after its own."""
     share = 0.0
     ties = 0
     start = time.perf_counter()
-    for number in range(p.games):
+    for number in range(first, first + p.games):
         seat = number % p.players
         names = [p.field] * p.players
         names[seat] = p.measured
@@ -72,6 +73,8 @@ def run_pairing(p: Pairing, settings: Settings, seed: int = 0) -> dict[str, Any]
         "equal_play": round(1 / p.players, 3),
         "shared_wins": ties,
     }
+    if first:
+        line["first_game"] = first
     for name in dict.fromkeys((p.measured, p.field)):
         cap = settings.cap_of(p.game, name)
         if cap:

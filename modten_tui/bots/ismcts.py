@@ -164,7 +164,8 @@ class Search(Generic[S, M]):
                         best_score, move = score, m
                 edge = edges[move]
             path.append((node, edge))
-            node = self._step(node, move, state, expand=not untried)
+            deep = model.tree_depth is not None and len(path) >= model.tree_depth
+            node = self._step(node, move, state, expand=not untried and not deep)
         if not model.is_terminal(state):
             model.playout(state, rng)
         rewards = model.rewards(state)
@@ -180,7 +181,8 @@ class Search(Generic[S, M]):
 
     def _step(self, node: _Node[M], move: M, state: S, expand: bool) -> _Node[M] | None:
         """Play `move` in `state`; the child node reached, or None when the walk stops here
-        (`expand` False: a new edge, whose playout starts now)."""
+        (`expand` False: a new edge, or the model's `tree_depth` reached; the playout starts
+        now)."""
         model = self.model
         seen = model.apply(state, move)
         if not expand:
@@ -215,7 +217,8 @@ class Search(Generic[S, M]):
         rng = random.Random(self._pair_base + edge.visits)
         state = model.sample(rng)
         path.append((root, edge))
-        return state, rng, self._step(root, move, state, expand=edge.visits > 0)
+        deep = model.tree_depth is not None and model.tree_depth <= 1
+        return state, rng, self._step(root, move, state, expand=edge.visits > 0 and not deep)
 
     def stats(self) -> list[MoveStat]:
         """The root moves' statistics, ranked (see `rank`)."""

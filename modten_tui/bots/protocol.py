@@ -35,6 +35,10 @@ class SearchModel(ABC, Generic[S, M]):
 
     players: int  # seats at the table
     seat: int  # the seat deciding (the view's owner)
+    # How many moves deep the tree grows (None: no limit); below it the playout policy plays
+    # every move. A tree node of another seat pools the worlds where that seat holds different
+    # cards, and with few visits it explores at random where the policy would play sensibly.
+    tree_depth: int | None = None
 
     @abstractmethod
     def sample(self, rng: random.Random) -> S:

@@ -163,6 +163,36 @@ def test_each_seat_chooses_by_its_own_statistics(seed: int) -> None:
     assert best_move(rank(stats.values()), ["a", "b"]) == "a"
 
 
+class WhoIsNextBlindPlayout(WhoIsNext):
+    """The same game, but the playout always answers `x` (right for seat 1, wrong for 2)."""
+
+    def playout(self, state: WhoState, rng: random.Random) -> None:
+        if state.result is None:
+            self.apply(state, "x")
+
+
+@pytest.mark.parametrize("depth", [None, 1])
+def test_below_the_trees_depth_the_playout_plays_every_move(depth: int | None) -> None:
+    model = WhoIsNextBlindPlayout()
+    model.tree_depth = depth
+    search = _search(model, seed=3, iterations=2000)
+    stats = {s.move: s for s in search.stats()}
+    if depth is None:  # the tree learns that seat 2 answers `y`
+        assert stats["a"].mean > 0.3 and search.root.children
+    else:  # one move deep: seat 2 answers as the playout does, and `a` earns nothing
+        assert stats["a"].mean == 0.0 and not search.root.children
+        assert best_move(rank(stats.values()), ["a", "b"]) == "b"
+
+
+def test_a_paired_root_one_move_deep_grows_no_tree() -> None:
+    model = WhoIsNextBlindPlayout()
+    model.tree_depth = 1
+    search = Search(model, random.Random(2), Settings(paired=True))
+    search.run(iterations=200)
+    assert not search.root.children
+    assert {s.move: s.mean for s in search.stats()}["a"] == 0.0
+
+
 # ----- ranking and merging ----------------------------------------------------------------
 def test_the_prior_breaks_near_ties_but_not_clear_verdicts() -> None:
     close = [MoveStat("p", 95, 50.0, prior=True), MoveStat("q", 100, 60.0)]

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from benchmarks.league import modten_world, ten_world
+from benchmarks.league import match, modten_world, ten_world
 from benchmarks.league.flat_mc import FlatMonteCarlo, PerfectInfo
 from benchmarks.league.match import Pairing, new_game, play, run_pairing
 from benchmarks.league.roster import NAMES, Settings, make_player
@@ -198,6 +198,22 @@ def test_a_pairing_line_says_what_was_measured() -> None:
     assert line["hard_cap"] == {"iterations": 20}
     low, high = line["ci95"]
     assert low <= line["win_share"] <= high
+
+
+def test_a_row_carried_on_plays_the_games_after_its_own(monkeypatch: pytest.MonkeyPatch) -> None:
+    dealt: list[int] = []
+    deal = match.new_game
+
+    def recording(game: str, players: int, number: int) -> Any:
+        dealt.append(number)
+        return deal(game, players, number)
+
+    monkeypatch.setattr(match, "new_game", recording)
+    head = run_pairing(Pairing("modten", 2, "easy", "random", 3), FAST)
+    tail = run_pairing(Pairing("modten", 2, "easy", "random", 3), FAST, first=3)
+    assert dealt == [0, 1, 2, 3, 4, 5]  # the same deals as one row of six
+    assert tail["first_game"] == 3 and "first_game" not in head
+    assert tail["games"] == 3
 
 
 def test_flat_mc_refuses_a_zero_cap() -> None:
