@@ -34,12 +34,17 @@ def decision_line(d: Decision, names: list[str], hands: int) -> str:
     return f"{where:>5} {who}: {d.move} — {verdict(d)}"
 
 
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
 def summary_line(p: PlayerSummary) -> str:
     """One player's choices, how many mattered, the mistakes and what was given away: the
     drops in chance to win added up, in percentage points (over a game they can pass 100)."""
     who = p.name + (" (computer)" if p.computer else "")
-    text = (f"{who}: {p.decisions} choices, {p.mattered} mattered, {p.mistakes} "
-            f"mistake{'' if p.mistakes == 1 else 's'}, {round(100 * p.lost)} points of chance "
+    lost = round(100 * p.lost)
+    text = (f"{who}: {_count(p.decisions, 'choice')}, {p.mattered} mattered, "
+            f"{_count(p.mistakes, 'mistake')}, {_count(lost, 'point')} of chance "
             "to win")  # fmt: skip
     if p.points_lost is not None:
         text += f" and {p.points_lost:.1f} expected points"

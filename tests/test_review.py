@@ -138,3 +138,21 @@ def test_a_read_only_copy_keeps_nothing(tmp_path: Path) -> None:
     store = SaveStore(tmp_path, read_only=True)
     assert not review_cache.keep(store, reviewed("modten"), Settings())
     assert not (tmp_path / "history").exists()
+
+
+def test_a_summary_counts_in_the_singular_where_there_is_one() -> None:
+    from modten_tui.review import PlayerSummary
+    from modten_tui.review_text import summary_line
+
+    one = PlayerSummary(
+        seat=1, name="Bob", computer=False, decisions=1, mattered=1, lost=0.012, mistakes=1,
+        points_lost=None,
+    )  # fmt: skip
+    assert summary_line(one) == (
+        "Bob: 1 choice, 1 mattered, 1 mistake, 1 point of chance to win lost"
+    )
+    two = one.model_copy(update={"decisions": 4, "mistakes": 0, "lost": 0.28})
+    assert (
+        summary_line(two)
+        == "Bob: 4 choices, 1 mattered, 0 mistakes, 28 points of chance to win lost"
+    )

@@ -36,7 +36,7 @@ def test_last_prints_every_move_and_the_summary(capsys: pytest.CaptureFixture[st
     out = capsys.readouterr().out
     assert out.startswith("Review of Mod Ten: Ann, Bob · ")
     assert "each searched 20 times (seed 1)" in out
-    assert "Ann: " in out and "Bob: " in out and "points of chance to win lost" in out
+    assert "Ann: " in out and "Bob: " in out and "of chance to win lost" in out
     assert "only move" in out and " → " in out
     # Kept beside the history: a second run reads it (and prints the same).
     assert main(["--review", "last"]) == 0

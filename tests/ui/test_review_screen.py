@@ -62,7 +62,7 @@ async def test_review_from_finished_games_then_instant_from_what_was_kept(
         assert "→" in text_of(app, "#review-verdict")
         summary = text_of(app, "#review-summary")
         for name in ("Ann", "Bob", "Cy"):
-            assert f"{name}: " in summary and "points of chance to win lost" in summary
+            assert f"{name}: " in summary and "of chance to win lost" in summary
         mistakes = [d for d in screen.result.decisions if d.mistake]
         assert mistakes, "the first-card players made no mistake"
         await pilot.press("m")
