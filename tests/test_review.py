@@ -17,7 +17,8 @@ from pathlib import Path
 import pytest
 
 from modten_tui import registry, review, review_cache
-from modten_tui.review import Review, Settings
+from modten_tui.review import PlayerSummary, Review, Settings
+from modten_tui.review_text import summary_line
 from modten_tui.saves import HistoryEntry, SaveStore
 from tests.stats_history import finished_modten, finished_ten
 
@@ -141,9 +142,6 @@ def test_a_read_only_copy_keeps_nothing(tmp_path: Path) -> None:
 
 
 def test_a_summary_counts_in_the_singular_where_there_is_one() -> None:
-    from modten_tui.review import PlayerSummary
-    from modten_tui.review_text import summary_line
-
     one = PlayerSummary(
         seat=1, name="Bob", computer=False, decisions=1, mattered=1, lost=0.012, mistakes=1,
         points_lost=None,

@@ -122,6 +122,7 @@ class Search(Generic[S, M]):
         model = self.model
         widen = self.settings.widen
         c = self.settings.exploration
+        limit = model.tree_depth  # the walk stops expanding at this many moves (None: never)
         log, sqrt = math.log, math.sqrt
         path: list[tuple[_Node[M], _Edge]] = []
         node: _Node[M] | None = self.root
@@ -164,7 +165,7 @@ class Search(Generic[S, M]):
                         best_score, move = score, m
                 edge = edges[move]
             path.append((node, edge))
-            deep = model.tree_depth is not None and len(path) >= model.tree_depth
+            deep = limit is not None and len(path) >= limit
             node = self._step(node, move, state, expand=not untried and not deep)
         if not model.is_terminal(state):
             model.playout(state, rng)

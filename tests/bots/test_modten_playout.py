@@ -7,8 +7,6 @@ import random
 
 from modten_tui.games.modten.bots.stepper import playout
 
-S, H = 0, 1  # suit indexes in the stepper's hands (S, H, D, C)
-
 
 def _position() -> tuple[list[list[list[int]]], list[int], list[int]]:
     """Seat 0 leads from A and 4 of spades; seat 1 holds the 9 of spades and the 5 of hearts.

@@ -23,6 +23,9 @@ from modten_tui.games.modten.rules.hand import ModTenView
 # Deals read the players' declined captures (see determinize): +0.024 win share at four
 # players against three normal, 300 iterations, 800 deals each (0.246 -> 0.270).
 READS = True
+# The tree's depth at three or more players (see ModTenModel): one move deep won 0.311 to the
+# whole tree's 0.292 against three normal at four players (300 iterations, 800 deals), level
+# against experts and at 3,000 iterations.
 DEPTH = 1
 SETTINGS = Settings(exploration=0.7)  # UCB constant for 0/1 rewards; tuned by the league
 
