@@ -7,7 +7,7 @@ import random
 from collections import Counter
 
 from modten_tui.games.ten.bots.eval import bust_odds, mixes
-from modten_tui.games.ten.bots.fastscore import fast_score
+from modten_tui.games.ten.bots.fastscore import fast_reach, fast_score
 from modten_tui.games.ten.bots.policy import bust_table, memo_score
 from modten_tui.games.ten.rules.deck import CARD_INFO, COLOUR_WILD, deck_for
 from modten_tui.games.ten.rules.payment import combinations
@@ -47,3 +47,37 @@ def test_the_fast_score_is_exact_without_number_and_full_wilds_and_never_above()
             assert fast == exact, coll
         assert memo_score(coll) == fast
         assert memo_score([*coll, deck[0]]) == fast_score([*coll, deck[0]])
+
+
+def test_the_reach_is_what_one_colour_wild_would_add_in_each_colour() -> None:
+    """fast_reach sums, over the colours, the points a colour wild there would add (T17): the
+    measure of near-runs the search's judgement credits while the pile is long."""
+    rng = random.Random(5)
+    deck = deck_for(5)
+    for _ in range(200):
+        coll = rng.sample(deck, rng.randint(0, 12))
+        if any(CARD_INFO[c][0] > COLOUR_WILD for c in coll):
+            continue  # number and full wilds are placed greedily: exact only without them
+        want = sum(best_score([*coll, f"{c}#"]) - best_score(coll) for c in "RBOG")
+        assert fast_reach(coll) == want, coll
+    assert fast_reach(["R1", "R2", "R4", "R5"]) == 3 + 1 + 1 + 1
+    assert fast_reach(["R1", "R5", "R9"]) == 1 + 1 + 1 + 1
+
+
+def test_the_search_values_near_runs_while_the_pile_is_long_and_only_points_at_its_end() -> None:
+    """Issue 14: the search judged a collection by its points now, so R1 R2 R4 R5 (2 points,
+    one card from 5) looked no better than R1 R2 R7 R9 (2 points, one card from 3), and hard
+    took and bought cards for points now only. Early in the game the near-runs are worth more;
+    with the pile out, only the points count."""
+    from modten_tui.games.ten.bots.reward import Judge
+    from modten_tui.games.ten.rules.game import new_game
+
+    game = new_game(2, first_player=0, seed=1)
+    judge = Judge(2, memo_score)
+    game._colls[0] = ["R1", "R2", "R4", "R5"]
+    game._colls[1] = ["R1", "R2", "R7", "R9"]
+    near, scattered = judge.rewards(game)
+    assert near > scattered
+    game._pile.clear()
+    near, scattered = judge.rewards(game)
+    assert near == scattered

@@ -26,13 +26,13 @@ def token_worth(pile_left: int, players: int) -> float:
     the count, normal overvalued tokens at four players: it underbid, seldom bought and sat at
     the cap of 10 (T4), losing 25 tokens a game to it against the league's expert (issue 14).
     """
-    start = _deck_size(players)
+    start = deck_size(players)
     frac = pile_left / start if start else 0.0
     return (0.08 + 0.32 * min(1.0, frac)) * 2 / max(2, players)
 
 
 @lru_cache(maxsize=8)
-def _deck_size(players: int) -> int:
+def deck_size(players: int) -> int:
     return len(deck_for(players))
 
 

@@ -36,6 +36,31 @@ BEST = _table()  # BEST[mask of numbers held][colour wilds] = best run's points 
 
 
 def fast_score(coll: list[str] | tuple[str, ...]) -> int:
+    masks, cw = _placed(coll)
+    return (
+        BEST[masks[0]][cw[0]]
+        + BEST[masks[1]][cw[1]]
+        + BEST[masks[2]][cw[2]]
+        + BEST[masks[3]][cw[3]]
+    )
+
+
+def fast_reach(coll: list[str] | tuple[str, ...]) -> int:
+    """The points one more card could add in each colour, summed over the colours: what a
+    colour wild there would add (the gap it fills may be any missing number). A collection of
+    near-runs reaches far; one of scattered cards does not."""
+    masks, cw = _placed(coll)
+    out = 0
+    for i in range(4):
+        k = cw[i]
+        if k < _MAX_WILDS:
+            out += BEST[masks[i]][k + 1] - BEST[masks[i]][k]
+    return out
+
+
+def _placed(coll: list[str] | tuple[str, ...]) -> tuple[list[int], list[int]]:
+    """Per colour, the mask of numbers held (number wilds placed greedily) and the colour wilds
+    held, full wilds counted as colour wilds where each adds most."""
     masks = [0, 0, 0, 0]
     cw = [0, 0, 0, 0]
     number_wilds: list[int] = []
@@ -74,9 +99,4 @@ def fast_score(coll: list[str] | tuple[str, ...]) -> int:
                     best_gain, best_col = g, i
         if best_col >= 0:
             cw[best_col] += 1
-    return (
-        BEST[masks[0]][cw[0]]
-        + BEST[masks[1]][cw[1]]
-        + BEST[masks[2]][cw[2]]
-        + BEST[masks[3]][cw[3]]
-    )
+    return masks, cw

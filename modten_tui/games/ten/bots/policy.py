@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from modten_tui.games.ten.bots.eval import bid_for, card_losses, mixes, price_cost, token_worth
-from modten_tui.games.ten.bots.fastscore import fast_score
+from modten_tui.games.ten.bots.fastscore import fast_reach, fast_score
 from modten_tui.games.ten.rules.deck import CARD_INFO, CURRENCY, NUMBER
 from modten_tui.games.ten.rules.game import TenGame
 from modten_tui.games.ten.rules.payment import format_pay
@@ -52,6 +52,18 @@ MEMO_SIZE = 200_000
 _MEMO: dict[tuple[str, ...], int] = {}
 _ORDERS: dict[tuple[str, ...], list[str]] = {}
 _LOSSES: dict[tuple[str, ...], list[int]] = {}
+_REACH: dict[tuple[str, ...], int] = {}
+
+
+def memo_reach(coll: list[str] | tuple[str, ...]) -> int:
+    """`fast_reach` through its own shared memo."""
+    key = tuple(coll)
+    got = _REACH.get(key)
+    if got is None:
+        if len(_REACH) > MEMO_SIZE:
+            _REACH.clear()
+        got = _REACH[key] = fast_reach(key)
+    return got
 
 
 def memo_score(coll: list[str] | tuple[str, ...]) -> int:
