@@ -62,12 +62,18 @@ def numbers_of(tableau: list[str]) -> list[str]:
 
 
 def position_value(
-    collection: list[str], tokens: int, bust: int, tw: float, score: int | None = None
+    collection: list[str],
+    tokens: int,
+    bust: int,
+    tw: float,
+    score: int | None = None,
+    promise: float = 0.0,
 ) -> float:
-    """A seat's standing: its points, its means to pay (tokens, 3 per bust token) and a little
-    for spare cards, which can pay too (T12)."""
+    """A seat's standing: its points, its means to pay (tokens, 3 per bust token), a little
+    for spare cards, which can pay too (T12), and `promise`, what its near-runs are worth
+    while the game has far to go (the search's `reward.REACH`)."""
     pts = best_score(collection) if score is None else score
-    return pts + tw * (tokens + 3 * bust) + 0.05 * len(collection)
+    return pts + tw * (tokens + 3 * bust) + 0.05 * len(collection) + promise
 
 
 def pay_cost(

@@ -2,9 +2,9 @@
 
 At the end of the game (T19, with the fast scores: the exact ones cost too much here) half is
 the win share and half the points margin; before it, half a logistic of the lead in
-`position_value` and half the margin, each seat's value crediting its near-runs while the pile
-is long (`REACH`). The margin keeps a gradient when far ahead or behind,
-where a win chance alone would make every move look the same.
+`position_value` and half the margin, each seat's value crediting its near-runs while the
+pile is long (`REACH`). The margin keeps a gradient when far ahead or behind, where a win
+chance alone would make every move look the same.
 """
 
 from __future__ import annotations
@@ -50,14 +50,12 @@ class Judge:
                 + 0.5 * _margin(pts[s] - max(pts[o] for o in range(n) if o != s))
                 for s in range(n)
             ]
-        tw = token_worth(len(g._pile), self.players)
+        tw = token_worth(len(g._pile), n)
+        w = REACH * len(g._pile) / deck_size(n)
         vals = [
-            position_value(g._colls[s], g._tokens[s], g._bust[s], tw, score(g._colls[s]))
-            for s in range(n)
+            position_value(c, g._tokens[s], g._bust[s], tw, score(c), w * memo_reach(c))
+            for s, c in enumerate(g._colls)
         ]
-        if REACH:
-            w = REACH * len(g._pile) / deck_size(n)
-            vals = [v + w * memo_reach(g._colls[s]) for s, v in enumerate(vals)]
         out = []
         for s in range(n):
             lead = vals[s] - max(vals[o] for o in range(n) if o != s)
