@@ -245,6 +245,9 @@ class Start(Generic[S, M]):
 
     model: SearchModel[S, M]
     prior: M
+    # This decision's own settings (None: the analyser's): a game may tune its search by the
+    # table, as TEN keeps normal's move more firmly at two players.
+    settings: Settings | None = None
 
 
 # A game's first step of `analyse`: the view read into a `Start` (drawing on the search's own
@@ -281,7 +284,8 @@ class Analyser:
         budget_s, iterations = limits.get("budget_s"), limits.get("iterations")
         if budget_s is None and iterations is None:
             budget_s = 1.0
-        search = Search(start.model, rng, self.settings, prior=start.prior, only=only)
+        settings = start.settings or self.settings
+        search = Search(start.model, rng, settings, prior=start.prior, only=only)
         search.run(budget_s, iterations, started)
         return search.stats()
 

@@ -248,3 +248,25 @@ def test_a_paired_search_ranks_by_mean_with_the_prior_credited_its_margin() -> N
         assert search.stats()[0].move == first, margin
     merged = merge([search.stats(), search.stats()])  # root-parallel workers rank alike
     assert merged[0].move == "fold" and merged[0].by_mean == 0.3
+
+
+def test_a_decisions_own_settings_override_the_analysers() -> None:
+    """A game may search some decisions its own way (TEN's margin by table size, issue 14)."""
+    from modten_tui.bots.ismcts import Analyser, Start
+
+    def begin(settings: Settings | None) -> Analyser:
+        def start(view: object, legal: list[str], rng: random.Random) -> Start[HighCardState, str]:
+            return Start(HighCard(3), "fold", settings)
+
+        return Analyser(start, Settings(paired=True, prior_margin=0.0))
+
+    from pydantic import BaseModel
+
+    class NoView(BaseModel):
+        """The test's begin reads no view."""
+
+    view = NoView()
+    assert begin(None)(view, ["bet", "fold"], iterations=200, seed=2)[0].move == "bet"
+    wide = Settings(paired=True, prior_margin=0.3)
+    stats = begin(wide)(view, ["bet", "fold"], iterations=200, seed=2)
+    assert stats[0].move == "fold" and stats[0].by_mean == 0.3
