@@ -246,7 +246,7 @@ class Start(Generic[S, M]):
     model: SearchModel[S, M]
     prior: M
     # This decision's own settings (None: the analyser's): a game may tune its search by the
-    # table, as TEN keeps normal's move more firmly at two players.
+    # table, say keep its heuristic's move more firmly where the table is small.
     settings: Settings | None = None
 
 
