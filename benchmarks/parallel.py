@@ -5,8 +5,9 @@
 
 - `speed`: search iterations per second with one process and with N (the cores, or
   `--workers`) in the same run, at a few positions of each game, the two alternated round by
-  round so a change in the machine's load hits both; and their ratio. Each rate is iterations
-  over the wall-clock time of the whole call (waiting for the workers included).
+  round so a change in the machine's load hits both; their ratio, and the median and lowest of
+  the rounds' own ratios (`--rounds` for more). Each rate is iterations over the wall-clock
+  time of the whole call (waiting for the workers included).
 - `latency`: how long each level takes a move at the app's settings (hard: 1 s, N processes),
   p50/p95/max over every decision with more than one legal move, seat 0 against normal.
 - `ui`: how late a 10 ms timer fires on an asyncio loop (the app's main thread) while hard
@@ -99,10 +100,15 @@ def speed(budget: float, rounds: int, workers: int) -> None:
                         shares.append(found.iterations)
             one = statistics.mean(rates[1])
             many = statistics.mean(rates[workers])
+            # Each round's two rates were taken a second apart, so their ratio is the one least
+            # touched by another program's load; the median drops a round it hit hard.
+            paired = [m / o for o, m in zip(rates[1], rates[workers], strict=True)]
             emit({
                 "part": "speed", "game": game, "position": name, "budget_s": budget,
                 "rounds": rounds, "iterations_per_s_1": round(one),
                 f"iterations_per_s_{workers}": round(many), "ratio": round(many / one, 2),
+                "ratio_median_of_rounds": round(statistics.median(paired), 2),
+                "ratio_lowest_round": round(min(paired), 2),
                 "share_iterations_last": shares[-1],
             })  # fmt: skip
 
@@ -178,11 +184,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--quick", action="store_true", help="fewer rounds and moves")
     ap.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="N (the cores)")
     ap.add_argument("--only", default="", help="run only parts: speed,latency,ui")
+    ap.add_argument("--rounds", type=int, default=0, help="speed: rounds a position (default 4)")
     args = ap.parse_args(argv)
     parts = set(args.only.split(",")) if args.only else {"speed", "latency", "ui"}
     emit({"part": "machine", **load(), "workers": args.workers})
     if "speed" in parts:
-        speed(0.5 if args.quick else 1.0, 2 if args.quick else 4, args.workers)
+        rounds = args.rounds or (2 if args.quick else 4)
+        speed(0.5 if args.quick else 1.0, rounds, args.workers)
     if "latency" in parts:
         for game in ("modten", "ten"):
             for level in ("easy", "normal", "hard"):
