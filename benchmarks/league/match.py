@@ -69,6 +69,7 @@ def run_pairing(p: Pairing, settings: Settings, seed: int = 0, first: int = 0) -
         "field": f"{p.players - 1}x {p.field}",
         "games": p.games,
         "win_share": round(share / p.games, 3),
+        "wins": round(share, 4),  # the exact count (split wins as fractions), for combine.py
         "ci95": [round(low, 3), round(high, 3)],
         "equal_play": round(1 / p.players, 3),
         "shared_wins": ties,

@@ -230,3 +230,56 @@ def test_the_results_table_has_a_row_per_pairing_and_skips_other_figures() -> No
     assert len(rows) == 3
     assert "| modten | 2 | hard | 1x expert | 2 |" in rows[2]
     assert "hard: iterations 20" in rows[2]
+
+
+# ----- rows carried on in parts ------------------------------------------------------------
+def _part(first: int, games: int, wins: float, **extra: Any) -> dict[str, Any]:
+    line = {
+        "game": "ten", "players": 4, "measured": "hard@1s", "field": "3x normal",
+        "games": games, "win_share": round(wins / games, 3), "wins": wins,
+        "equal_play": 0.25, "hard@1s_cap": {"budget_s": 1.0}, "first_game": first,
+    }  # fmt: skip
+    return {**line, **extra}
+
+
+def test_parts_of_a_row_combine_into_one_with_the_interval_of_all_its_games() -> None:
+    from benchmarks.league.combine import combine
+
+    parts = [_part(10, 10, 4.5), _part(0, 10, 3), _part(20, 5, 2, session="s9")]
+    (row,) = combine(parts)
+    assert row["first_game"] == 0 and row["games"] == 25
+    assert row["win_share"] == round(9.5 / 25, 3)
+    assert row["ci95"] == [round(x, 3) for x in wilson(9.5, 25)]
+    assert row["met"] is (wilson(9.5, 25)[0] > 0.25)
+    assert [p["first_game"] for p in row["parts"]] == [0, 10, 20]
+    assert row["parts"][2]["session"] == "s9"
+
+
+def test_parts_under_other_caps_or_fields_stay_apart() -> None:
+    from benchmarks.league.combine import combine
+
+    rows = combine([
+        _part(0, 5, 1), _part(0, 5, 2, field="3x expert"),
+        _part(0, 5, 3, **{"hard@1s_cap": {"budget_s": 2.0}}),
+        {"game": "ten", "iterations_per_s": 5},  # a speed line is no part of any row
+    ])  # fmt: skip
+    assert sorted(r["win_share"] for r in rows) == [0.2, 0.4, 0.6]
+
+
+@pytest.mark.parametrize(
+    ("starts", "message"), [((0, 3), "overlaps game 5"), ((0, 7), "leaves a gap before game 5")]
+)
+def test_parts_that_repeat_or_skip_deals_are_refused(starts: tuple[int, int], message: str) -> None:
+    from benchmarks.league.combine import combine
+
+    with pytest.raises(ValueError, match=message):
+        combine([_part(starts[0], 5, 1), _part(starts[1], 5, 1)])
+
+
+def test_a_part_without_an_exact_count_is_read_from_its_share() -> None:
+    from benchmarks.league.combine import combine
+
+    old = _part(0, 20, 7)
+    del old["wins"]  # lines from before the count was written
+    (row,) = combine([old, _part(20, 20, 8)])
+    assert row["win_share"] == 0.375
