@@ -66,7 +66,12 @@ TABLES = {"modten": (2, 4, 6), "ten": (2, 3, 4, 5)}
 
 
 def pairings(
-    game: str, players: int, games: int, quick: bool, hard_games: int | None = None
+    game: str,
+    players: int,
+    games: int,
+    quick: bool,
+    hard_games: int | None = None,
+    clock_games: int | None = None,
 ) -> list[Pairing]:
     """Every row for one table, the most telling first: the app's levels against the league,
     then against each other; the flat MC and perfect-information rows against the expert show
@@ -79,6 +84,8 @@ def pairings(
     hard = max(4, games // 10) if heavy else games
     if hard_games is not None:
         hard = hard_games
+    if clock_games is not None:
+        clock = clock_games
     rows = [
         ("easy", "expert", games),
         ("normal", "expert", games),
@@ -135,8 +142,9 @@ def strength(
     rows: set[str],
     hard_games: int | None = None,
     first: int = 0,
+    clock_games: int | None = None,
 ) -> None:
-    for pairing in pairings(game, players, games, quick, hard_games):
+    for pairing in pairings(game, players, games, quick, hard_games, clock_games):
         if rows and f"{pairing.measured}-vs-{pairing.field}" not in rows:
             continue
         line = run_pairing(pairing, settings, first=first)
@@ -266,6 +274,12 @@ def main(argv: list[str] | None = None) -> int:
         default=None,
         help="games for hard's capped rows (default: --games, a tenth of it where hard is slow)",
     )
+    ap.add_argument(
+        "--clock-games",
+        type=int,
+        default=None,
+        help="games for the hard@1s rows (default: --games over 8 for Mod Ten, over 50 for TEN)",
+    )
     ap.add_argument("--players", default="", help="table sizes (Mod Ten 2,4,6; TEN 2,3,4,5)")
     ap.add_argument(
         "--first-game",
@@ -310,6 +324,7 @@ def main(argv: list[str] | None = None) -> int:
                 rows,
                 args.hard_games,
                 args.first_game,
+                args.clock_games,
             )
     return 0
 

@@ -283,3 +283,16 @@ def test_a_part_without_an_exact_count_is_read_from_its_share() -> None:
     del old["wins"]  # lines from before the count was written
     (row,) = combine([old, _part(20, 20, 8)])
     assert row["win_share"] == 0.375
+
+
+def test_the_clock_rows_take_their_own_game_count() -> None:
+    from benchmarks.bots import pairings
+
+    def sizes(**counts: int) -> dict[str, int]:
+        rows = pairings("ten", 4, 400, quick=False, **counts)
+        return {f"{r.measured}-vs-{r.field}": r.games for r in rows}
+
+    assert sizes()["hard@1s-vs-normal"] == 8  # a fiftieth of --games by default
+    chosen = sizes(hard_games=30, clock_games=5)
+    assert chosen["hard@1s-vs-normal"] == chosen["hard@1s-vs-expert"] == 5
+    assert chosen["hard-vs-normal"] == 30 and chosen["easy-vs-expert"] == 400
