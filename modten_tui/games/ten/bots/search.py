@@ -1,11 +1,11 @@
 """TEN for the generic ISMCTS: the search model of one decision, and `analyse`.
 
 Only the pile's order is hidden (T21), so every determinization shares the public position and
-differs in the pile (`PileSampler`). The tree branches on moves and, after `draw`, on the card
-revealed (the observation every player sees). A playout plays normal's judgement made cheap
-(`policy.Policy`) to the end of the next player's turn (the market a player leaves is the next
-one's chance, T11), or to the end of the game once the pile is short; `reward.Judge` then
-values the position.
+differs in the pile (`PileSampler`). The search is flat: the root's moves are tried in shared
+piles and nothing below the root is a tree node (see `TenModel.tree_depth`). A playout plays
+normal's judgement made cheap (`policy.Policy`) to the end of the next player's turn (the
+market a player leaves is the next one's chance, T11), or to the end of the game once the pile
+is short; `reward.Judge` then values the position.
 """
 
 from __future__ import annotations
@@ -82,6 +82,14 @@ class TenModel(SearchModel[World, str]):
         self.players = view.players
         self.seat = view.seat
         self.prior = prior
+        # No tree below the root: each root move is valued by policy playouts alone, in the
+        # paired worlds. A tree grown below the root ranked its moves by the mean of all their
+        # tries, and those included its own exploring: under `draw` hard's next choices (bad
+        # ones tried drag the mean down), under `stop` or a pass the next players' (bad ones
+        # tried make hard look better). With a second's thousands of tries that pulled hard
+        # towards stopping: at three players it stopped where normal drew in 27 of 45 early
+        # decisions, 8 of 45 with this cut (benchmarks/ten_departures.py, issue 14).
+        self.tree_depth = 1
         self.sampler = PileSampler(view, SearchGame)
         self.endgame = view.draw_pile_count <= ENDGAME
         self.policy = Policy(view.unseen, rng)
