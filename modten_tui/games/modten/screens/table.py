@@ -137,6 +137,8 @@ class ModTenTableScreen(TableScreen):
         assert pending is not None
 
         def revealed(_: object) -> None:
+            if not self.is_attached:  # Enter arriving after the table closed: show no hand
+                return
             self.guard.arm()
             self.session.reveal()
             self.advance()

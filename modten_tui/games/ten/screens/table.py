@@ -206,7 +206,8 @@ class TenTableScreen(TableScreen):
 
         def closed(_: object) -> None:
             self.auction_screen = None
-            self.advance()
+            if self.is_attached:  # not an answer arriving after the table closed
+                self.advance()
 
         self.modten_app._push(screen, closed)  # the app keeps its size notice on top
 
@@ -216,6 +217,10 @@ class TenTableScreen(TableScreen):
 
         def answered(answer: object) -> None:
             self.prompt = None
+            if not self.is_attached:
+                # Answers come one message late: a timed notice can answer a table the person
+                # has just left, or one the app is closing. Nothing is played or drawn then.
+                return
             if isinstance(answer, str):
                 self.play(answer)
             elif isinstance(answer, tuple):
