@@ -25,10 +25,11 @@ from modten_tui.games.ten.rules.game import TenGame
 from modten_tui.games.ten.rules.state import AUCTION, OVER, PAY
 from modten_tui.games.ten.rules.view import TenView
 
-# Below the root the policy's move first; the root's moves tried in shared piles (`paired`),
-# the prior kept unless another's mean reward beats it by PRIOR_MARGIN (~0.3 points of lead).
+# The root's moves tried in shared piles (`paired`), the prior kept unless another's mean
+# reward beats it by PRIOR_MARGIN (~0.3 points of lead). No tree grows below the root
+# (`TenModel.tree_depth`), so the settings for exploring one are left at their defaults.
 PRIOR_MARGIN = 0.01
-SETTINGS = Settings(exploration=0.5, widen=0.5, paired=True, prior_margin=PRIOR_MARGIN)
+SETTINGS = Settings(paired=True, prior_margin=PRIOR_MARGIN)
 # The margin by table size where it differs. At two players 0.01 let noise overrule normal:
 # hard stopped where normal drew on 37% of its draw decisions and lost to normal by 1.18
 # points a game; with 0.03 it won by 1.22, 0.635 of the games (the same 100 games, issue 14).
