@@ -1,11 +1,11 @@
 """TEN for the generic ISMCTS: the search model of one decision, and `analyse`.
 
 Only the pile's order is hidden (T21), so every determinization shares the public position and
-differs in the pile (`PileSampler`). The search is flat: the root's moves are tried in shared
-piles and nothing below the root is a tree node (see `TenModel.tree_depth`). A playout plays
-normal's judgement made cheap (`policy.Policy`) to the end of the next player's turn (the
-market a player leaves is the next one's chance, T11), or to the end of the game once the pile
-is short; `reward.Judge` then values the position.
+differs in the pile (`PileSampler`). The tree branches on moves and, after `draw`, on the card
+revealed (the observation every player sees). A playout plays normal's judgement made cheap
+(`policy.Policy`) to the end of the next player's turn (the market a player leaves is the next
+one's chance, T11), or to the end of the game once the pile is short; `reward.Judge` then
+values the position.
 """
 
 from __future__ import annotations
@@ -25,11 +25,15 @@ from modten_tui.games.ten.rules.game import TenGame
 from modten_tui.games.ten.rules.state import AUCTION, OVER, PAY
 from modten_tui.games.ten.rules.view import TenView
 
-# The root's moves tried in shared piles (`paired`), the prior kept unless another's mean
-# reward beats it by PRIOR_MARGIN (~0.3 points of lead). No tree grows below the root
-# (`TenModel.tree_depth`), so the settings for exploring one are left at their defaults.
+# Below the root the policy's move first; the root's moves tried in shared piles (`paired`),
+# the prior kept unless another's mean reward beats it by PRIOR_MARGIN (~0.3 points of lead).
 PRIOR_MARGIN = 0.01
-SETTINGS = Settings(paired=True, prior_margin=PRIOR_MARGIN)
+# The tree below the root stays, though at three players its own exploring pulls a second's
+# search towards stopping (README). Cut to a flat search (each root move valued by playouts
+# alone) it won more at a second (0.39 and 0.55 of 80 three-player games against experts and
+# normal; the tree 0.31, 0.32) but far less at 100 iterations: 0.28 of the 100 three-player
+# deals where the tree won 0.445, 0.20 and 0.17 of 200 at four and five (issue 14, session 11).
+SETTINGS = Settings(exploration=0.5, widen=0.5, paired=True, prior_margin=PRIOR_MARGIN)
 # The margin by table size where it differs. At two players 0.01 let noise overrule normal:
 # hard stopped where normal drew on 37% of its draw decisions and lost to normal by 1.18
 # points a game; with 0.03 it won by 1.22, 0.635 of the games (the same 100 games, issue 14).
@@ -83,14 +87,6 @@ class TenModel(SearchModel[World, str]):
         self.players = view.players
         self.seat = view.seat
         self.prior = prior
-        # No tree below the root: each root move is valued by policy playouts alone, in the
-        # paired worlds. A tree grown below the root ranked its moves by the mean of all their
-        # tries, and those included its own exploring: under `draw` hard's next choices (bad
-        # ones tried drag the mean down), under `stop` or a pass the next players' (bad ones
-        # tried make hard look better). With a second's thousands of tries that pulled hard
-        # towards stopping: at three players it stopped where normal drew in 27 of 45 early
-        # decisions, 8 of 45 with this cut (benchmarks/ten_departures.py, issue 14).
-        self.tree_depth = 1
         self.sampler = PileSampler(view, SearchGame)
         self.endgame = view.draw_pile_count <= ENDGAME
         self.policy = Policy(view.unseen, rng)
