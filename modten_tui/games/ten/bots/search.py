@@ -2,7 +2,8 @@
 
 Only the pile's order is hidden (T21), so every determinization shares the public position and
 differs in the pile (`PileSampler`). The tree branches on moves and, after `draw`, on the card
-revealed (the observation every player sees). A playout plays normal's judgement made cheap
+revealed (the observation every player sees), and stops one node below the root
+(`TenModel.tree_depth`). A playout plays normal's judgement made cheap
 (`policy.Policy`) to the end of the next player's turn (the market a player leaves is the next
 one's chance, T11), or to the end of the game once the pile is short; `reward.Judge` then
 values the position.
@@ -28,11 +29,6 @@ from modten_tui.games.ten.rules.view import TenView
 # Below the root the policy's move first; the root's moves tried in shared piles (`paired`),
 # the prior kept unless another's mean reward beats it by PRIOR_MARGIN (~0.3 points of lead).
 PRIOR_MARGIN = 0.01
-# The tree below the root stays, though at three players its own exploring pulls a second's
-# search towards stopping (README). Cut to a flat search (each root move valued by playouts
-# alone) it won more at a second (0.39 and 0.55 of 80 three-player games against experts and
-# normal; the tree 0.31, 0.32) but far less at 100 iterations: 0.28 of the 100 three-player
-# deals where the tree won 0.445, 0.20 and 0.17 of 200 at four and five (issue 14, session 11).
 SETTINGS = Settings(exploration=0.5, widen=0.5, paired=True, prior_margin=PRIOR_MARGIN)
 # The margin by table size where it differs. At two players 0.01 let noise overrule normal:
 # hard stopped where normal drew on 37% of its draw decisions and lost to normal by 1.18
@@ -87,6 +83,14 @@ class TenModel(SearchModel[World, str]):
         self.players = view.players
         self.seat = view.seat
         self.prior = prior
+        # The tree is one node deep below the root: the decision each root move leads to (hard's
+        # own after a draw's card, the next player's after a stop) and no further. Grown deeper,
+        # a root move's mean took in the tree's own exploring far below it, and with a second's
+        # thousands of tries three-player hard stopped early where normal drew (27 of 45 such
+        # decisions; 4 of 45 at this depth) and lost to normal and experts. With no tree below
+        # the root at all it played far worse at 100 iterations (0.28 of 100 three-player
+        # deals against experts where the deep tree won 0.445; this depth 0.44). Issue 14.
+        self.tree_depth = 2
         self.sampler = PileSampler(view, SearchGame)
         self.endgame = view.draw_pile_count <= ENDGAME
         self.policy = Policy(view.unseen, rng)
