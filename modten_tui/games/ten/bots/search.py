@@ -2,8 +2,8 @@
 
 Only the pile's order is hidden (T21), so every determinization shares the public position and
 differs in the pile (`PileSampler`). The tree branches on moves and, after `draw`, on the card
-revealed (the observation every player sees), and stops one node below the root
-(`TenModel.tree_depth`). A playout plays normal's judgement made cheap
+revealed (the observation every player sees); at three players it stops one node below the
+root (`TREE_DEPTHS`). A playout plays normal's judgement made cheap
 (`policy.Policy`) to the end of the next player's turn (the market a player leaves is the next
 one's chance, T11), or to the end of the game once the pile is short; `reward.Judge` then
 values the position.
@@ -34,6 +34,15 @@ SETTINGS = Settings(exploration=0.5, widen=0.5, paired=True, prior_margin=PRIOR_
 # hard stopped where normal drew on 37% of its draw decisions and lost to normal by 1.18
 # points a game; with 0.03 it won by 1.22, 0.635 of the games (the same 100 games, issue 14).
 PRIOR_MARGINS = {2: 0.03}
+# How deep the tree grows below the root, by table size (absent: no limit). At three players a
+# deep tree's root means took in its own exploring far below, and with a second's thousands of
+# tries hard stopped early where normal drew (27 of 45 such decisions) and lost to normal and
+# experts; one node deep (the decision each root move leads to: hard's own after a draw's card,
+# the next player's after a stop) it stopped in 4 and kept its strength at 100 iterations
+# (0.44 of 100 deals against experts, the deep tree 0.445). With no tree at all it won 0.28.
+# At four players the deep tree showed no such pull (3 of 30), and at five one node deep lost
+# at the cap (0.195 of 200 deals, deep 0.27), so the deep tree stays there (issue 14).
+TREE_DEPTHS = {3: 2}
 
 DEPTH = 24  # pile cards shuffled per determinization: more than a look-ahead ever draws
 ENDGAME = 10  # with this few cards left, playouts run to the real end of the game
@@ -83,14 +92,7 @@ class TenModel(SearchModel[World, str]):
         self.players = view.players
         self.seat = view.seat
         self.prior = prior
-        # The tree is one node deep below the root: the decision each root move leads to (hard's
-        # own after a draw's card, the next player's after a stop) and no further. Grown deeper,
-        # a root move's mean took in the tree's own exploring far below it, and with a second's
-        # thousands of tries three-player hard stopped early where normal drew (27 of 45 such
-        # decisions; 4 of 45 at this depth) and lost to normal and experts. With no tree below
-        # the root at all it played far worse at 100 iterations (0.28 of 100 three-player
-        # deals against experts where the deep tree won 0.445; this depth 0.44). Issue 14.
-        self.tree_depth = 2
+        self.tree_depth = TREE_DEPTHS.get(view.players)
         self.sampler = PileSampler(view, SearchGame)
         self.endgame = view.draw_pile_count <= ENDGAME
         self.policy = Policy(view.unseen, rng)
