@@ -5,7 +5,8 @@ order of its key bar is its own) and draws its own view in `redraw`."""
 from __future__ import annotations
 
 from abc import abstractmethod
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar
 
 from textual.screen import Screen
 
@@ -15,6 +16,8 @@ if TYPE_CHECKING:
     from modten_tui.app import TableApp
     from modten_tui.screens.bot_turns import BotTurns
     from modten_tui.session import Session
+
+T = TypeVar("T")
 
 
 class TableScreen(Screen[None]):
@@ -27,6 +30,18 @@ class TableScreen(Screen[None]):
     @property
     def modten_app(self) -> TableApp:
         return self.app  # type: ignore[return-value]
+
+    def while_open(self, answer: Callable[[T], None]) -> Callable[[T], None]:
+        """`answer`, for a prompt this table opens, called only while the table is open. An
+        answer comes one message late (Textual's `call_next`), so a timed notice or a late
+        Enter can answer a table the person has just left or the app is closing: then nothing
+        is played, shown or drawn."""
+
+        def guarded(result: T) -> None:
+            if self.is_attached:
+                answer(result)
+
+        return guarded
 
     @abstractmethod
     def redraw(self) -> None:

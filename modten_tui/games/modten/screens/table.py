@@ -137,13 +137,11 @@ class ModTenTableScreen(TableScreen):
         assert pending is not None
 
         def revealed(_: object) -> None:
-            if not self.is_attached:  # Enter arriving after the table closed: show no hand
-                return
             self.guard.arm()
             self.session.reveal()
             self.advance()
 
-        self.modten_app.show_handoff(self.session, pending, revealed)
+        self.modten_app.show_handoff(self.session, pending, self.while_open(revealed))
 
     def bot_played(self, move: str) -> None:
         self.session.play(move)

@@ -206,10 +206,10 @@ class TenTableScreen(TableScreen):
 
         def closed(_: object) -> None:
             self.auction_screen = None
-            if self.is_attached:  # not an answer arriving after the table closed
-                self.advance()
+            self.advance()
 
-        self.modten_app._push(screen, closed)  # the app keeps its size notice on top
+        # the app keeps its size notice on top
+        self.modten_app._push(screen, self.while_open(closed))
 
     def open_prompt(self, screen: PaymentScreen | BuyScreen | TenNoticeScreen) -> None:
         self.prompt = screen  # before set_mode: the banner says what the prompt waits for
@@ -217,10 +217,6 @@ class TenTableScreen(TableScreen):
 
         def answered(answer: object) -> None:
             self.prompt = None
-            if not self.is_attached:
-                # Answers come one message late: a timed notice can answer a table the person
-                # has just left, or one the app is closing. Nothing is played or drawn then.
-                return
             if isinstance(answer, str):
                 self.play(answer)
             elif isinstance(answer, tuple):
@@ -228,7 +224,7 @@ class TenTableScreen(TableScreen):
             else:
                 self.advance()
 
-        self.modten_app._push(screen, answered)
+        self.modten_app._push(screen, self.while_open(answered))
 
     def play(self, move: str) -> None:
         try:
