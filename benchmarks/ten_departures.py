@@ -12,9 +12,9 @@ instead, split by how far the game had gone.
     python benchmarks/ten_departures.py --quick                     # under a minute
 
 It found, at three players, that early in the game (pile over 60) a second of search stopped
-where normal drew in 27 of 45 decisions and 100 iterations in 6 (see the README's strength
-notes). `benchmarks/endgame.py` samples positions too, but from experts' games and mostly at
-the end: here the positions are normal's own, so that its move is the one compared.
+where normal drew in 27 of 45 decisions and 100 iterations in 6 (docs/strength.md).
+`benchmarks/endgame.py` samples positions too, but from experts' games and mostly at the end:
+here the positions are normal's own, so that its move is the one compared.
 Positions depend on `--first-deal` and the game number alone; each search is seeded by the
 decision's number, so a run is repeatable up to the clock.
 """
