@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from modten_tui import __version__, registry
 from modten_tui.setup_models import (
+    KINDS,
     CliSwitch,
     GameSetup,
     OptionField,
@@ -167,6 +168,12 @@ def setup_from_args(args: argparse.Namespace) -> GameSetup | str | None:
     if problem:
         return problem
     seats = parse_seat_list(args.seats)
+    # `Ann,hard` meant a computer: a person called "hard" would play with hand-offs instead.
+    for i, seat in enumerate(seats, 1):
+        if seat["kind"] == "human" and seat["name"].lower() in KINDS[1:]:
+            name = seat["name"]
+            return (f"--seats: seat {i} would be a person called {name}; for a computer write "
+                    f"bot:{name.lower()} (or Name=bot:{name.lower()})")  # fmt: skip
     if opponents is not None and (chosen.min_players != 1 or len(seats) != 1):
         solo = _solo_games()
         return (f"--opponents is for a solo {' or '.join(s.title for s in solo)} game: --game "

@@ -26,6 +26,15 @@ def test_a_full_command_line() -> None:
     assert (setup.seed, options.deck, options.length, options.target) == (7, "double", "target", 60)
 
 
+def test_a_bare_level_name_is_refused_with_the_computer_spelling() -> None:
+    """`--seats Ann,hard` would otherwise seat a second person called "hard" (a play-test)."""
+    message = parse("--seats", "Ann,Hard")
+    assert message == ("--seats: seat 2 would be a person called Hard; for a computer write "
+                       "bot:hard (or Name=bot:hard)")  # fmt: skip
+    setup = parse("--seats", "Ann,Hard=bot:hard")
+    assert isinstance(setup, GameSetup) and setup.seats[1].kind == "hard"
+
+
 def test_hands_and_open_hands() -> None:
     setup = parse("--seats", "Ann,Bob", "--open-hands", "--hands", "3")
     assert isinstance(setup, GameSetup) and setup.options.open_hands and setup.options.hands == 3
