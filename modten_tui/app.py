@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from textual import events
 from textual.actions import ActionParseResult
 from textual.app import App, SystemCommand
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.dom import DOMNode
 from textual.events import Resize
@@ -31,6 +32,7 @@ from textual.widgets import Input
 from modten_tui import registry
 from modten_tui.screens.key_guard import key_pressed
 from modten_tui.screens.menu import MenuScreen
+from modten_tui.screens.palette import Palette
 from modten_tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from modten_tui.widgets.text_field import FormField
 
@@ -431,6 +433,12 @@ class TableApp(App[None]):
         if notice:
             self.push_screen(TooSmallScreen())
 
+    def pop_screen(self) -> AwaitComplete:
+        # A palette popped by the flow must stop searching first (screens/palette.py).
+        if isinstance(self.screen, Palette):
+            self.screen.stop_searching()
+        return super().pop_screen()
+
     def _pop_until(self, kind: type[Screen[Any]]) -> None:
         notice = isinstance(self.screen, TooSmallScreen)
         while len(self.screen_stack) > 2 and not isinstance(self.screen, kind):
@@ -576,8 +584,6 @@ class TableApp(App[None]):
     def action_command_palette(self) -> None:
         # Textual's own check sees only the top screen: under the size notice it opened a
         # second palette, whose fixed id clashed (DuplicateIds). One palette, never hidden.
-        from modten_tui.screens.palette import Palette
-
         if not self.use_command_palette or isinstance(self.screen, TooSmallScreen):
             return
         if not any(isinstance(s, Palette) for s in self.screen_stack):

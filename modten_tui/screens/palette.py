@@ -5,6 +5,12 @@ Enter that reaches the palette's input after a first Enter closed it popped the 
 beneath (an empty table) and, with more Enters, the whole stack (ScreenStackError). Here it
 answers only while it is on top. Page Up/Down before its list is laid out raised `KeyError: 0`
 inside Textual's OptionList; they wait until it has a size.
+
+A palette taken down by the game's flow rather than by itself (a computer's move pops every
+screen above the table) kept its search running while Textual removed its widgets; the search
+then ended against a palette with no list (`NoMatches: 'CommandList'`, a crash). Textual stops
+the search only when the palette closes itself, so the app calls `stop_searching` before any
+pop (Textual 8.2; docs/reliability.md).
 """
 
 from __future__ import annotations
@@ -28,6 +34,13 @@ class Palette(CommandPalette):
         if not self.is_active:  # gone already: never close the screen that is on top now
             return AwaitComplete(_nothing())
         return super().dismiss(result)
+
+    def stop_searching(self) -> None:
+        """Stop the search and its timers now, before the palette's widgets are removed."""
+        self.workers.cancel_node(self)
+        # Textual's own countdowns ("busy", "no matches") also reach for the removed list.
+        self._stop_busy_countdown()
+        self._stop_no_matches_countdown()
 
     @on(Input.Submitted)
     def only_on_top(self, event: Input.Submitted) -> None:
