@@ -72,6 +72,20 @@ def _solo_games() -> list[GameSpec]:
     return [spec for spec in registry.all_specs() if spec.min_players == 1]
 
 
+class _Once(argparse.Action):
+    """An option with a value, refused when given twice: the last one would silently win
+    (switches without a value may repeat)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: Any, option_string: str | None = None) -> None:  # fmt: skip
+        seen: set[str] = vars(namespace).setdefault("_given", set())
+        if self.dest in seen:
+            raise argparse.ArgumentError(self, f"given twice ({getattr(namespace, self.dest)} "
+                                               f"and {values}): give it once")  # fmt: skip
+        seen.add(self.dest)
+        setattr(namespace, self.dest, values)
+
+
 def build_parser() -> argparse.ArgumentParser:
     specs = registry.all_specs()
     first = specs[0]
@@ -81,6 +95,8 @@ def build_parser() -> argparse.ArgumentParser:
         "(unofficial). Without options it opens the menu.",
         epilog=f"Example: modten --game {first.key} --seats Ann,Bob,bot:normal",
     )
+    for name in (None, "store"):  # every option that takes a value (None: the default)
+        parser.register("action", name, _Once)
     parser.add_argument("--version", action="version", version=f"modten-tui {__version__}")
     parser.add_argument("--game", choices=registry.keys(), help="the game to start")
     parser.add_argument(

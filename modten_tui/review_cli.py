@@ -7,11 +7,13 @@ them, so asking twice is instant. Errors are one line on stderr and exit code 2.
 
 from __future__ import annotations
 
+import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 from modten_tui import registry
+from modten_tui.history_check import check_history, checked_history
 from modten_tui.review import Settings
 from modten_tui.saves import SaveFile, SaveStore, parse_history, parse_save, read_capped
 
@@ -47,10 +49,18 @@ def finished_of(save: SaveFile, where: str) -> Finished:
 def load(arg: str, store: SaveStore) -> Finished:
     """The game `arg` names: `last`, or a history record or save file."""
     if arg == "last":
-        entries, _ = store.history()
+        newest = _newest(store)
+        entries, problems = checked_history(store)  # damaged ones moved aside, named
+        for problem in problems:
+            if newest is not None and problem.startswith(f"{newest}: "):
+                raise ReviewError(f"the last finished game was refused: {problem}")
+            print(f"modten: --review: a finished game was left out: {problem}", file=sys.stderr)
         if not entries:
             raise ReviewError(f"no finished games in {store.history_dir}")
         return Finished(entries[0].save, entries[0].result)
+    if not arg:  # Path("") is the current folder: say what is wrong instead
+        raise ReviewError("the file name is empty (give a finished game's file, or leave "
+                          "FILE out for the last finished game)")  # fmt: skip
     path = Path(arg)
     try:
         data = read_capped(path)
@@ -59,15 +69,48 @@ def load(arg: str, store: SaveStore) -> Finished:
     except Exception as exc:  # a folder, a FIFO, no permission, too large
         raise ReviewError(f"{arg}: {exc}") from None
     try:
-        return Finished(parse_history(data).save, parse_history(data).result)
-    except Exception:
-        pass  # not a history record: perhaps a save
+        entry = check_history(parse_history(data))
+    except Exception as exc:  # not a history record (perhaps a save), or a damaged one
+        refused = exc
+    else:
+        return Finished(entry.save, entry.result)
     try:
         save = parse_save(data)
     except Exception as exc:
+        if _is_history(data):  # the record's own reason, and kept aside if in the history
+            raise ReviewError(_refused_record(path, store, refused)) from None
         first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         raise ReviewError(f"{arg}: not a finished game's record or a save ({first})") from None
     return finished_of(save, arg)
+
+
+def _newest(store: SaveStore) -> Path | None:
+    """The newest history file, as `SaveStore.history` orders them (names start with the time)."""
+    try:
+        return max(store.history_dir.glob("*.json"), default=None)
+    except OSError:
+        return None
+
+
+def _is_history(data: bytes) -> bool:
+    try:
+        raw = json.loads(data)
+    except Exception:  # not JSON: no record at all
+        return False
+    return isinstance(raw, dict) and "save" in raw and "result" in raw
+
+
+def _refused_record(path: Path, store: SaveStore, exc: Exception) -> str:
+    """A damaged history record's reason; moved aside like a damaged save when it is one of
+    the history's own files (a file elsewhere is the user's, left where it is)."""
+    problem = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    try:
+        ours = path.resolve().parent == store.history_dir.resolve()
+    except OSError:
+        ours = False
+    if ours and path.suffix == ".json":
+        return str(store.refuse_file(path, problem))
+    return f"{path}: {problem}"
 
 
 def run(arg: str, store: SaveStore | None = None) -> int:

@@ -222,6 +222,8 @@ def read_capped(path: Path) -> bytes:
     except FileNotFoundError:
         raise
     except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise _Refused("is a symbolic link loop (it leads back to itself), not a save") from exc
         raise _unreadable(exc, "cannot be opened") from exc
     try:
         info = os.fstat(fd)
@@ -463,6 +465,12 @@ class SaveStore:
         try:
             return _parse(read_capped(path))
         except FileNotFoundError as exc:
+            if path.is_symlink():  # a link to nothing, or one a loop's other link was set aside
+                to = os.readlink(path)
+                problem = (
+                    f"is a symbolic link to {to}, which does not exist (a broken link or loop)"
+                )
+                raise self.refuse(game_id, problem) from exc
             raise SaveError(path, "is gone (deleted by another program?)") from exc
         except _Refused as exc:
             if exc.leave:
@@ -473,7 +481,10 @@ class SaveStore:
 
     def refuse(self, game_id: str, problem: str) -> SaveError:
         """Move a refused save aside (when this copy may) and return the error naming both."""
-        path = self.path_of(game_id)
+        return self.refuse_file(self.path_of(game_id), problem)
+
+    def refuse_file(self, path: Path, problem: str) -> SaveError:
+        """Move a refused file aside (when this copy may) and return the error naming both."""
         if self.read_only:
             return SaveError(path, problem, left=True)
         try:
@@ -516,8 +527,14 @@ class SaveStore:
                                lambda: f"{stamp}-{entry.game}-{uuid.uuid4().hex[:8]}.json",
                                entry.model_dump_json(indent=1))  # fmt: skip
 
-    def history(self) -> tuple[list[HistoryEntry], list[str]]:
-        """Finished games, newest first, and a message for each file that could not be read."""
+    def history(
+        self, check: Callable[[HistoryEntry], HistoryEntry] | None = None
+    ) -> tuple[list[HistoryEntry], list[str]]:
+        """Finished games, newest first, and a message for each file that could not be read.
+
+        A damaged record, or one `check` refuses (`history_check`: it does not replay to the
+        end of its game), is moved aside like a damaged save; one of a game this version does
+        not have is left in place."""
         entries: list[HistoryEntry] = []
         problems: list[str] = []
         if not self.history_dir.is_dir():
@@ -528,9 +545,12 @@ class SaveStore:
             return entries, [f"{self.history_dir}: {exc.strerror or exc}"]
         for path in paths:
             try:
-                entries.append(parse_history(read_capped(path)))
+                entry = parse_history(read_capped(path))
+                entries.append(check(entry) if check else entry)
             except _Refused as exc:
-                problems.append(f"{path}: {exc}")
+                left = SaveError(path, str(exc), left=True)
+                problems.append(str(left if exc.leave else self.refuse_file(path, str(exc))))
             except Exception as exc:  # any failure is this file's, not the list's
-                problems.append(f"{path}: {str(exc).splitlines()[0] if str(exc) else exc!r}")
+                problem = str(exc).splitlines()[0] if str(exc) else repr(exc)
+                problems.append(str(self.refuse_file(path, problem)))
         return entries, problems

@@ -3,6 +3,7 @@ games are refused with a message and exit code 2, never a traceback."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -90,3 +91,42 @@ def test_a_damaged_kept_review_is_computed_again(capsys: pytest.CaptureFixture[s
     assert main(["--review", str(path)]) == 0
     assert "Summary:" in capsys.readouterr().out
     assert review_cache.load(store, review.game_id(entry.save), SMALL) is not None
+
+
+def edited_history(edit: str) -> Path:
+    """A played game's history record, then edited by hand as `edit` says."""
+    path = history_file()
+    raw = json.loads(path.read_text())
+    record = raw["save"]["records"][0]
+    if edit == "a move":
+        record["moves"][4] = "9Z"
+    elif edit == "two cards":
+        cards = record["setup"]["cards"]
+        cards[0], cards[3] = cards[3], cards[0]
+    elif edit == "doubled":
+        record["moves"] = record["moves"] * 2
+    elif edit == "cut short":
+        record["moves"] = record["moves"][:-3]
+    path.write_text(json.dumps(raw))
+    return path
+
+
+@pytest.mark.parametrize("edit", ["a move", "two cards", "doubled", "cut short"])
+def test_a_record_that_does_not_replay_to_its_end_is_refused_and_kept_aside(
+    edit: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = edited_history(edit)
+    text = path.read_text()
+    err = refused(["--review", str(path)], capsys)
+    assert f"{path}: the game does not replay" in err and "kept as" in err
+    assert not path.exists()
+    kept = list(path.parent.glob(f"{path.name}.damaged-*"))
+    assert len(kept) == 1 and kept[0].read_text() == text  # kept, never deleted
+    # The newest record damaged: plain --review says so, once; then it is out of the way.
+    edited_history(edit)
+    assert "the last finished game was refused: " in refused(["--review"], capsys)
+    assert "no finished games in" in refused(["--review"], capsys)
+
+
+def test_an_empty_file_name_is_named(capsys: pytest.CaptureFixture[str]) -> None:
+    assert "--review: the file name is empty" in refused(["--review", ""], capsys)

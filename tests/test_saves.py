@@ -305,3 +305,15 @@ def test_a_second_copy_finds_the_data_folder_locked(tmp_path: Path) -> None:
     first.release()
     again = subprocess.run(run, capture_output=True, text=True, timeout=60, cwd=here)
     assert again.stdout.split() == ["True", "False"]
+
+
+def test_a_symbolic_link_loop_among_the_games_is_named_as_one(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    store.games_dir.mkdir(parents=True)
+    (store.games_dir / "a-1.json").symlink_to("b-1.json")
+    (store.games_dir / "b-1.json").symlink_to("a-1.json")
+    (store.games_dir / "c-1.json").symlink_to("c-1.json")
+    slots, refused = store.games()
+    said = sorted(str(e) for e in refused)
+    assert slots == [] and len(said) == 3 and not any("is gone" in s for s in said), said
+    assert all("symbolic link" in s and "loop" in s and "kept as" in s for s in said), said

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
+from modten_tui.history_check import checked_history
+from modten_tui.saves import SaveStore
 from modten_tui.statistics import ScoreSheet, compute, spec_sheet
 from tests.stats_history import finished_modten, finished_ten
 
@@ -70,3 +75,19 @@ def test_names_that_differ_only_in_case_are_one_player() -> None:
     stats = compute([one, two], spec_sheet)
     assert stats.record("ann", "modten").played == 2
     assert stats.names["ann"] == "ANN"
+
+
+def test_a_record_cut_short_is_not_counted_but_named_and_kept_aside(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    store.add_history(finished_modten("Ann,Bob", seed=1, hands=1, when="2026-12-01T09:00:00")[1])
+    path = store.add_history(
+        finished_modten("Ann,Bob", seed=2, hands=1, when="2026-12-01T10:00:00")[1]
+    )
+    raw = json.loads(path.read_text())
+    raw["save"]["records"][0]["moves"] = raw["save"]["records"][0]["moves"][:-3]
+    path.write_text(json.dumps(raw))
+    entries, problems = checked_history(store)  # as the statistics, replay and review read it
+    stats = compute(entries, spec_sheet)
+    assert stats.record("ann", "modten").played == stats.record("bob", "modten").played == 1
+    assert len(problems) == 1 and problems[0].startswith(f"{path}: the game does not replay to")
+    assert "kept as" in problems[0] and not path.exists()

@@ -11,6 +11,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from modten_tui import registry
+from modten_tui.history_check import checked_history
 from modten_tui.persist import describe_entry
 from modten_tui.saves import HistoryEntry, SaveStore
 from modten_tui.widgets.key_bar import KeyBar
@@ -30,7 +31,7 @@ class HistoryScreen(Screen[None]):
     def __init__(self, store: SaveStore) -> None:
         super().__init__()
         self.store = store
-        self.entries, self.problems = store.history()
+        self.entries, self.problems = checked_history(store)
 
     def compose(self) -> ComposeResult:
         yield Static("[b]Finished games[/b] · Enter steps through one, move by move · r reviews "

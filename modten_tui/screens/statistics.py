@@ -18,6 +18,7 @@ from textual.widgets import Static
 from textual_plotext import PlotextPlot
 
 from modten_tui import registry
+from modten_tui.history_check import checked_history
 from modten_tui.saves import SaveStore
 from modten_tui.statistics import PlayerRecord, Statistics, compute, spec_sheet
 from modten_tui.widgets.key_bar import KeyBar
@@ -42,7 +43,7 @@ class StatisticsScreen(Screen[None]):
 
     def __init__(self, store: SaveStore) -> None:
         super().__init__()
-        entries, unreadable = store.history()
+        entries, unreadable = checked_history(store)
         self.stats: Statistics = compute(entries, spec_sheet)
         self.problems = unreadable + self.stats.problems
         self.player = 0

@@ -169,3 +169,23 @@ def test_the_options_come_from_the_games_models_and_say_their_game() -> None:
 def test_an_option_of_another_game_says_which_game_it_is_for() -> None:
     assert parse("--game", "modten", "--seats", "Ann,Bob", "--all-pass", "discard") == (
         "--all-pass is a TEN option; Mod Ten does not use it")  # fmt: skip
+
+
+@pytest.mark.parametrize("argv", [
+    ["--seats", "Ann,Bob", "--seats", "Cy,Di"],
+    ["--seats=Ann,Bob", "--sea", "Cy,Di"],  # an abbreviation is the same option
+    ["--seats", "Ann,Bob", "--seed", "1", "--seed", "1"],  # even with the same value
+    ["--review", "a.json", "--review", "b.json"],
+])  # fmt: skip
+def test_an_option_with_a_value_given_twice_is_refused(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(argv)
+    assert exit_.value.code == 2
+    assert ": given twice (" in capsys.readouterr().err
+
+
+def test_a_switch_may_repeat() -> None:
+    args = build_parser().parse_args(["--no-advice", "--no-advice", "--seats", "Ann,Bob"])
+    assert args.no_advice and args.seats == "Ann,Bob"
