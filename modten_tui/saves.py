@@ -12,7 +12,6 @@ The app starts regardless of what it finds.
 from __future__ import annotations
 
 import errno
-import fcntl
 import json
 import os
 import re
@@ -28,6 +27,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from modten_tui import registry
+from modten_tui.folder_lock import FolderLock
 from modten_tui.rules.protocol import Record
 
 FORMAT_VERSION = 1
@@ -345,7 +345,7 @@ class SaveStore:
     def __init__(self, root: Path | None = None, *, read_only: bool = False) -> None:
         self.root = root if root is not None else data_dir()
         self.read_only = read_only
-        self._lock_fd: int | None = None
+        self._lock = FolderLock(self.root)
 
     @property
     def games_dir(self) -> Path:
@@ -371,28 +371,33 @@ class SaveStore:
         (read-only media) is used unlocked: nothing can be written there anyway."""
         try:
             private_dir(self.root)
-            fd = os.open(self.root / "lock", os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
         except OSError:
-            try:
-                fd = os.open(self.root / "lock", os.O_RDONLY | os.O_CLOEXEC)
-            except OSError:
-                return True
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
-            os.close(fd)
+            pass
+        if self._lock.acquire() is False:
             self.read_only = True
             return False
-        self._lock_fd = fd
         return True
 
     def release(self) -> None:
-        if self._lock_fd is not None:
-            os.close(self._lock_fd)  # closing drops the flock
-            self._lock_fd = None
+        self._lock.release()
+
+    @property
+    def lock_lost(self) -> bool:
+        """The lock this copy held was removed or replaced while it ran (folder_lock.py)."""
+        return self._lock.lost
+
+    def may_write(self) -> bool:
+        """Whether this copy may write the folder now; asked before every write. A copy whose
+        lock is no longer the folder's lock turns read-only for the rest of its run."""
+        if not self.read_only and not self._lock.still_held():
+            self.read_only = True
+        return not self.read_only
 
     def _writable(self) -> None:
-        if self.read_only:
+        if not self.may_write():
+            if self.lock_lost:
+                raise OSError(errno.EROFS, "this copy's lock on the data folder was removed or "
+                              "taken over by another copy, so it saves nothing more")  # fmt: skip
             raise OSError(errno.EROFS, "another copy of modten is using the data folder")
         private_dir(self.root)  # before its subfolders, which would make it world-readable
 
@@ -402,7 +407,7 @@ class SaveStore:
         and the old single save moved into games/.
 
         Returns a message for anything that could not be done (the app starts regardless)."""
-        if self.read_only or not self.root.exists():
+        if not self.root.exists() or not self.may_write():
             return []
         problems: list[str] = []
         try:
@@ -474,7 +479,7 @@ class SaveStore:
     def refuse(self, game_id: str, problem: str) -> SaveError:
         """Move a refused save aside (when this copy may) and return the error naming both."""
         path = self.path_of(game_id)
-        if self.read_only:
+        if not self.may_write():
             return SaveError(path, problem, left=True)
         try:
             kept = keep_aside(path)
