@@ -201,10 +201,8 @@ def quit_question(app: TableApp) -> str | None:
             return ("This copy is read-only (another copy of modten is using the data folder): "
                     "this game is not saved. Quit anyway?")  # fmt: skip
         if session.match_over:
-            return (
-                "This finished game could not be written to Finished games "
-                f"({state.problem}). Quit anyway? It stays under Continue."
-            )
+            return ("This finished game could not be written to Finished games "
+                    f"({state.problem}). Quit anyway? It stays under Continue.")
         moves = "move is" if state.unsaved == 1 else f"{state.unsaved} moves are"
         return f"The last {moves} not saved ({state.problem}). Quit anyway?"
     if not session.match_over:
@@ -282,7 +280,7 @@ def undo(app: TableApp) -> None:
 
 def _take_back(app: TableApp, session: AnySession) -> None:
     found = plan(session)
-    taken = session.game.moves[-found.count :]
+    taken = session.game.moves[-found.count:]
     whose = "" if found.owner is None else f"{session.names[found.owner]}'s "
     # A fresh table for the same game: it saves itself over the same file.
     app.start_session(take_back(session), game_id=app.saving.game_id if app.saving else None)

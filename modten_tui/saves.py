@@ -11,6 +11,7 @@ The app starts regardless of what it finds.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import json
 import os
@@ -369,10 +370,8 @@ class SaveStore:
         """Lock the data folder for this process (kept until it exits). False, and read-only
         from then on, when another copy holds it. A folder where no lock file can be made
         (read-only media) is used unlocked: nothing can be written there anyway."""
-        try:
+        with contextlib.suppress(OSError):
             private_dir(self.root)
-        except OSError:
-            pass
         if self._lock.acquire() is False:
             self.read_only = True
             return False

@@ -33,7 +33,8 @@ def second_copy_saves(root: Path, moves: int) -> list[str]:
     code = ("import sys; from pathlib import Path; from modten_tui.saves import SaveStore; "
             "from tests.persist.test_folder_lock import a_save; "
             f"s = SaveStore(Path({str(root)!r})); ok = s.acquire(); "
-            f"s.save_game('g-1', a_save({moves})) if ok else None; print(ok, s.read_only)")  # fmt: skip
+            f"s.save_game('g-1', a_save({moves})) if ok else None; "
+            "print(ok, s.read_only)")  # fmt: skip
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          timeout=60, cwd=HERE)  # fmt: skip
     assert run.returncode == 0, run.stderr
