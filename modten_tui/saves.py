@@ -31,7 +31,8 @@ from modten_tui import registry
 from modten_tui.folder_lock import FolderLock
 from modten_tui.rules.protocol import Record
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: sealed (seal.py); 1, unsealed, is still read
+READS = (1, 2)
 APP_DIR = "modten-tui"
 LEGACY = "current.json"  # the one save of versions before games/ (migrated on start)
 LEGACY_ID = "current"
@@ -82,6 +83,7 @@ class SaveFile(BaseModel):
     setup: dict[str, Any]  # the GameSetup, as the setup screen or command line made it
     match: dict[str, Any] = Field(default_factory=dict)  # the game's own (a match's setup)
     records: list[Record]
+    seal: str | None = None  # written by SaveStore (seal.py); format 1 has none
 
     check_game = field_validator("game")(_registered)
 
@@ -283,7 +285,7 @@ def _check_version(raw: object) -> None:
     if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
         raise _Refused(f"can't open: saved by a newer version of modten (format {version}; "
                        f"this version reads {FORMAT_VERSION})", leave=True)  # fmt: skip
-    if version != FORMAT_VERSION:
+    if version not in READS or isinstance(version, bool):
         raise _Refused(f"save format version {version!r} is not supported (this version reads "
                        f"{FORMAT_VERSION})")  # fmt: skip
 
@@ -440,7 +442,7 @@ class SaveStore:
 
     def save_game(self, game_id: str, save: SaveFile) -> None:
         self._writable()
-        atomic_write_text(self.path_of(game_id), save.model_dump_json(indent=1))
+        atomic_write_text(self.path_of(game_id), self._sealed(save).model_dump_json(indent=1))
 
     def delete_game(self, game_id: str) -> None:
         self._writable()
@@ -465,7 +467,10 @@ class SaveStore:
         """The game's save, or SaveError (a damaged file is kept aside; see SaveError)."""
         path = self.path_of(game_id)
         try:
-            return _parse(read_capped(path))
+            data = read_capped(path)
+            save = _parse(data)
+            self._check_seal(data)
+            return save
         except FileNotFoundError as exc:
             raise SaveError(path, "is gone (deleted by another program?)") from exc
         except _Refused as exc:
@@ -510,11 +515,43 @@ class SaveStore:
         slots.sort(key=_recency, reverse=True)
         return slots, refused
 
+    # ----- seals: a save changed outside the game (seal.py) ---------------------------------
+    def _sealed(self, save: SaveFile) -> SaveFile:
+        """The save with the seal of its content, as it is written (the newest format)."""
+        from modten_tui import seal
+
+        key = seal.key_for_writing(self.root)
+        content = json.loads(save.model_dump_json(exclude={"seal"}))
+        return save.model_copy(update={"seal": seal.seal_of(key, content)})
+
+    def _check_seal(self, data: bytes) -> None:
+        """_Refused for a save of the sealed format whose seal is missing or wrong (kept
+        aside), or that cannot be checked because the folder's key is missing, damaged or
+        another (left where it is: the right key put back opens it)."""
+        from modten_tui import seal
+
+        raw = json.loads(data)
+        if raw.get("version") == 1:  # written before seals
+            return
+        if not isinstance(raw.get("seal"), str):
+            raise _Refused("was changed outside the game: it has no seal")
+        try:
+            key = seal.read_key(self.root)
+        except seal.KeyProblem as exc:
+            raise _Refused(f"can't check it: {exc}", leave=True) from exc
+        if seal.sealed_with(raw) not in (None, seal.key_id(key)):
+            where = seal.key_path(self.root)
+            raise _Refused(f"can't check it: it was sealed with another save key than {where} "
+                           "(was that file replaced?)", leave=True)  # fmt: skip
+        if not seal.matches(key, raw):
+            raise _Refused("was changed outside the game (its seal does not match its content)")
+
     # ----- finished games -------------------------------------------------------------------
     def add_history(self, entry: HistoryEntry) -> Path:
         """A new history file, created atomically under a unique name (two copies finishing
         in the same second both keep their entry)."""
         self._writable()
+        entry = entry.model_copy(update={"save": self._sealed(entry.save)})
         stamp = entry.finished_at.replace(":", "").replace("-", "")[:15]
         return create_new_text(self.history_dir,
                                lambda: f"{stamp}-{entry.game}-{uuid.uuid4().hex[:8]}.json",
