@@ -538,11 +538,11 @@ class SaveStore:
         try:
             key = seal.read_key(self.root)
         except seal.KeyProblem as exc:
-            raise _Refused(f"can't check it: {exc}", leave=True) from exc
+            raise _Refused(f"its seal cannot be checked: {exc}", leave=True) from exc
         if seal.sealed_with(raw) not in (None, seal.key_id(key)):
             where = seal.key_path(self.root)
-            raise _Refused(f"can't check it: it was sealed with another save key than {where} "
-                           "(was that file replaced?)", leave=True)  # fmt: skip
+            raise _Refused(f"its seal cannot be checked: it was sealed with another save key "
+                           f"than {where} (was that file replaced?)", leave=True)  # fmt: skip
         if not seal.matches(key, raw):
             raise _Refused("was changed outside the game (its seal does not match its content)")
 

@@ -101,7 +101,8 @@ def test_a_missing_or_damaged_key_is_named_and_the_save_left(tmp_path: Path, key
     elif key == "folder":
         path.mkdir()
     word = "missing" if key == "missing" else "damaged"
-    with pytest.raises(SaveError, match=f"can't check it: the save key .*save-key is {word}") as e:
+    said = f"its seal cannot be checked: the save key .*save-key is {word}"
+    with pytest.raises(SaveError, match=said) as e:
         store.load_game("g-1")
     assert e.value.left and store.path_of("g-1").exists()  # the key put back opens it
     slots, refused = store.games()
