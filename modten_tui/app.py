@@ -139,7 +139,7 @@ class TableApp(App[None]):
         if store is not None:
             from modten_tui.prefs import PrefsStore
 
-            self.prefs_store = PrefsStore(store.root)
+            self.prefs_store = PrefsStore(store.root, store.may_write)
             self.prefs = self.prefs_store.load()
         # The game in play: its session, its table screen and the results shown for it.
         self.session: Session | None = None

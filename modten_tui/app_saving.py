@@ -133,8 +133,9 @@ def autosave(app: TableApp, session: AnySession) -> None:
                 _finished.add(session)  # only now: a failed write is tried again
             store.delete_game(state.game_id)
     except OSError as exc:  # a full disk must not end the game; say so, mark it, play on
-        first = state.problem is None
-        state.problem = exc.strerror or str(exc)
+        problem = exc.strerror or str(exc)
+        first = state.problem != problem  # a new reason (the lock lost after a full disk) is said
+        state.problem = problem
         if first:
             app.notify(f"Could not save the game: {state.problem}", severity="error", timeout=10,
                        markup=False)  # fmt: skip
@@ -174,6 +175,8 @@ def not_saved_text(app: TableApp) -> str:
     if state is None or state.problem is None:
         return ""
     store = app.store
+    if store is not None and store.lock_lost:
+        return "NOT SAVED: another copy took over"
     if store is not None and store.read_only:
         return "NOT SAVED: read-only copy"
     if app.session is not None and app.session.match_over and state.unsaved == 0:
@@ -190,6 +193,10 @@ def quit_question(app: TableApp) -> str | None:
     if state is not None and state.problem is not None:
         autosave(app, session)  # one more try: the disk may have room again
     if state is not None and state.problem is not None:
+        if app.store is not None and app.store.lock_lost:
+            return (f"This copy stopped saving: its lock ({app.store.root}/lock) was removed or "
+                    "taken by another copy of modten, which may have this game open too. The "
+                    "moves since then are not saved. Quit anyway?")  # fmt: skip
         if app.store is not None and app.store.read_only:
             return ("This copy is read-only (another copy of modten is using the data folder): "
                     "this game is not saved. Quit anyway?")  # fmt: skip

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -74,9 +75,11 @@ class Preferences(BaseModel):
 class PrefsStore:
     """Reads and writes `settings.json` in `root`; `notice` holds the one thing to tell."""
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, may_write: Callable[[], bool] = lambda: True) -> None:
         self.path = root / SETTINGS
         self.notice: str | None = None
+        self._may_write = may_write  # False in a read-only copy: it writes nothing at all
+        self._told_read_only = False
 
     def load(self) -> Preferences:
         try:
@@ -104,6 +107,12 @@ class PrefsStore:
 
     def save(self, prefs: Preferences) -> str | None:
         """Write the preferences; the problem as a sentence if that failed, else None."""
+        if not self._may_write():
+            if self._told_read_only:  # said once: a theme tried after another is no news
+                return None
+            self._told_read_only = True
+            return ("Settings are kept for this run only: this copy is read-only (another copy "
+                    "of modten is using the data folder)")  # fmt: skip
         try:
             atomic_write_text(self.path, prefs.model_dump_json(indent=1, exclude_none=True) + "\n")
         except OSError as exc:

@@ -32,7 +32,7 @@ def load(store: SaveStore, game_id: str, settings: Settings) -> Review | None:
 
 def keep(store: SaveStore, review: Review, settings: Settings) -> bool:
     """Write the review beside the history; False if it could not be (read-only copy, disk)."""
-    if store.read_only:
+    if not store.may_write():
         return False
     path = path_of(store, review.game_id, settings)
     try:

@@ -92,12 +92,13 @@ class StrictSave(BaseModel):
     model_config = Strict
 
     format: Literal["modten-tui-save"]
-    version: Literal[1]
+    version: Literal[1, 2]
     saved_at: Annotated[str, Field(max_length=40)]
     game: GameKey
     setup: dict[str, Any]
     match: dict[str, Any]
     records: Annotated[list[StrictRecord], Field(min_length=1, max_length=MAX_HANDS)]
+    seal: Annotated[str, Field(max_length=100)] | None = None  # checked by SaveStore (seal.py)
 
     check_game = field_validator("game")(known_game)
 

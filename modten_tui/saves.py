@@ -11,8 +11,8 @@ The app starts regardless of what it finds.
 
 from __future__ import annotations
 
+import contextlib
 import errno
-import fcntl
 import json
 import os
 import re
@@ -28,9 +28,11 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from modten_tui import registry
+from modten_tui.folder_lock import FolderLock
 from modten_tui.rules.protocol import Record
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: sealed (seal.py); 1, unsealed, is still read
+READS = (1, 2)
 APP_DIR = "modten-tui"
 LEGACY = "current.json"  # the one save of versions before games/ (migrated on start)
 LEGACY_ID = "current"
@@ -81,6 +83,7 @@ class SaveFile(BaseModel):
     setup: dict[str, Any]  # the GameSetup, as the setup screen or command line made it
     match: dict[str, Any] = Field(default_factory=dict)  # the game's own (a match's setup)
     records: list[Record]
+    seal: str | None = None  # written by SaveStore (seal.py); format 1 has none
 
     check_game = field_validator("game")(_registered)
 
@@ -284,7 +287,7 @@ def _check_version(raw: object) -> None:
     if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
         raise _Refused(f"can't open: saved by a newer version of modten (format {version}; "
                        f"this version reads {FORMAT_VERSION})", leave=True)  # fmt: skip
-    if version != FORMAT_VERSION:
+    if version not in READS or isinstance(version, bool):
         raise _Refused(f"save format version {version!r} is not supported (this version reads "
                        f"{FORMAT_VERSION})")  # fmt: skip
 
@@ -347,7 +350,7 @@ class SaveStore:
     def __init__(self, root: Path | None = None, *, read_only: bool = False) -> None:
         self.root = root if root is not None else data_dir()
         self.read_only = read_only
-        self._lock_fd: int | None = None
+        self._lock = FolderLock(self.root)
 
     @property
     def games_dir(self) -> Path:
@@ -371,30 +374,33 @@ class SaveStore:
         """Lock the data folder for this process (kept until it exits). False, and read-only
         from then on, when another copy holds it. A folder where no lock file can be made
         (read-only media) is used unlocked: nothing can be written there anyway."""
-        try:
+        with contextlib.suppress(OSError):
             private_dir(self.root)
-            fd = os.open(self.root / "lock", os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
-        except OSError:
-            try:
-                fd = os.open(self.root / "lock", os.O_RDONLY | os.O_CLOEXEC)
-            except OSError:
-                return True
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
-            os.close(fd)
+        if self._lock.acquire() is False:
             self.read_only = True
             return False
-        self._lock_fd = fd
         return True
 
     def release(self) -> None:
-        if self._lock_fd is not None:
-            os.close(self._lock_fd)  # closing drops the flock
-            self._lock_fd = None
+        self._lock.release()
+
+    @property
+    def lock_lost(self) -> bool:
+        """The lock this copy held was removed or replaced while it ran (folder_lock.py)."""
+        return self._lock.lost
+
+    def may_write(self) -> bool:
+        """Whether this copy may write the folder now; asked before every write. A copy whose
+        lock is no longer the folder's lock turns read-only for the rest of its run."""
+        if not self.read_only and not self._lock.still_held():
+            self.read_only = True
+        return not self.read_only
 
     def _writable(self) -> None:
-        if self.read_only:
+        if not self.may_write():
+            if self.lock_lost:
+                raise OSError(errno.EROFS, "this copy's lock on the data folder was removed or "
+                              "taken over by another copy, so it saves nothing more")  # fmt: skip
             raise OSError(errno.EROFS, "another copy of modten is using the data folder")
         private_dir(self.root)  # before its subfolders, which would make it world-readable
 
@@ -404,7 +410,7 @@ class SaveStore:
         and the old single save moved into games/.
 
         Returns a message for anything that could not be done (the app starts regardless)."""
-        if self.read_only or not self.root.exists():
+        if not self.root.exists() or not self.may_write():
             return []
         problems: list[str] = []
         try:
@@ -438,7 +444,7 @@ class SaveStore:
 
     def save_game(self, game_id: str, save: SaveFile) -> None:
         self._writable()
-        atomic_write_text(self.path_of(game_id), save.model_dump_json(indent=1))
+        atomic_write_text(self.path_of(game_id), self._sealed(save).model_dump_json(indent=1))
 
     def delete_game(self, game_id: str) -> None:
         self._writable()
@@ -463,7 +469,10 @@ class SaveStore:
         """The game's save, or SaveError (a damaged file is kept aside; see SaveError)."""
         path = self.path_of(game_id)
         try:
-            return _parse(read_capped(path))
+            data = read_capped(path)
+            save = _parse(data)
+            self._check_seal(data)
+            return save
         except FileNotFoundError as exc:
             if path.is_symlink():  # a link to nothing, or one a loop's other link was set aside
                 to = os.readlink(path)
@@ -485,7 +494,7 @@ class SaveStore:
 
     def refuse_file(self, path: Path, problem: str) -> SaveError:
         """Move a refused file aside (when this copy may) and return the error naming both."""
-        if self.read_only:
+        if not self.may_write():
             return SaveError(path, problem, left=True)
         try:
             kept = keep_aside(path)
@@ -517,11 +526,43 @@ class SaveStore:
         slots.sort(key=_recency, reverse=True)
         return slots, refused
 
+    # ----- seals: a save changed outside the game (seal.py) ---------------------------------
+    def _sealed(self, save: SaveFile) -> SaveFile:
+        """The save with the seal of its content, as it is written (the newest format)."""
+        from modten_tui import seal
+
+        key = seal.key_for_writing(self.root)
+        content = json.loads(save.model_dump_json(exclude={"seal"}))
+        return save.model_copy(update={"seal": seal.seal_of(key, content)})
+
+    def _check_seal(self, data: bytes) -> None:
+        """_Refused for a save of the sealed format whose seal is missing or wrong (kept
+        aside), or that cannot be checked because the folder's key is missing, damaged or
+        another (left where it is: the right key put back opens it)."""
+        from modten_tui import seal
+
+        raw = json.loads(data)
+        if raw.get("version") == 1:  # written before seals
+            return
+        if not isinstance(raw.get("seal"), str):
+            raise _Refused("was changed outside the game: it has no seal")
+        try:
+            key = seal.read_key(self.root)
+        except seal.KeyProblem as exc:
+            raise _Refused(f"its seal cannot be checked: {exc}", leave=True) from exc
+        if seal.sealed_with(raw) not in (None, seal.key_id(key)):
+            where = seal.key_path(self.root)
+            raise _Refused(f"its seal cannot be checked: it was sealed with another save key "
+                           f"than {where} (was that file replaced?)", leave=True)  # fmt: skip
+        if not seal.matches(key, raw):
+            raise _Refused("was changed outside the game (its seal does not match its content)")
+
     # ----- finished games -------------------------------------------------------------------
     def add_history(self, entry: HistoryEntry) -> Path:
         """A new history file, created atomically under a unique name (two copies finishing
         in the same second both keep their entry)."""
         self._writable()
+        entry = entry.model_copy(update={"save": self._sealed(entry.save)})
         stamp = entry.finished_at.replace(":", "").replace("-", "")[:15]
         return create_new_text(self.history_dir,
                                lambda: f"{stamp}-{entry.game}-{uuid.uuid4().hex[:8]}.json",

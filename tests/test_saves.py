@@ -60,14 +60,17 @@ def test_each_game_has_its_own_file_and_round_trips(tmp_path: Path) -> None:
     slots, refused = store.games()
     assert {s.id for s in slots} == {first, second} and not refused
     loaded = store.load_game(first)
-    assert loaded == a_save().model_copy(update={"saved_at": loaded.saved_at})
+    assert loaded.seal is not None
+    same = {"saved_at": loaded.saved_at, "seal": loaded.seal}
+    assert loaded == a_save().model_copy(update=same)
     assert loaded.version == FORMAT_VERSION and loaded.move_count == 1
     store.delete_game(first)
     assert [s.id for s in store.games()[0]] == [second]
 
 
 def test_the_old_single_save_is_migrated_not_lost(tmp_path: Path) -> None:
-    (tmp_path / "current.json").write_text(a_save().model_dump_json(), "utf-8")
+    old = a_save().model_copy(update={"version": 1})  # the single save was format 1
+    (tmp_path / "current.json").write_text(old.model_dump_json(exclude={"seal"}), "utf-8")
     store = SaveStore(tmp_path)
     assert store.has_games()  # listed even before the move
     assert store.prepare() == []

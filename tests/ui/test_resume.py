@@ -149,7 +149,8 @@ async def test_deleting_an_unfinished_game_asks_first(tmp_path: Path) -> None:
 
 async def test_the_old_single_save_is_migrated_and_continues(tmp_path: Path) -> None:
     session = in_progress(2)
-    (tmp_path / "current.json").write_text(to_save(session).model_dump_json(), "utf-8")
+    old = to_save(session).model_copy(update={"version": 1})  # the single save was format 1
+    (tmp_path / "current.json").write_text(old.model_dump_json(exclude={"seal"}), "utf-8")
     app = TableApp(bot_delay=0, store=SaveStore(tmp_path))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
@@ -174,8 +175,9 @@ async def test_resume_flag_opens_the_most_recent_game(tmp_path: Path) -> None:
 
 
 def edited(moves: int = 1) -> str:
-    raw = json.loads(to_save(in_progress(moves)).model_dump_json())
+    raw = json.loads(to_save(in_progress(moves)).model_dump_json(exclude={"seal"}))
     raw["records"][0]["moves"].append("KS")  # hand-edited: not Bob's card
+    raw["version"] = 1  # unsealed (written before seals), so its moves are what refuses it
     return json.dumps(raw)
 
 
@@ -241,7 +243,7 @@ async def test_a_hostile_old_save_is_refused_and_the_app_starts(tmp_path: Path, 
 
 async def test_a_newer_save_is_left_in_place_not_renamed(tmp_path: Path) -> None:
     raw = json.loads(to_save(in_progress(1)).model_dump_json())
-    raw["version"] = 2
+    raw["version"] = saves.FORMAT_VERSION + 1
     (tmp_path / "current.json").write_text(json.dumps(raw), "utf-8")
     app = TableApp(bot_delay=0, store=SaveStore(tmp_path))
     async with app.run_test(size=(80, 24)) as pilot:
@@ -251,7 +253,9 @@ async def test_a_newer_save_is_left_in_place_not_renamed(tmp_path: Path) -> None
         assert "can't open: saved by a newer version" in screen_text(app)
     files = [p.name for p in tmp_path.rglob("*") if p.is_file()]
     assert not [f for f in files if "damaged" in f]
-    assert [json.loads(p.read_text())["version"] for p in tmp_path.rglob("*.json")] == [2]
+    assert [json.loads(p.read_text())["version"] for p in tmp_path.rglob("*.json")] == [
+        saves.FORMAT_VERSION + 1
+    ]
 
 
 async def test_a_damaged_save_in_a_read_only_folder_does_not_stop_the_app(
