@@ -53,9 +53,12 @@ _DROPPED = re.compile(
 )
 
 # For the setup screen's name fields: control and text-direction characters cannot even be
-# typed or pasted there, because the field itself would send them to the terminal.
-TYPEABLE_NAME = "[^\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]*"
-UNTYPEABLE = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+# typed or pasted there, because the field itself would send them to the terminal; nor the
+# fillers U+1160, U+3164, U+FFA0, which rich measures as no cell and terminals as one or two,
+# so the field itself would be drawn out of line (they only ever count as spaces).
+_UNTYPEABLE = "\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\u1160\u3164\uffa0"
+TYPEABLE_NAME = f"[^{_UNTYPEABLE}]*"
+UNTYPEABLE = re.compile(f"[{_UNTYPEABLE}]")
 
 
 def _code(char: str) -> str:

@@ -252,7 +252,10 @@ async def test_setup_screen_refuses_a_name_with_nothing_visible() -> None:
         await keys(pilot, "n")
         assert isinstance(app.screen, SetupScreen)
         second = app.screen.query_one("#name-1", Input)
-        for invisible in ("\u3164", "\u2800\u115f", "\u0301\ufe0f"):
+        second.value = "Bob"
+        second.insert_text_at_cursor("\u3164")  # typed: no cell in rich, two in a terminal
+        assert second.value == "Bob"  # refused by the field, which it would draw out of line
+        for invisible in ("\u3164", "\u2800\u115f", "\u0301\ufe0f"):  # set, as a paste might
             second.value = invisible
             text = await keys(pilot)
             line = next(ln for ln in text.splitlines() if "Seat 2" in ln)
