@@ -13,8 +13,6 @@ layout hints of `hints()`.
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, NamedTuple, Self, get_args, get_origin
@@ -32,6 +30,8 @@ from pydantic import (
 from pydantic.fields import FieldInfo
 
 from modten_tui import registry
+from modten_tui.names import clean_name
+from modten_tui.names import name_key as name_key  # duplicates are found by it, here and beyond
 
 if TYPE_CHECKING:
     from modten_tui.registry import GameSpec
@@ -45,7 +45,6 @@ KIND_LABEL: dict[str, str] = {
     "random": "Computer: random",
 }
 DEFAULT_NAMES: tuple[str, ...] = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
-MAX_NAME = 12  # what the seat panel can show at 80 columns
 MIN_TABLE = 2  # seats at a table; a solo game (min_players 1) fills the rest with computers
 
 
@@ -55,69 +54,11 @@ def default_name(seat: int, kind: str = "human") -> str:
     return f"Bot {seat + 1}"
 
 
-# Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) change how
-# the name and the text after it are laid out: refused, not silently dropped.
-BIDI_CONTROLS = frozenset(map(chr, [*range(0x202A, 0x202F), *range(0x2066, 0x206A)]))
-
-
-# For the setup screen's name fields: control and text-direction characters cannot even be
-# typed or pasted there, because the field itself would send them to the terminal.
-TYPEABLE_NAME = "[^\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]*"
-UNTYPEABLE = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
-
-
-def _code(char: str) -> str:
-    return f"U+{ord(char):04X}"
-
-
-def clean_name(value: str) -> str:
-    """A player's name as it will be shown, or ValueError saying what is wrong with it.
-
-    Names reach the terminal, the saves and the history, so only text that draws as itself
-    is kept (the reasons are in `SeatSpec`'s docstring)."""
-    for char in value:
-        category = unicodedata.category(char)
-        if category == "Cs":
-            raise ValueError(f"not valid text (an undecodable byte, {_code(char)})")
-        if char in BIDI_CONTROLS:
-            raise ValueError(f"a text-direction control ({_code(char)}) is not allowed")
-    name = " ".join(value.split())  # tabs, newlines and runs of spaces: one space
-    for char in name:
-        if unicodedata.category(char) == "Cc":
-            raise ValueError(f"a control character ({_code(char)}) is not allowed")
-    visible = "".join(c for c in name if unicodedata.category(c) != "Cf")
-    name = unicodedata.normalize("NFC", " ".join(visible.split()))
-    if not name:
-        raise ValueError("a name is needed" if not value.strip() else
-                         "a name is needed (this one has only invisible characters)")
-    if len(name) > MAX_NAME:
-        raise ValueError(f"at most {MAX_NAME} characters")
-    return name
-
-
-def name_key(name: str) -> str:
-    """What two names must not share: Unicode's NFKC case fold, so "Ann", "ANN" and the
-    full-width "Ａｎｎ" count as the same player."""
-    return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
-
-
 class SeatSpec(BaseModel):
     """One seat: who sits there and whether a person or a computer plays it.
 
     A name is cleaned the same way wherever it comes from (setup screen, command line, save
-    file), so a save holding a name this refuses is itself refused:
-    - whitespace of any kind (tabs, newlines, runs of spaces) becomes one space; ends trimmed;
-    - control characters (Unicode Cc: Escape, Bell, NUL, DEL, C1 codes such as CSI) are
-      REFUSED: they would drive the terminal (retitle it, change colours), and stripping
-      them would leave the rest of an escape sequence behind as a puzzling name;
-    - text-direction controls (U+202A–U+202E, U+2066–U+2069) are REFUSED: they reorder how
-      the name and what follows it are drawn;
-    - other invisible format characters (Unicode Cf: zero-width space and joiners, word
-      joiner, left-to-right and right-to-left marks, soft hyphen, byte-order mark) are
-      STRIPPED: they cannot be seen, so removing them changes nothing a player sees, and it
-      stops "Ann" and "Ann" with a zero-width space being two players;
-    - a name empty after that is refused; the result is NFC-normalised;
-    - duplicates are found after NFKC normalisation and case folding (`name_key`).
+    file) by `names.clean_name`, so a save holding a name it refuses is itself refused.
     """
 
     model_config = ConfigDict(frozen=True)

@@ -30,14 +30,12 @@ from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 from textual.widgets.select import InvalidSelectValueError
 
 from modten_tui import registry
+from modten_tui.names import MAX_CHARS, TYPEABLE_NAME, UNTYPEABLE
 from modten_tui.session import SeatError
 from modten_tui.setup_models import (
     KIND_LABEL,
     KINDS,
-    MAX_NAME,
     MIN_TABLE,
-    TYPEABLE_NAME,
-    UNTYPEABLE,
     GameSetup,
     OptionField,
     default_name,
@@ -130,7 +128,7 @@ class SetupScreen(Screen[None]):
                 with Horizontal(classes="row seat", id=f"seat-{i}"):
                     yield Label(f"Seat {i + 1}", classes="label")
                     # Not selected on focus: the first key typed adds to the name, never erases it.
-                    yield FormField(default_name(i), max_length=MAX_NAME + 4, compact=True,
+                    yield FormField(default_name(i), max_length=MAX_CHARS + 4, compact=True,
                                 select_on_focus=False, restrict=TYPEABLE_NAME,
                                 id=f"name-{i}", classes="name")
                     yield Select([(KIND_LABEL[k], k) for k in KINDS], value="human",

@@ -243,3 +243,31 @@ async def test_a_remembered_name_with_control_characters_never_reaches_the_scree
         assert isinstance(app.screen, SetupScreen)
         names = [app.screen.query_one(f"#name-{i}", Input).value for i in (0, 1)]
         assert names == ["Ann]0;pwned", "Bob"]
+
+
+async def test_setup_screen_refuses_a_name_with_nothing_visible() -> None:
+    # Issue 32: "\u3164" (Hangul filler) was taken as a name, and the table read "Hand 1:  deals".
+    app = TableApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "n")
+        assert isinstance(app.screen, SetupScreen)
+        second = app.screen.query_one("#name-1", Input)
+        second.value = "Bob"
+        second.insert_text_at_cursor("\u3164")  # typed: no cell in rich, two in a terminal
+        assert second.value == "Bob"  # refused by the field, which it would draw out of line
+        for invisible in ("\u3164", "\u2800\u115f", "\u0301\ufe0f"):  # set, as a paste might
+            second.value = invisible
+            text = await keys(pilot)
+            line = next(ln for ln in text.splitlines() if "Seat 2" in ln)
+            assert "a name is needed" in line, text
+            await keys(pilot, "ctrl+s")
+            assert isinstance(app.screen, SetupScreen) and app.session is None
+        second.value = "😀" * 7  # 14 cells: over the 12 a seat panel shows
+        text = await keys(pilot)
+        assert "at most 12 columns wide" in text
+        await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, SetupScreen) and app.session is None
+        second.value = "\u3164Bob\u2800"
+        await keys(pilot, "ctrl+s")
+        assert isinstance(app.screen, HandoffScreen)
+        assert app.session is not None and app.session.names == ["Ann", "Bob"]

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from rich.text import Text
 from textual.widget import Widget
 
+from modten_tui.names import cells, fit
+
 
 @dataclass(frozen=True)
 class SeatLine:
@@ -51,9 +53,9 @@ class PlayerPanel(Widget):
                 out.append("\n")
             out.append("▶ " if seat.turn else "  ", turn)
             label = seat.name if seat.kind == "human" else f"{seat.name}·{seat.kind}"
-            if len(label) > 14:
+            if cells(label) > 14:  # measured in terminal cells: "😀" takes two
                 label = seat.name
-            out.append(f"{label:<14}", turn if seat.turn else name_style)
+            out.append(fit(label, 14), turn if seat.turn else name_style)
             out.append(" D " if seat.dealer else "   ", muted)
             out.append(f"{seat.cards:>2}", name_style)
             out.append(" left" if width >= 60 else "", muted)

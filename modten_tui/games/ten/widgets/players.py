@@ -18,6 +18,7 @@ from modten_tui.games.ten.rules.deck import CARD_INFO, COLOUR_WILD, FULL_WILD, N
 from modten_tui.games.ten.rules.game import TOKEN_CAP
 from modten_tui.games.ten.rules.scoring import ColourRun, ScoreDetails
 from modten_tui.games.ten.widgets.style import PALETTE, card, cards, colour_style
+from modten_tui.names import fit
 
 PANEL_WIDTH = 42  # a panel's text; the header may lose its tail to an ellipsis
 PANEL_WIDE = 72  # room for a long name, the last action, wild placements and each run
@@ -156,7 +157,7 @@ class TenPlayers(Widget):
         out = Text(no_wrap=True, overflow="ellipsis")
         out.append("▶ " if p.acting else "  ", acting)
         label = p.name if p.kind == "human" else f"{p.name}·{p.kind}"
-        out.append(f"{label[:12]:<12}", acting if p.acting else self._style("name"))
+        out.append(fit(label, 12), acting if p.acting else self._style("name"))
         out.append(f" {p.tokens:>2}/{TOKEN_CAP}t {p.bust}b {len(p.collection):>2}c", Style())
         out.append(f" {points(p.details.total):>6}", Style(bold=True))
         runs = [run for run in p.details.runs if run_text(run)]
