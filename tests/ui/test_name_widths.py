@@ -76,7 +76,7 @@ async def test_mod_ten_players_panel_keeps_its_border_and_columns(seats: str) ->
 
 @pytest.mark.parametrize("seats", SEATS)
 async def test_ten_players_panel_keeps_its_border_and_columns(seats: str) -> None:
-    app = ten_app(seats, cards=None)
+    app = ten_app(seats, ["R3", "B4", "R5", "G6"])  # a number first: no auction over the panel
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         text = await keys(pilot)
