@@ -200,6 +200,9 @@ class AdvicePanel(Static):
             return
         self.advice = advice
         self.update(render(advice))
+        if not advice.iterations:  # nothing to search (one legal move): longer adds nothing
+            self.press = LONGEST
+            self.border_subtitle = "a or Esc closes"
 
 
 def render(advice: Advice) -> Content:

@@ -235,3 +235,17 @@ async def test_a_at_a_table_without_advice_says_it_is_off(
         await pilot.press("a")
         assert panel(app) is None
         assert said == ["Advice is off for this table: it was set up without it."]
+
+
+async def test_with_one_legal_move_a_again_closes_rather_than_thinks_longer() -> None:
+    app = ten_app("Ann,Bob", ["R3", "G2", "O4", "B5"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("a")  # an empty tableau: drawing is the only move (T7)
+        await lines_shown(pilot)
+        shown = panel(app)
+        assert shown is not None and shown.advice is not None and not shown.advice.iterations
+        assert shown.border_subtitle == "a or Esc closes"
+        await pilot.press("a")
+        await settle(pilot)
+        assert panel(app) is None
