@@ -1,20 +1,37 @@
 """Advice for the person to move: the search's best few choices as plain data.
 
 Built from the one search the hard players use (`analyse` of each game), so the first choice
-is the hard player's move at the same seed and budget. Nothing here knows a game: each spec
-supplies how a move reads and the one line of why (its `explain` module, from the view only).
+is the hard player's move at the same seed and number of deals. Nothing here knows a game: each
+spec supplies how a move reads and the one line of why (its `explain` module, from the view only).
+
+The same position gives the same advice: the search runs a fixed number of deals (`deals`),
+not seconds, from a seed taken from the mover's view (`position_seed`). A play-test pressed `a`
+three times on one opening lead and was told three different best cards.
+
+The order of the lines agrees with the numbers shown, with one exception that the panel
+explains: the first line is the hard computer's choice (the move the search tried most),
+and the lines under it are ordered by their chance to win. Where a lower line shows more than
+the first, `Advice.order_note` says whether that is within the ± (the search cannot tell them
+apart) or rests on fewer searched deals.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from pydantic import BaseModel
+
 from modten_tui.bots.protocol import MoveStat
 
 TOP = 3  # choices shown: enough to compare, few enough to read at 80x24
-BUDGET_S = 0.7  # the search's time at the table; with its set-up the answer is within 1 s
+# Deals searched at the first `a`: a fraction of a second in either game, and a ± of about 2
+# to 3 points on the lines a player compares. Each further `a` doubles them, up to LONGEST.
+DEALS = 1_500
+LONGEST = 2  # doublings: 1x, 2x and 4x the deals
 
 
 @dataclass(frozen=True)
@@ -59,20 +76,38 @@ class Advice:
         return self.choices[0].move
 
     def order_note(self) -> str:
-        """Why a lower choice may show a higher chance to win, in the numbers shown ("" when
-        none does). The order is the search's (the move it tried most, which the hard computer
-        plays); its estimates carry the ±, and a play-test read the first row as a mistake."""
+        """Why a lower line shows a higher chance to win than the first ("" when none does).
+        The first line is the search's choice (the move it tried most, which the hard computer
+        plays); its estimates carry the ±, and a play-test read the first row as a mistake.
+        The lines under the first agree with their numbers (`build`), so only the first can
+        disagree."""
         first = self.choices[0]
         higher = [c for c in self.choices[1:] if c.visits and c.percent > first.percent]
         if not first.visits or not higher:
             return ""
-        c = higher[0]
-        shown = f"{c.label} shows {c.percent}% to {first.label}'s {first.percent}%"
-        if c.percent - first.percent <= c.margin + first.margin:
+        names = " and ".join(c.label for c in higher)
+        numbers = " and ".join(dict.fromkeys(f"{c.percent}%" for c in higher))  # 19% once
+        verb = "shows" if len(higher) == 1 else "show"
+        shown = f"{names} {verb} {numbers} to {first.label}'s {first.percent}%"
+        if all(c.percent - first.percent <= c.margin + first.margin for c in higher):
             return (f"{shown}, within the ±: the search cannot tell them apart, and the hard "
                     f"computer plays {first.label}.")  # fmt: skip
         return (f"{shown}, from fewer searched deals: the search still trusts "
                 f"{first.label} more, and the hard computer plays it.")  # fmt: skip
+
+
+def deals(first: int, press: int) -> int:
+    """The deals searched at the `press`-th `a` on one position (0: the first): each further
+    press doubles them, up to LONGEST doublings."""
+    return first << min(press, LONGEST)  # times 2, 4
+
+
+def position_seed(view: BaseModel) -> int:
+    """The advice's seed for the position `view` shows: a digest of the view, which holds only
+    what its player knows, so the seed tells nothing of the hidden cards. Keys sorted: a
+    view's counts by card (TEN's pile) may be built in any order."""
+    text = json.dumps(view.model_dump(mode="json"), sort_keys=True, separators=(",", ":"))
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
 
 
 def results_line(on: bool) -> str:
@@ -97,15 +132,18 @@ def build(
     why: Callable[[str], str],
     top: int = TOP,
 ) -> Advice:
-    """The advice of `stats` as `analyse` ranked them (legal moves only, order kept: the hard
-    player plays the first legal one). A move the search never tried is not advised."""
-    ranked = [s for s in stats if s.move in legal]
+    """The advice of `stats` as `analyse` ranked them (legal moves only): the first is the
+    one the hard player plays, and the others shown follow it by the chance to win shown
+    (ties in the search's order), so a lower line never shows more than the line above it,
+    save the first (see `Advice.order_note`). A move the search never tried is not advised."""
+    ranked = [s for s in stats if s.move in legal][:top]
+    if not ranked:
+        raise ValueError("no legal move to advise")
+    below = sorted(ranked[1:], key=lambda s: -round(100 * s.mean) if s.visits else 1)
     choices = tuple(
         AdviceChoice(s.move, label(s.move), s.mean, spread(s), s.visits, s.points, why(s.move))
-        for s in ranked[:top]
+        for s in [ranked[0], *below]
     )
-    if not choices:
-        raise ValueError("no legal move to advise")
     done = sum(s.visits for s in stats)
     note = ""
     if len(legal) == 1:

@@ -93,6 +93,7 @@ class TableApp(App[None]):
         # First, so the key bar shows it before the keys everyone knows (80 columns are few).
         # Priority, so advice also works under a game's prompts; not while a field types.
         Binding("a", "advice", "Advice", priority=True),
+        Binding("a", "advice_off", show=False, priority=True),  # says that this table has none
         Binding("escape", "advice_close", show=False, priority=True),
         Binding("question_mark,f1", "help", "Help", key_display="?"),
         Binding("ctrl+q", "quit", "Quit", priority=True),
@@ -498,12 +499,19 @@ class TableApp(App[None]):
             if action == "advice_close":
                 return advice.panel_on(self.screen) is not None
             return advice.panel_on(self.screen) is not None or advice.advisable(self) is not None
+        if action == "advice_off":
+            from modten_tui.screens import advice
+
+            return advice.switched_off(self)
         return True
 
     def action_advice(self) -> None:
         from modten_tui.screens.advice import toggle
 
         toggle(self)
+
+    def action_advice_off(self) -> None:
+        self.notify("Advice is off for this table: it was set up without it.", timeout=3)
 
     def action_advice_close(self) -> None:
         from modten_tui.screens.advice import panel_on

@@ -117,7 +117,7 @@ class GameSpec(ABC):
 
         explain = self._bots("explain")
         stats = self._bots("search").analyse(view, legal, only=only, **limits)
-        label = getattr(explain, "label", self.move_text)
+        label = self.move_label
         seat: int = getattr(view, "seat")  # noqa: B009  # every game's view names its seat
 
         def why(move: str) -> str:
@@ -181,6 +181,15 @@ class GameSpec(ABC):
         """A move as players read it (a card code as its face, say)."""
         return move
 
+    def move_label(self, move: str) -> str:
+        """A move as advice and the review name it: the game's `explain.label` where it has
+        one ('Pay 3 tokens', never 'pay 3t'), else `move_text`."""
+        if self.has_advice:
+            label = getattr(self._bots("explain"), "label", None)
+            if label is not None:
+                return str(label(move))
+        return self.move_text(move)
+
     def is_prompt_screen(self, screen: Screen[Any]) -> bool:
         """A screen of this game's own that asks the person at the table for a move over the
         table: `u` works there as on the table itself."""
@@ -211,6 +220,7 @@ class GameSpec(ABC):
     def replay_text(self, save: SaveFile, position: Position, names: list[str]) -> Content:
         """The table at one position of a finished game, every card shown (it is over).
         Names are text, never markup (a name may be "[/]")."""
+
     # ----- setup, app flow (wire-setup) -----
     # A game with min_players 1 is also played solo: one person against computers, who take
     # the other seats. The setup screen offers it as `solo_choice` under Players; unless told
@@ -336,4 +346,3 @@ def rebuild(record: Record) -> Game:
     """The game a record describes, every move re-validated through `apply` (IllegalMove names
     a bad move's number and text; UnknownGame, a ValueError, a game no spec answers to)."""
     return get(record.game).rebuild(record)
-

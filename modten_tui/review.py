@@ -1,11 +1,12 @@
 """A finished game reviewed: each decision's chance to win before and after it.
 
 For every decision (people's and computers', the latter marked) the game's own adviser, the
-search the hard computer plays by, ranks the mover's choices at that moment. "Before" is the
-best choice's estimated chance to win, "after" the chance of the move made; the difference is
-what the move cost. A move that cost more than `Settings.threshold` is a mistake. The best
-choice is the search's own (the most searched, as the hard player and advice rank them); a
-choice it tried only a few times can show a higher figure than the best by luck alone.
+search the hard computer plays by, ranks the mover's choices at that moment. "After" is the
+move made's estimated chance to win; it is compared with the search's best other choice (its
+first, or its second where the move made was its first), and "before", the best choice's
+chance, is the higher of the two: the best shown is never below the move made (a play-test
+read '29% → 32%' under "best → made"). The difference is what the move cost; a move that cost
+more than `Settings.threshold` is a mistake.
 
 Judged from the MOVER's view, not with every card shown. The review may show every card (the
 game is over), but a move can only be fairly judged by what its player could know: with all
@@ -44,7 +45,7 @@ SEED = 1
 THRESHOLD = 0.10
 CONFIRM = 4  # a suspected mistake is searched again this many times longer
 SURE = 2.0  # standard errors a mistake's loss must clear the threshold by
-FORMAT = 1  # of the kept results; another number is recomputed, not read
+FORMAT = 2  # of the kept results; another number is recomputed, not read (2: best ≥ made)
 
 
 class ReviewUnavailable(ValueError):
@@ -76,11 +77,14 @@ class Decision(BaseModel):
     computer: bool
     move: str  # as players read it
     forced: bool = False  # the only legal move: not searched
-    before: float | None = None  # the best choice's chance to win (None: not searched)
+    before: float | None = None  # the best choice's chance to win, never below `after`
     after: float | None = None  # the move made's chance (None: the search did not try it)
     top_move: str | None = None  # the search's best move, as the rules spell it
     best: str | None = None  # the best other choice, as players read it
+    best_move: str | None = None  # the same, as the rules spell it
     best_win: float | None = None
+    why: str = ""  # the move made's one line of why, as advice gives it
+    best_why: str = ""  # the best other choice's
     points_before: float | None = None  # expected final points, where the game has points
     points_after: float | None = None
     spread: float = 0.0  # best minus worst searched choice: how much the decision mattered
@@ -189,15 +193,16 @@ def judge(
         found = next((c for c in advice.choices if c.move == choice), None) if advice else None
         return None if found is None or not found.visits else found
 
-    if first.top_move is None:
+    if first.best_move is None:
         return first
-    made, top = alone(move), alone(first.top_move)
+    made, top = alone(move), alone(first.best_move)
     if made is None or top is None:
         return first
     doubt = SURE * math.hypot(top.spread, made.spread)  # standard errors of the difference
+    best = top if top.win > made.win else made  # the best shown is at least the move made
     return first.model_copy(update={
-        "before": top.win, "after": made.win, "points_before": top.points,
-        "best": top.label, "best_win": top.win,
+        "before": best.win, "after": made.win, "points_before": best.points,
+        "best": top.label, "best_win": top.win, "best_why": top.why,
         "points_after": made.points, "mistake": top.win - made.win - doubt > settings.threshold,
     })  # fmt: skip
 
@@ -218,7 +223,7 @@ def _search(save: SaveFile, positions: list[Position], index: int, iterations: i
     move = _move(save, after)
     legal = state.legal_moves()
     base = Decision(position=index, hand=after.hand, number=after.move, seat=seat,
-                    computer=computers_of(save)[seat], move=spec.move_text(move))  # fmt: skip
+                    computer=computers_of(save)[seat], move=spec.move_label(move))  # fmt: skip
     if len(legal) == 1:
         return base.model_copy(update={"forced": True, "note": "the only move"})
     advice = spec.advise(state.view(seat), legal, budget_s=None, iterations=iterations,
@@ -227,20 +232,25 @@ def _search(save: SaveFile, positions: list[Position], index: int, iterations: i
         raise ReviewUnavailable(f"{spec.title} has no search to review with")
     by_move = {c.move: c for c in advice.choices}
     made = by_move.get(move)
-    label = made.label if made is not None else spec.move_text(move)
-    best = advice.choices[0]
-    if not best.visits:
+    label = made.label if made is not None else spec.move_label(move)
+    top = advice.choices[0]
+    if not top.visits:
         return base.model_copy(update={"move": label, "note": advice.note or "not searched"})
     tried = [c for c in advice.choices if c.visits]
     other = next((c for c in tried if c.move != move), None)
-    common: dict[str, Any] = {"move": label, "top_move": best.move, "before": best.win,
-              "points_before": best.points,
-              "spread": best.win - min(c.win for c in tried),
+    common: dict[str, Any] = {"move": label, "top_move": top.move, "before": top.win,
+              "points_before": top.points,
+              "spread": max(c.win for c in tried) - min(c.win for c in tried),
               "best": other.label if other else None,
-              "best_win": other.win if other else None}  # fmt: skip
+              "best_move": other.move if other else None,
+              "best_win": other.win if other else None,
+              "best_why": other.why if other else ""}  # fmt: skip
     if made is None or not made.visits:
         return base.model_copy(update={**common, "note": "a choice the search does not try"})
-    return base.model_copy(update={**common, "after": made.win, "points_after": made.points})
+    best = other if other is not None and other.win > made.win else made
+    return base.model_copy(update={**common, "after": made.win, "points_after": made.points,
+                                   "before": best.win, "points_before": best.points,
+                                   "why": made.why})  # fmt: skip
 
 
 def summarise(save: SaveFile, decisions: list[Decision], threshold: float) -> list[PlayerSummary]:

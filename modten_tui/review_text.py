@@ -10,21 +10,32 @@ def pct(chance: float) -> str:
     return f"{round(100 * chance)}%"
 
 
+def _pts(points: float | None) -> str:
+    return "" if points is None else f", {points:.1f} points"
+
+
+def _because(label: str, why: str) -> str:
+    return f"{label}: {why}" if why else label
+
+
 def verdict(d: Decision) -> str:
-    """Before → after, the best alternative and the mistake mark; or why it was not judged."""
+    """The move made's chance to win and the best choice's (never below it), the mistake
+    mark with each move's one line of why; or why it was not judged."""
     if d.forced:
         return "only move"
     if d.before is None:
         return d.note or "not judged"
     if d.after is None:
-        return f"best {pct(d.before)} · {d.note}"
-    text = f"{pct(d.before)} → {pct(d.after)}"
-    if d.points_before is not None and d.points_after is not None:
-        text += f" ({d.points_before:.1f} → {d.points_after:.1f} pts)"
-    if d.best is not None and d.best_win is not None:
-        text += f" · best other: {d.best} {pct(d.best_win)}"
-    if d.mistake:
-        text += " · MISTAKE"
+        return f"the best choice had {pct(d.before)} chance to win · {d.note}"
+    text = f"{pct(d.after)} chance to win{_pts(d.points_after)}"
+    if d.best is None or d.best_win is None:
+        return text
+    if d.before <= d.after:  # the move made was the best
+        text += f", the best choice (next best {d.best}: {pct(d.best_win)})"
+    else:
+        text += f"; the best, {d.best}, had {pct(d.before)}{_pts(d.points_before)}"
+    if d.mistake:  # why, as advice says it, for the move made and the best
+        text += f" · MISTAKE · {_because(d.move, d.why)} · {_because(d.best, d.best_why)}"
     return text
 
 
@@ -39,28 +50,32 @@ def _count(n: int, noun: str) -> str:
 
 
 def summary_line(p: PlayerSummary) -> str:
-    """One player's choices, how many mattered, the mistakes and what was given away: the
-    drops in chance to win added up, in percentage points (over a game they can pass 100)."""
+    """One player's choices, how many were important (the moves' chances to win far apart),
+    the mistakes, and what a choice lost on average: its drop in the chance to win."""
     who = p.name + (" (computer)" if p.computer else "")
-    lost = round(100 * p.lost)
-    text = (f"{who}: {_count(p.decisions, 'choice')}, {p.mattered} mattered, "
-            f"{_count(p.mistakes, 'mistake')}, {_count(lost, 'point')} of chance "
-            "to win")  # fmt: skip
+    text = (f"{who}: {_count(p.decisions, 'choice')}, {p.mattered} important, "
+            f"{_count(p.mistakes, 'mistake')}")  # fmt: skip
+    if not p.decisions:
+        return text
+    text += f"; lost {pct(p.lost / p.decisions)} chance to win"
     if p.points_lost is not None:
-        text += f" and {p.points_lost:.1f} expected points"
-    return text + " lost"
+        text += f" ({p.points_lost / p.decisions:.1f} points)"
+    return text + " per choice"
 
 
 def short_settings(review: Review) -> str:
     """The settings in a line for the screen (the full sentence is the command line's)."""
-    return (f"{review.iterations:,} searches per choice, mover's view · MISTAKE: loses over "
-            f"{pct(review.threshold)}")  # fmt: skip
+    return (f"{review.iterations:,} deals a choice, from what its player saw · important: "
+            f"moves over {pct(review.threshold)} apart · MISTAKE: over "
+            f"{pct(review.threshold)} below the best")  # fmt: skip
 
 
 def settings_line(review: Review) -> str:
-    return (f"Chance to win with the best choice → with the move made, each searched "
-            f"{review.iterations:,} times (seed {review.seed}) from what its player could see; "
-            f"a MISTAKE loses over {pct(review.threshold)}, beyond doubt.")  # fmt: skip
+    return (f"Each move: its player's chance to win after it, and the best choice's, judged "
+            f"from what that player could see ({review.iterations:,} deals each, seed "
+            f"{review.seed}). A choice is important when its moves are over "
+            f"{pct(review.threshold)} apart; a MISTAKE gives away over {pct(review.threshold)}, "
+            "beyond doubt.")  # fmt: skip
 
 
 def full_text(review: Review, title: str, result: str) -> str:

@@ -138,7 +138,7 @@ def with_advice() -> TableApp:
     """The Mod Ten table of `modten_table`, advice seeded and capped so the picture stays put."""
     from modten_tui.screens.advice import AdvicePanel, Limits
 
-    AdvicePanel.limits = Limits(budget_s=None, iterations=3000, seed=1)
+    AdvicePanel.limits = Limits(iterations=3000, seed=1)
     return game_app("Ann,bot:normal,bot:easy,bot:hard", 12)
 
 

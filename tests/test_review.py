@@ -18,7 +18,7 @@ import pytest
 
 from modten_tui import registry, review, review_cache
 from modten_tui.review import PlayerSummary, Review, Settings
-from modten_tui.review_text import summary_line
+from modten_tui.review_text import settings_line, short_settings, summary_line, verdict
 from modten_tui.saves import HistoryEntry, SaveStore
 from tests.stats_history import finished_modten, finished_ten
 
@@ -147,10 +147,64 @@ def test_a_summary_counts_in_the_singular_where_there_is_one() -> None:
         points_lost=None,
     )  # fmt: skip
     assert summary_line(one) == (
-        "Bob: 1 choice, 1 mattered, 1 mistake, 1 point of chance to win lost"
+        "Bob: 1 choice, 1 important, 1 mistake; lost 1% chance to win per choice"
     )
     two = one.model_copy(update={"decisions": 4, "mistakes": 0, "lost": 0.28})
-    assert (
-        summary_line(two)
-        == "Bob: 4 choices, 1 mattered, 0 mistakes, 28 points of chance to win lost"
+    assert summary_line(two) == (
+        "Bob: 4 choices, 1 important, 0 mistakes; lost 7% chance to win per choice"
     )
+
+
+# ----- issue 33: the review never shows the move made beating the best; it says why -----
+
+
+@cache
+def quick(game: str) -> Review:
+    found = review.review(recorded(game).save, Settings(iterations=30, seed=1))
+    assert found is not None
+    return found
+
+
+@pytest.mark.parametrize("game", ["modten", "ten"])
+def test_the_best_shown_is_never_below_the_move_made(game: str) -> None:
+    """A play-test: '29% → 32%' under 'the best choice → the move made'."""
+    judged = [d for d in quick(game).decisions if d.after is not None]
+    assert judged
+    for d in judged:
+        assert d.before is not None and d.before >= d.after, d
+        assert d.loss is not None and d.loss == pytest.approx(d.before - d.after)
+
+
+@pytest.mark.parametrize("game", ["modten", "ten"])
+def test_a_mistake_says_why_as_advice_does(game: str) -> None:
+    result = reviewed(game)
+    marked = [d for d in result.decisions if d.mistake]
+    assert marked
+    for d in marked:
+        assert d.best is not None and d.why and d.best_why
+        text = verdict(d)
+        assert f"{d.move}: {d.why}" in text and f"{d.best}: {d.best_why}" in text
+        assert d.before is not None and d.after is not None
+        assert f"{round(100 * d.after)}% chance to win" in text
+        assert f"the best, {d.best}, had {round(100 * d.before)}%" in text
+
+
+def test_words_a_player_reads_once() -> None:
+    result = quick("modten")
+    lines = [settings_line(result), short_settings(result)]
+    lines += [summary_line(p) for p in result.players]
+    lines += [verdict(d) for d in result.decisions]
+    text = "\n".join(lines)
+    assert "mattered" not in text and "points of chance" not in text and "→" not in text
+
+
+def test_a_review_kept_in_the_old_format_is_computed_again(tmp_path: Path) -> None:
+    """The old format's 'before' could be below the move made: not read again."""
+    store = SaveStore(tmp_path)
+    settings = Settings(iterations=30, seed=1)
+    result = quick("modten")
+    assert review_cache.keep(store, result, settings)
+    assert review_cache.load(store, result.game_id, settings) == result
+    old = result.model_copy(update={"format": 1})
+    review_cache.path_of(store, result.game_id, settings).write_text(old.model_dump_json())
+    assert review_cache.load(store, result.game_id, settings) is None

@@ -4,6 +4,7 @@ games are refused with a message and exit code 2, never a traceback."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,7 @@ from modten_tui.persist import to_save
 from modten_tui.review import Settings
 from modten_tui.saves import SaveStore, data_dir
 from modten_tui.setup_models import GameSetup, parse_seat_list
-from tests.stats_history import finished_modten
+from tests.stats_history import finished_modten, finished_ten
 
 SMALL = Settings(iterations=20, seed=1)
 
@@ -36,9 +37,9 @@ def test_last_prints_every_move_and_the_summary(capsys: pytest.CaptureFixture[st
     assert main(["--review"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("Review of Mod Ten: Ann, Bob · ")
-    assert "each searched 20 times (seed 1)" in out
-    assert "Ann: " in out and "Bob: " in out and "of chance to win lost" in out
-    assert "only move" in out and " → " in out
+    assert "(20 deals each, seed 1)" in out
+    assert "Ann: " in out and "Bob: " in out and "chance to win per choice" in out
+    assert "only move" in out and "% chance to win" in out
     # Kept beside the history: a second run reads it (and prints the same).
     assert main(["--review", "last"]) == 0
     assert capsys.readouterr().out == out
@@ -130,3 +131,22 @@ def test_a_record_that_does_not_replay_to_its_end_is_refused_and_kept_aside(
 
 def test_an_empty_file_name_is_named(capsys: pytest.CaptureFixture[str]) -> None:
     assert "--review: the file name is empty" in refused(["--review", ""], capsys)
+
+
+@pytest.mark.parametrize("game", ["modten", "ten"])
+def test_moves_are_printed_as_the_table_words_them(
+    game: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A play-test: `--review` printed 'pay 3t', the record's notation, not the table's."""
+    store = SaveStore(data_dir())
+    when = "2026-11-28T10:00:00+00:00"
+    entry = (finished_modten("Ann,Bob", seed=1, hands=1, when=when)[1] if game == "modten"
+             else finished_ten("Ann,Bob", seed=2, when=when)[1])  # fmt: skip
+    store.add_history(entry)
+    assert main(["--review"]) == 0
+    out = capsys.readouterr().out
+    moves = [line.split(": ", 1)[1].split(" — ")[0] for line in out.splitlines()
+             if re.match(r" *\d+(\.\d+)? \w+: ", line)]  # fmt: skip
+    assert len(moves) == entry.save.move_count
+    raw = re.compile(r"^(pay|bid|buy|draw|pass|take|no buy|stop)\b|\b\d+[tb]\b|\b[2-9AJQK][SHDC]\b")
+    assert not [m for m in moves if raw.search(m)], moves

@@ -3,8 +3,9 @@
 A panel rather than a modal screen, so the table (or the prompt under it) keeps taking keys
 while the search thinks and while the advice is read. It is mounted on whichever screen asks
 for a move (the table, or a game's prompt), thinks in a thread worker from the mover's view
-only, and goes away with `a` again, Escape, or any move (`close_all`): an answer for a position
-that has changed is never shown. Nothing here names a game; the spec advises.
+only, and goes away with Escape or any move (`close_all`): an answer for a position that has
+changed is never shown. A further `a` thinks longer (twice the deals, up to four times; the ±
+narrows), and the `a` after the longest closes it. Nothing here names a game; the spec advises.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from textual.widgets import Input, Static
 from textual.worker import get_current_worker
 
 from modten_tui import registry
-from modten_tui.advice import BUDGET_S, Advice
+from modten_tui.advice import DEALS, LONGEST, Advice, deals, position_seed
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -33,11 +34,12 @@ WIDTH = 58  # columns of the panel on a wide screen; narrower screens get less
 
 @dataclass(frozen=True)
 class Limits:
-    """How long the advice searches: the clock at the table; tests and snapshots fix an
-    iteration cap and a seed instead, so the answer is the same on any machine."""
+    """How much the advice searches: `iterations` deals at the first `a` (doubled by each
+    further one), from `seed`, or where that is None from a seed taken from the position
+    (`advice.position_seed`): the same position gets the same advice on any machine. Tests
+    and snapshots fix smaller counts."""
 
-    budget_s: float | None = BUDGET_S
-    iterations: int | None = None
+    iterations: int = DEALS
     seed: int | None = None
 
 
@@ -68,16 +70,33 @@ def advisable(app: TableApp) -> tuple[Session, GameSpec, int] | None:
     return session, spec, seat
 
 
+def switched_off(app: TableApp) -> bool:
+    """Whether `a` would have advised, but the table was set up without advice (then `a`
+    says so rather than nothing). Not in a lesson: its coach says what to play."""
+    session = app.session
+    if session is None or session.setup.advice or session.coach is not None:
+        return False
+    if not registry.get(session.setup.game).has_advice or isinstance(app.focused, Input):
+        return False
+    top = app.screen
+    return top is app.table or registry.get(session.setup.game).is_prompt_screen(top)
+
+
 def panel_on(screen: Screen[Any]) -> AdvicePanel | None:
     found = screen.query(AdvicePanel)
     return found.first() if found else None
 
 
 def toggle(app: TableApp) -> None:
-    """`a`: advice for the mover on the screen on top, or away with the advice shown."""
+    """`a`: advice for the mover on the screen on top; with advice shown, think longer, and
+    after the longest search, away with it."""
     shown = panel_on(app.screen)
     if shown is not None:
-        shown.remove()
+        if shown.press >= LONGEST:
+            shown.remove()
+        elif (found := advisable(app)) is not None:
+            session, spec, seat = found
+            shown.longer(spec, session.view(seat), session.legal_moves())
         return
     found = advisable(app)
     if found is None:
@@ -103,7 +122,7 @@ def close_all(app: App[Any]) -> None:
 class AdvicePanel(Static):
     """The advice: thinking at first, then the best choices with how sure each estimate is."""
 
-    limits = Limits()  # seeded and capped by tests; unseeded at the table (see `think`)
+    limits = Limits()  # smaller and seeded in tests and snapshots
 
     DEFAULT_CSS = """
     AdvicePanel {
@@ -123,40 +142,67 @@ class AdvicePanel(Static):
         self.mover = name
         self.key = key
         self.advice: Advice | None = None
+        self.press = 0  # the further presses of `a` on this position: each doubles the deals
 
     def on_mount(self) -> None:
         width = min(WIDTH, self.screen.size.width - 2)
         self.styles.width = width
         self.styles.offset = (max(0, self.screen.size.width - width - 1), 1)
         self.border_title = Content(f"Advice for {self.mover}")  # text: a name is not markup
-        self.border_subtitle = "a or Esc closes"
+        self.border_subtitle = "a thinks longer · Esc closes"
+
+    @property
+    def deals(self) -> int:
+        return deals(self.limits.iterations, self.press)
+
+    def longer(self, spec: GameSpec, view: BaseModel, legal: list[str]) -> None:
+        """Search the same position again with twice the deals (the shorter search, if still
+        running, is dropped: its answer is about to be bettered)."""
+        self.workers.cancel_group(self, "advice")
+        self.press += 1
+        if self.press >= LONGEST:
+            self.border_subtitle = "a or Esc closes"
+        wait = Content(f"Thinking longer: {self.deals:,} deals…")
+        self.update(
+            wait if self.advice is None else Content("\n").join([render(self.advice), wait])
+        )
+        self.think(spec, view, legal)
 
     def think(self, spec: GameSpec, view: BaseModel, legal: list[str]) -> None:
+        # The seed is the position's (a digest of the view, so nothing hidden): the same
+        # position, the same deals, the same advice.
+        seed = self.limits.seed if self.limits.seed is not None else position_seed(view)
+        iterations = self.deals
+
         def work() -> None:
-            # Unseeded at the table: a seed taken from the game would be the deal's own.
-            lim = self.limits
             try:
-                answer: Advice | str = spec.advise(
-                    view, legal, budget_s=lim.budget_s, iterations=lim.iterations, seed=lim.seed
-                ) or "This game gives no advice."
+                answer: Advice | str = (
+                    spec.advise(view, legal, budget_s=None, iterations=iterations, seed=seed)
+                    or "This game gives no advice."
+                )
             except Exception as exc:  # a failing search costs the advice, never the game
                 answer = f"No advice this time ({exc})"
             if not get_current_worker().is_cancelled:
-                self.app.call_from_thread(self.show, answer)
+                self.app.call_from_thread(self.show, answer, iterations)
 
         # The worker belongs to the panel: removing the panel cancels it (a stale answer).
         self.run_worker(work, thread=True, group="advice", exit_on_error=False)
 
-    def show(self, advice: Advice | str) -> None:
+    def show(self, advice: Advice | str, iterations: int) -> None:
         app: TableApp = self.app  # type: ignore[assignment]
         session = app.session
         if not self.is_attached or session is None or position_key(session) != self.key:
             return  # the position changed while it thought
+        if iterations != self.deals:
+            return  # a shorter search's answer, come in after `a` asked for a longer one
         if isinstance(advice, str):
             self.update(Content(advice))
             return
         self.advice = advice
         self.update(render(advice))
+        if not advice.iterations:  # nothing to search (one legal move): longer adds nothing
+            self.press = LONGEST
+            self.border_subtitle = "a or Esc closes"
 
 
 def render(advice: Advice) -> Content:
@@ -175,9 +221,12 @@ def render(advice: Advice) -> Content:
     if advice.note:
         lines.append(Content(advice.note))
     else:
-        lines.append(Content.from_markup(
-            f"[dim]Ranked as the hard computer would choose, from {advice.iterations:,}\n"
-            "searched deals consistent with what you can see.[/dim]"))
+        lines.append(
+            Content.from_markup(
+                f"[dim]1. is the hard computer's pick, the rest by chance.\n"
+                f"From {advice.iterations:,} deals that fit what you can see.[/dim]"
+            )
+        )
         # Names a move: text, not markup.
         if note := advice.order_note():
             lines.append(Content(note))

@@ -74,7 +74,8 @@ class ReviewScreen(PositionsScreen):
             self.done(kept)
         else:
             self.query_one("#review-summary", Static).update(
-                f"Reviewing {review.to_search(self.positions)} choices… (← → step meanwhile)")
+                f"Reviewing {review.to_search(self.positions)} choices… (← → step meanwhile)"
+            )
             self.compute()
         self.show()
 
@@ -140,7 +141,7 @@ class ReviewScreen(PositionsScreen):
             return f"{who} had no other move."
         if decision.before is None:
             return f"{who}: not judged ({decision.note})"
-        return f"{who}, {decision.move}: chance to win {verdict(decision)}"
+        return f"{who}, {decision.move}: {verdict(decision)}"
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "mistake":

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from modten_tui import registry
-from modten_tui.advice import Advice, AdviceChoice, spread
+from modten_tui.advice import Advice, AdviceChoice, build, deals, position_seed, spread
 from modten_tui.bots.protocol import MoveStat
 from modten_tui.games.modten.rules.cards import SUIT_OF
 from modten_tui.games.modten.rules.hand import deal
@@ -163,7 +163,7 @@ def test_why_lines_say_what_a_card_does() -> None:
         table=["8S"], table_sum=8, led_suit="S", discard_count=0, voids=["", ""],
         current_player=0, winner=None, history=["8S"], plays=[(1, "8S")],
         unseen=["AS", "4H", "6D"], open_hands=None,
-    )
+    )  # fmt: skip
     assert why(view, "2S") == "captures 10 (2 cards)"
     assert why(view, "7S") == "leaves 15: no unseen 5♠ can take it"
     view = view.model_copy(update={"unseen": ["5S", "4H", "6D"]})
@@ -202,3 +202,95 @@ def test_a_lower_choice_with_a_higher_chance_is_explained_in_the_panel() -> None
     assert "Bid 5 shows 50% to Bid 3's 30%, from fewer searched deals" in apart.order_note()
     agreed = Advice(0, (_choice("Bid 5", 0.44, 0.07, 60), _choice("Bid 3", 0.41, 0.08, 50)), 110)
     assert agreed.order_note() == "" and "shows" not in render(agreed).plain
+
+
+# ----- issue 33: the same position, the same advice; lines in the order of their numbers -----
+
+
+@pytest.mark.parametrize(("seed", "players", "steps"), MODTEN_POSITIONS[:2])
+def test_the_position_seed_is_the_views_so_it_tells_nothing_hidden(
+    seed: int, players: int, steps: int
+) -> None:
+    game = modten_position(seed, players, steps)
+    twin = modten_twin(game)
+    assert twin is not None
+    seat = game.current_player
+    assert seat is not None
+    assert position_seed(game.view(seat)) == position_seed(twin.view(seat))
+    other = modten_position(seed + 1, players, steps)
+    assert position_seed(other.view(other.current_player or 0)) != position_seed(game.view(seat))
+
+
+def test_the_position_seed_does_not_hang_on_the_order_of_a_views_counts() -> None:
+    game = ten_position(2, 3, 6)
+    view = game.view(game.current_player or 0)
+    turned = view.model_copy(update={"unseen": dict(reversed(list(view.unseen.items())))})
+    assert list(turned.unseen) != list(view.unseen) and turned.unseen == view.unseen
+    assert position_seed(turned) == position_seed(view)
+
+
+def test_the_deals_double_with_each_press_up_to_four_times() -> None:
+    assert [deals(1500, press) for press in range(5)] == [1500, 3000, 6000, 6000, 6000]
+
+
+def test_the_lines_under_the_first_follow_their_numbers() -> None:
+    """A play-test: '2. 5♦ 16% ± 3' above '3. 3♠ 20% ± 3', and no note."""
+    stats = [MoveStat("AD", 500, 110.0, prior=True), MoveStat("5D", 300, 48.0),
+             MoveStat("3S", 200, 40.0), MoveStat("8S", 10, 5.0)]  # fmt: skip
+    advice = build(0, stats, ["AD", "5D", "3S", "8S"], str, lambda m: "")
+    assert [c.move for c in advice.choices] == ["AD", "3S", "5D"]  # 22%, then 20% and 16%
+    assert advice.best == "AD"  # still the hard computer's move
+    assert advice.order_note() == ""
+
+
+def _percents_agree(advice: Advice) -> bool:
+    """Whether the lines read in order: each line under the first at most the one above it,
+    and any line above the first explained by the note."""
+    shown = [c.percent for c in advice.choices if c.visits]
+    below = shown[1:]
+    ordered = all(a >= b for a, b in zip(below, below[1:], strict=False))
+    over_first = any(p > shown[0] for p in below)
+    return ordered and (not over_first or advice.order_note() != "")
+
+
+OPENINGS = [("modten", 6, 3), ("modten", 4, 5), ("modten", 3, 8), ("ten", 3, 4)]
+
+
+@pytest.mark.parametrize(("key", "players", "seed"), OPENINGS)
+def test_an_openings_advice_is_the_same_twice_and_reads_in_order(
+    key: str, players: int, seed: int
+) -> None:
+    spec = registry.get(key)
+    game = spec.new_game(players, seed=seed)
+    seat = game.current_player
+    assert seat is not None
+    view, legal = game.view(seat), game.legal_moves()
+    answers = [spec.advise(view, legal, iterations=1500, seed=position_seed(view))
+               for _ in range(2)]  # fmt: skip
+    first = answers[0]
+    assert first is not None and first == answers[1]
+    assert _percents_agree(first), [(c.label, c.percent) for c in first.choices]
+
+
+def test_a_note_names_every_line_that_shows_more_than_the_first() -> None:
+    both = Advice(0, (_choice("Bid 3", 0.40, 0.03, 300), _choice("Bid 5", 0.43, 0.03, 200),
+                      _choice("Bid 4", 0.42, 0.03, 100)), 600)  # fmt: skip
+    assert both.order_note().startswith("Bid 5 and Bid 4 show 43% and 42% to Bid 3's 40%, "
+                                        "within the ±")  # fmt: skip
+
+
+def test_a_bid_says_what_it_pays_for_the_wild() -> None:
+    """A play-test read 'Bid 5 … W2 at 5' as the wild placed at 5."""
+    from modten_tui.games.ten.bots.explain import why
+
+    game = new_game(2, first_player=0, cards=["R3", "W#", "B4", "R5"])
+    game.apply("draw")
+    game.apply("draw")  # the wild: its auction, Bob first
+    seat = game.current_player
+    assert seat is not None and "bid 1" in game.legal_moves()
+    view = game.view(seat)
+    assert view.auction is not None
+    wild = view.auction.wild
+    line = why(view, "bid 1")
+    assert line.startswith(f"pay 1 for {wild} if you win it: ")
+    assert f"{wild} at" not in line

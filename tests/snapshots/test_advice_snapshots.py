@@ -23,7 +23,7 @@ HIGH = [r + s for s in "SHDC" for r in "6789"]
 @pytest.fixture(autouse=True)
 def seeded_advice() -> Iterator[None]:
     saved = AdvicePanel.limits
-    AdvicePanel.limits = Limits(budget_s=None, iterations=300, seed=5)
+    AdvicePanel.limits = Limits(iterations=300, seed=5)
     yield
     AdvicePanel.limits = saved
 

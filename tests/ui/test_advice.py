@@ -8,6 +8,7 @@ from collections.abc import Iterator
 import pytest
 from drive import play_hand
 from ten_drive import finish, keys, ten_app
+from textual.pilot import Pilot
 from uihelp import screen_text, settle
 
 from modten_tui.__main__ import build_parser, setup_from_args
@@ -29,7 +30,7 @@ HIGH = [r + s for s in "SHDC" for r in "6789"]
 def seeded_advice() -> Iterator[None]:
     """A fixed search (no clock): the same advice on any machine."""
     saved = AdvicePanel.limits
-    AdvicePanel.limits = Limits(budget_s=None, iterations=200, seed=3)
+    AdvicePanel.limits = Limits(iterations=200, seed=3)
     yield
     AdvicePanel.limits = saved
 
@@ -68,8 +69,7 @@ async def test_a_shows_three_choices_and_the_table_keeps_working() -> None:
         assert hand.selected != before and panel(app) is not None
         await pilot.press("escape")
         assert panel(app) is None
-        await pilot.press("a")
-        await pilot.press("a")  # a second `a` closes it again, its answer unwanted
+        await pilot.press("a", "a", "a", "a")  # thinking longer twice, then away with it
         await settle(pilot)
         assert panel(app) is None
 
@@ -176,3 +176,76 @@ async def test_advice_over_a_ten_prompt_leaves_the_prompt_where_it_was(
         await keys(pilot, "a")
         assert panel(app) is not None
         assert box.region == before
+
+
+async def lines_shown(pilot: Pilot[None]) -> list[str]:
+    """The panel's text once its search is done."""
+    await pilot.app.workers.wait_for_complete()
+    await settle(pilot)
+    shown = panel(pilot.app)  # type: ignore[arg-type]
+    assert shown is not None and shown.advice is not None
+    return [line for line in str(shown.render()).splitlines() if line.strip()]
+
+
+@pytest.mark.parametrize("game", ["modten", "ten"])
+async def test_the_same_position_gets_the_same_advice_and_a_again_thinks_longer(
+    game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A play-test: three presses of `a` on one opening lead named three best cards. The seed
+    is the position's (none set here), the deals fixed; `a` again doubles them, up to 4x."""
+    monkeypatch.setattr(AdvicePanel, "limits", Limits(iterations=150))
+    pile = ["R3", "G2", "O4", "B5", "$2", "R6", "G7", "B1", "O1", "$3", "R2", "G4"] * 2
+    app = modten("Ann,Bob") if game == "modten" else ten_app("Ann,Bob", pile)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        # Ann's hand after the hand-off; in TEN, R3 drawn: draw again or take it
+        await pilot.press("enter" if game == "modten" else "d")
+        await settle(pilot)
+        await pilot.press("a")
+        first = await lines_shown(pilot)
+        await pilot.press("escape")
+        await pilot.press("a")
+        assert await lines_shown(pilot) == first
+        spreads, iterations = [], []
+        for _ in range(3):
+            shown = panel(app)
+            assert shown is not None and shown.advice is not None
+            spreads.append(shown.advice.choices[0].spread)
+            iterations.append(shown.advice.iterations)
+            await pilot.press("a")  # think longer
+            if len(iterations) < 3:
+                await lines_shown(pilot)
+        assert iterations == [150, 300, 600]
+        assert spreads[2] < spreads[0]  # the longest search is the surest
+        assert panel(app) is None  # the press after the longest closed it
+
+
+async def test_a_at_a_table_without_advice_says_it_is_off(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    app = modten(advice=False)
+    said: list[str] = []
+    monkeypatch.setattr(app, "notify", lambda message, **kw: said.append(str(message)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("a")  # the hand-off: no table on screen yet
+        assert said == []
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.press("a")
+        assert panel(app) is None
+        assert said == ["Advice is off for this table: it was set up without it."]
+
+
+async def test_with_one_legal_move_a_again_closes_rather_than_thinks_longer() -> None:
+    app = ten_app("Ann,Bob", ["R3", "G2", "O4", "B5"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("a")  # an empty tableau: drawing is the only move (T7)
+        await lines_shown(pilot)
+        shown = panel(app)
+        assert shown is not None and shown.advice is not None and not shown.advice.iterations
+        assert shown.border_subtitle == "a or Esc closes"
+        await pilot.press("a")
+        await settle(pilot)
+        assert panel(app) is None

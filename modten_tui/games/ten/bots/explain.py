@@ -38,7 +38,8 @@ def _pts(n: int) -> str:
 
 
 def why(view: TenView, move: str) -> str:
-    """'busts 48% of the time', 'takes R3 B5: +4 pts now', 'the wild is worth +3 pts now'."""
+    """'busts 48% of the time', 'takes R3 B5: +4 pts now', 'pay 5 for W2 if you win it: +3 pts
+    now'."""
     mine = view.collections[view.seat]
     if move == "draw":
         return f"busts {round(100 * bust_chance(view))}% of the time"
@@ -52,8 +53,10 @@ def why(view: TenView, move: str) -> str:
             return "there is no currency to take"
         return f"+{kept} token{'s' * (kept != 1)} ({have + kept}/{TOKEN_CAP})"
     if move.startswith("bid") and view.auction is not None:
+        # What the bid costs and brings: a wild goes where its owner places it, not "at" the
+        # bid (a play-test read 'W2 at 5' so).
         wild = view.auction.wild
-        return f"{wild} at {move.split()[1]}: {_pts(_gain(mine, [wild]))} for you"
+        return f"pay {move.split()[1]} for {wild} if you win it: {_pts(_gain(mine, [wild]))}"
     if move.startswith("buy "):
         code = move.split()[1]
         return f"{_pts(_gain(mine, [code]))}, costs {CARD_INFO[code][2]}"
