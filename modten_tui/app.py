@@ -30,6 +30,7 @@ from textual.widget import Widget
 from textual.widgets import Input
 
 from modten_tui import registry
+from modten_tui.screens import key_guard
 from modten_tui.screens.key_guard import key_pressed
 from modten_tui.screens.menu import MenuScreen
 from modten_tui.screens.palette import Palette
@@ -153,6 +154,7 @@ class TableApp(App[None]):
         return {"card-red": "#e0505a", "card-dim": "#6a6a6a"}
 
     def on_mount(self) -> None:
+        key_guard.watch(self)  # every screen pushed or popped is news to the keys
         self.register_theme(HIGH_CONTRAST)
         theme = self._initial_theme or (self.prefs.theme if self.prefs else None)
         if theme in self.available_themes:
@@ -263,11 +265,13 @@ class TableApp(App[None]):
             autosave(self, session)
 
     def _moved(self, session: Session) -> None:
-        """After every move: save it, and redraw the keys, because whether `u` can take a
-        move back changes with every move, also where a screen's own keys stay the same."""
+        """After every move: save it, hold back keys pressed before it could be seen, and
+        redraw the keys, because whether `u` can take a move back changes with every move,
+        also where a screen's own keys stay the same."""
         if self.store is not None and session.coach is None:  # a lesson is never saved
             self.autosave(session)
         if session is self.session:
+            key_guard.news(self)
             from modten_tui.screens.advice import close_all
 
             close_all(self)  # advice is about the position before the move

@@ -16,6 +16,7 @@ pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX p
 
 def play_one(term: Term, save: Path, before: int) -> list[str]:
     """From the 'pass on' or hand-off point: reveal the next hand and play its first card."""
+    term.read(GUARD)  # the last move is seen: only then does Enter pass on
     term.keys("\r", GUARD)  # pass on (or nothing, on the hand-off screen itself)
     term.keys("\r", GUARD)  # the hand-off: show my hand
     term.keys("\r")  # play the selected card

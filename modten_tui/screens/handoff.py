@@ -30,14 +30,13 @@ class HandoffScreen(Screen[None]):
         self.recent: list[str] = []
         # A double press of Enter by the player who just passed must not reveal the next
         # player's hand to them: keys from before this screen showed do not count.
-        self.guard = KeyGuard(self, armed=True)
+        self.guard = KeyGuard(self)
 
     def prepare(self, name: str, stage: str, recent: list[str]) -> None:
         """The app keeps one hand-off screen and fills it before each showing (cheaper)."""
         self.player = name
         self.stage = stage  # e.g. "Hand 2", or "" for a game of one deal
         self.recent = list(recent)
-        self.guard.arm()  # before the push, so no key handled after it slips through
         if self.is_mounted:
             self._fill()
 
@@ -50,9 +49,6 @@ class HandoffScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self._fill()
-
-    def on_screen_resume(self) -> None:
-        self.guard.arm()  # also back from help or the size notice: shown afresh
 
     def _fill(self) -> None:
         # Names and log lines are text, not markup: Content, with names as $-variables.

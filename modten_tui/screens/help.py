@@ -34,7 +34,7 @@ class HelpScreen(Screen[None]):
         self.game = game
         # A held F1 or ? toggles: a key pressed before the help showed must not close it
         # (a storm of them reopened the help, and re-read its text, a thousand times).
-        self.guard = KeyGuard(self, armed=True, window=0.0)
+        self.guard = KeyGuard(self, window=0.0)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-scroll"):

@@ -10,6 +10,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.widgets.key_bar import KeyBar
 
 
@@ -33,6 +34,7 @@ class LessonDoneScreen(ModalScreen[str]):
         super().__init__()
         self.lesson_title = title
         self.closing = closing
+        self.guard = KeyGuard(self)  # the last move's Enter must not skip the closing words
 
     def compose(self) -> ComposeResult:
         with Vertical(id="lesson-done-box"):
@@ -43,4 +45,5 @@ class LessonDoneScreen(ModalScreen[str]):
         yield KeyBar(palette=False)
 
     def action_finish(self, choice: str) -> None:
-        self.dismiss(choice)
+        if self.guard.open():
+            self.dismiss(choice)

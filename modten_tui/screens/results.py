@@ -19,6 +19,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from modten_tui.advice import results_line
+from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
@@ -58,6 +59,8 @@ class ResultsScreen(Screen[None]):
         super().__init__()
         self.session = session
         self.results = results
+        # The Enter that played the last card must not skip the results nobody has read.
+        self.guard = KeyGuard(self)
 
     @property
     def table_app(self) -> TableApp:
@@ -89,10 +92,13 @@ class ResultsScreen(Screen[None]):
         return True
 
     def action_next_hand(self) -> None:
-        self.table_app.next_hand(self.session)
+        if self.guard.open():
+            self.table_app.next_hand(self.session)
 
     def action_again(self) -> None:
-        self.table_app.play_again(self.session.setup)
+        if self.guard.open():
+            self.table_app.play_again(self.session.setup)
 
     def action_menu(self) -> None:
-        self.table_app.back_to_menu()
+        if self.guard.open():
+            self.table_app.back_to_menu()

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import pytest
 from ten_drive import finish, keys, no_guard, played, session_of, ten_app
-from textual import events
-from textual.pilot import Pilot
 from textual.widgets import Input, OptionList, Select
-from uihelp import region_text, screen_text, settle
+from uihelp import pressed_together, region_text, screen_text, settle
 
 from modten_tui.app import TableApp
 from modten_tui.games.ten.screens.auction import AuctionScreen
@@ -116,17 +114,6 @@ async def test_backing_out_of_a_payment_returns_to_the_market() -> None:
         assert session.game.market == ["R5", "R8"] and session.game.tokens == [5, 5]
 
 
-async def pressed_together(pilot: Pilot[None], *presses: str) -> str:
-    """Keys pressed at one moment (a double press): each is stamped now, and sent once the one
-    before it is handled, so they are judged as pressed together however slow the machine."""
-    stamped = [events.Key(key, key if len(key) == 1 else None) for key in presses]
-    for event in stamped:
-        pilot.app.post_message(event)
-        await pilot.pause(0)
-        await pilot.pause(0)
-    return await keys(pilot)
-
-
 async def test_a_double_press_does_not_move_for_the_next_person(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -135,7 +122,9 @@ async def test_a_double_press_does_not_move_for_the_next_person(
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         await pilot.pause(0.6)  # Ann has taken the keyboard
-        await keys(pilot, "d", "d")  # Ann busts on R8 ...
+        await keys(pilot, "d")  # Ann draws R5, sees it ...
+        await pilot.pause(0.6)
+        await keys(pilot, "d")  # ... and busts on R8 ...
         await pilot.pause(0.6)  # ... reads the bust notice ...
         # ... and goes on with a double press: the second is not a draw for Bob
         text = await pressed_together(pilot, "enter", "d")

@@ -132,6 +132,19 @@ async def tap(pilot: Pilot[object], *keys: str) -> None:
         await pilot.pause(0)  # a second pass for messages the first one posted
 
 
+async def pressed_together(pilot: Pilot[object], *presses: str) -> str:
+    """Keys pressed at one moment (a double press): each is stamped now, and sent once the one
+    before it is handled, so they are judged as pressed together however slow the machine.
+    Returns what the screen shows then."""
+    stamped = [events.Key(key, key if len(key) == 1 else None) for key in presses]
+    for event in stamped:
+        pilot.app.post_message(event)
+        await pilot.pause(0)
+        await pilot.pause(0)
+    await settle(pilot)
+    return screen_text(pilot.app)
+
+
 def region_text(app: App[object], where: str | Widget, text: str | None = None) -> str:
     """The part of the screen a widget covers (a selector or the widget), as plain text, borders
     included: what it shows, not its data. Pass the `screen_text` already taken to cut several

@@ -78,9 +78,9 @@ class ModTenTableScreen(TableScreen):
         self.notice = ""
         self.bots = BotTurns(self, session, self.bot_played, self.bot_failed, format_card)
         self._drawn_mode = ""
-        # A hand just shown: the second Enter of a double press at the hand-off must not play
-        # a card its owner has not seen yet (armed at each reveal).
-        self.guard = KeyGuard(self, armed=False)
+        # The second Enter of a double press must not play or pass on what its presser has not
+        # seen: a hand just shown, the card just played, a capture, a computer's lead.
+        self.guard = KeyGuard(self)
 
     def compose(self) -> ComposeResult:
         yield Static(id="topbar")
@@ -137,7 +137,6 @@ class ModTenTableScreen(TableScreen):
         assert pending is not None
 
         def revealed(_: object) -> None:
-            self.guard.arm()
             self.session.reveal()
             self.advance()
 
@@ -321,7 +320,8 @@ class ModTenTableScreen(TableScreen):
             hand.select(index)
 
     def action_pass_on(self) -> None:
-        self.hand_off()
+        if self.guard.open():
+            self.hand_off()
 
     def action_code(self) -> None:
         box = self.query_one("#code", Input)

@@ -65,10 +65,9 @@ class AuctionScreen(ModalScreen[None]):
         self.done = False
         self.error = ""
         self.ready = False  # the table may refresh the prompt before it has mounted
-        # A new person's keys count only once they have seen the prompt (a double press by
-        # the last bidder is not this one's bid); closed until the prompt is first painted.
-        self.guard = KeyGuard(self, armed=True)
-        self._last_person: int | None = None
+        # Keys count only once the prompt has been seen as it stands (a double press by the
+        # last bidder is not this one's bid, nor the last bid's Enter "go on").
+        self.guard = KeyGuard(self)
         self.inspected: int | None = None  # whose collection shows; None: the rival to beat
 
     def compose(self) -> ComposeResult:
@@ -93,8 +92,6 @@ class AuctionScreen(ModalScreen[None]):
             self.entry = str(self.low) if self.human_to_bid else ""
             self.fresh = True
             self.error = ""
-            if self.human_to_bid and s.current != s.last_human:
-                self.guard.arm()
         if self.ready:
             self._draw()
             self.refresh_bindings()
@@ -102,7 +99,6 @@ class AuctionScreen(ModalScreen[None]):
     def show_result(self, *, pause: float) -> None:
         """Show who won, then go on by itself after `pause` seconds (Enter goes on sooner)."""
         self.done = True
-        self.guard.arm()  # the last bid's Enter is not "go on"
         self.refresh_view()
         # No pause (tests only: the app always pauses) leaves the result up until Enter, as a
         # zero timer did in effect: Textual's timer divides by its interval and never fired.

@@ -60,7 +60,7 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
         super().__init__()
         self.session = session
         self.buyer = session.current or 0
-        self.guard = KeyGuard(self, armed=True)  # Enter right after it opens was not meant for it
+        self.guard = KeyGuard(self)  # Enter right after it opens was not meant for it
 
     def compose(self) -> ComposeResult:
         with Vertical(id="buy-box"):

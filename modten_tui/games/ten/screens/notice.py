@@ -39,7 +39,7 @@ class TenNoticeScreen(ModalScreen[None]):
         self.title_text = title
         self.text = Content(text) if isinstance(text, str) else text
         self.auto_close = auto_close  # seconds until it closes itself (a computer's bust)
-        self.guard = KeyGuard(self, armed=True)  # the last player's double press must not skip it
+        self.guard = KeyGuard(self)  # the last player's double press must not skip it
 
     @classmethod
     def bust(cls, session: TenSession, bust: BustStory, auto_close: float | None

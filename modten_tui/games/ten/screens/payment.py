@@ -67,7 +67,7 @@ class PaymentScreen(ModalScreen[str | None]):
         self.row = 0
         self.cursor = 0  # along the cards
         self.error = ""
-        self.guard = KeyGuard(self, armed=True)  # Enter right after it opens was not meant for it
+        self.guard = KeyGuard(self)  # Enter right after it opens was not meant for it
         # Cards the best assignment (with the new card) leaves unused: paying them is free.
         self.free = set(solve([*self.collection, draft.item]).unused)
 

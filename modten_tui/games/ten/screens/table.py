@@ -83,8 +83,7 @@ class TenTableScreen(TableScreen):
         super().__init__()
         self.session = session
         self.mode = "watch"
-        self.guard = KeyGuard(self, armed=False)  # a key meant for the last person is ignored
-        self._drawing: int | None = None  # whose draw phase the keys were last live for
+        self.guard = KeyGuard(self)  # no move on a table its presser has not yet seen
         self.inspected: int | None = None  # None: the panel follows whoever acts
         self.auction_screen: AuctionScreen | None = None
         # The payment, buy or notice prompt awaiting its answer, if any.
@@ -181,9 +180,6 @@ class TenTableScreen(TableScreen):
             self.after_move()
             return
         if s.phase == "draw":
-            if (self.mode, self._drawing) != ("draw", s.current) and s.person_changes:
-                self.guard.arm()
-            self._drawing = s.current
             self.set_mode("draw")
         elif s.phase == "auction":
             self.set_mode("prompt")  # the auction prompt is open and takes the bid
