@@ -105,7 +105,7 @@ def deals(first: int, press: int) -> int:
 def position_seed(view: BaseModel) -> int:
     """The advice's seed for the position `view` shows: a digest of the view, which holds only
     what its player knows, so the seed tells nothing of the hidden cards. Keys sorted: a
-    view's counts by card (TEN's pile) may be built in any order."""
+    view's mapping (a count per card, say) may be built in any order."""
     text = json.dumps(view.model_dump(mode="json"), sort_keys=True, separators=(",", ":"))
     return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
 
