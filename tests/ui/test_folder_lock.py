@@ -5,27 +5,20 @@ says so where the save mark is and writes nothing more; a read-only copy writes 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from ten_drive import no_guard
 from uihelp import screen_text, settle
 
 from modten_tui.app import TableApp
 from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.persist import to_save
 from modten_tui.saves import SaveStore
-from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.setup_models import GameSetup, parse_seat_list
 
-
-@pytest.fixture(autouse=True)
-def no_guards() -> Iterator[None]:
-    saved = KeyGuard.GUARD_S
-    KeyGuard.GUARD_S = 0.0
-    yield
-    KeyGuard.GUARD_S = saved
+__all__ = ["no_guard"]  # the fixture applies to every test here
 
 
 def mod_ten() -> ModTenSession:
