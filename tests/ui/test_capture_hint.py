@@ -9,8 +9,8 @@ from uihelp import region_text, settle, tap
 
 from modten_tui.app import TableApp
 from modten_tui.games.modten.rules.cards import VALUE
-from modten_tui.games.modten.widgets.card import face
 from modten_tui.games.modten.session.session import ModTenSession, stack_deck
+from modten_tui.games.modten.widgets.card import face
 from modten_tui.setup_models import GameSetup, parse_seat_list
 
 __all__ = ["no_guard"]  # the fixture applies to every test here
