@@ -101,7 +101,7 @@ class Session(ABC):
     ) -> None:
         self.setup = setup
         self.seats = make_seats(setup, bot_factory or default_bot, bot_budget_s)
-        self.viewer: int | None = None  # who passed the hand-off last (hidden hands only)
+        self._viewer: int | None = None  # who passed the hand-off last (see `viewer`)
         self.last_human: int | None = None  # the person who last made a move
         self.log: list[str] = []
         self.recent: list[str] = []  # the lines of the latest move, for "what happened"
@@ -194,6 +194,21 @@ class Session(ABC):
         return id(self.game), len(self.game.record.moves), self.current
 
     # ----- who may look at the screen ----------------------------------------------------
+    @property
+    def viewer(self) -> int | None:
+        """Who the hidden hands are shown to: whoever passed the hand-off last (hidden hands
+        only). One person among computers hides a hand from nobody: they are the viewer from
+        the start, so no hand-off ever comes."""
+        if self._viewer is None and self.hidden_hands:
+            people = self.humans
+            if len(people) == 1:
+                return people[0]
+        return self._viewer
+
+    @viewer.setter
+    def viewer(self, seat: int | None) -> None:
+        self._viewer = seat
+
     def pending_viewer(self) -> int | None:
         """The person who should be at the screen now: the human to act, or else the viewer,
         or else (a computer leads a fresh game) the next human clockwise, so they watch with
@@ -226,8 +241,9 @@ class Session(ABC):
 
     @property
     def person_changes(self) -> bool:
-        """A person is to act and someone else moved last: the screen must say so loudly."""
-        return self.is_human_turn and self.current != self.last_human
+        """A person is to act and someone else moved last: the screen must say so loudly. One
+        person among computers never changes places with anyone."""
+        return self.is_human_turn and self.current != self.last_human and len(self.humans) > 1
 
     def since_seen(self, seat: int) -> list[str]:
         """The log lines `seat` has not seen at the table: from its own latest move on (so the

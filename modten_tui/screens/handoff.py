@@ -62,8 +62,10 @@ class HandoffScreen(Screen[None]):
             lines = [f"… {len(self.recent) - len(lines) + 1} earlier lines in the log"] + lines[1:]
         recent.update(Content("\n".join(lines)))
         recent.display = bool(self.recent)
+        # The stage once: a hand's first line in the log ("Hand 1: Ann deals") already says it.
+        stage = self.stage if not any(line.startswith(f"{self.stage}:") for line in lines) else ""
         self.query_one("#handoff-help", Static).update(Content.from_markup(
-            f"{self.stage + '. ' if self.stage else ''}$name: press [b]Enter[/b] when only you "
+            f"{stage + '. ' if stage else ''}$name: press [b]Enter[/b] when only you "
             "can see the screen.", name=name))  # fmt: skip
 
     def action_reveal(self) -> None:

@@ -23,6 +23,13 @@ UNDO_BINDING = Binding("u", "app.undo", "Undo")
 # A modal prompt hides the app's own keys, so a game's prompts carry q for leaving a lesson.
 LEAVE_LESSON_BINDING = Binding("q", "app.leave_lesson", "Leave lesson", show=False)
 ADVICE_BINDING = Binding("a", "app.advice", "Advice")  # the same for `a` (screens/advice.py)
+# The app's own keys, quit and help, work on every screen: a modal prompt carries them too, as
+# the table shows them (Ctrl+Q named, q after LEAVE_LESSON_BINDING, which answers q first).
+APP_BINDINGS = [
+    Binding("ctrl+q", "app.quit", "Quit"),
+    Binding("q", "app.quit", show=False),
+    Binding("question_mark,f1", "app.help", "Help", key_display="?"),
+]
 # What a narrow bar leaves out first, by action name (KeyBar._fit): keys a player also finds
 # in the help, or whose choice is spelled out above the bar.
 DROP_FIRST = ("command_palette", "quit", "fast", "inspect", "help")

@@ -75,8 +75,8 @@ def test_open_hands_never_hand_off() -> None:
 
 def test_one_human_sees_their_hand_while_computers_lead() -> None:
     session = ModTenSession(make("Ann,bot:random,bot:random", length="hands", hands=2, seed=11))
-    assert session.needs_handoff and session.pending_viewer() == 0
-    session.reveal()
+    # The only person is the viewer from the start: nobody to hide a hand from.
+    assert not session.needs_handoff and session.viewer == session.pending_viewer() == 0
     handoffs = 0
     for _ in range(2):
         while not session.hand_over:

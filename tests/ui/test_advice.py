@@ -101,9 +101,7 @@ async def test_no_advice_for_a_hidden_hand_or_a_computer() -> None:
         assert panel(app) is None
     app = modten("Ann,bot:normal", delay=0.5)
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        await pilot.press("enter")
-        await settle(pilot)
+        await settle(pilot)  # the only person: no hand-off
         await pilot.press("enter")  # Ann plays; the computer now thinks for half a second
         assert app.session is not None and app.session.is_bot_turn
         assert app.check_action("advice", ()) is False

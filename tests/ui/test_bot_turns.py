@@ -60,7 +60,7 @@ async def test_a_failing_computer_does_not_end_a_ten_game() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         text = await until_draw(app, pilot)
         assert "Bot 2's computer failed (out of ideas); it played draw" in text
-        assert "ANN'S TURN" in text
+        assert "Ann's turn" in text  # the only person: no banner for a change of person
         assert app.session is not None and app.session.log[-1].startswith("— Ann's turn")
 
 
@@ -70,7 +70,7 @@ async def test_an_illegal_computer_move_is_replaced_in_ten() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         text = await until_draw(app, pilot)
         assert "Bot 2's computer chose 'take everything', which is not legal; it played" in text
-        assert "ANN'S TURN" in text
+        assert "Ann's turn" in text  # the only person: no banner for a change of person
         assert bot.calls == 2  # asked once a turn: draw R5, draw R6 (bust)
 
 

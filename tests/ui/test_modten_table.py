@@ -128,9 +128,9 @@ async def test_the_capture_hint_names_only_cards_still_out() -> None:
         await tap(pilot, "1", "enter")  # 2♠: sum 7; the 3s still out are Bob's 3♦ 3♣
         await settle(pilot)
         table = region_text(app, "#table")
-        # Neither can be played on a spade table (M7), and Ann holds 3♠: no hint (a play-test
-        # read "Still out: 3♦ 3♣" as a threat that could not happen).
-        assert "Sum 7" in table and "captures" not in table and "Still out" not in table
+        # Neither can be played on a spade table (M7): not named (a play-test read "Still out:
+        # 3♦ 3♣" as a threat that could not happen). Ann holds 3♠, and is told so.
+        assert "Sum 7 · your 3♠ captures" in table and "Still out" not in table
 
 
 async def test_the_hand_off_tells_what_happened_since_that_player_played() -> None:

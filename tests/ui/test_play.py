@@ -114,7 +114,7 @@ async def test_one_human_keeps_their_hand_while_computers_play() -> None:
     app = app_for("Ann,bot:random,bot:random,bot:random", [stack_deck(hands, dealer=0)], 0)
     async with app.run_test(size=(80, 24)) as pilot:
         passes = await play_hand(pilot, choose=lambda legal: legal[-1])
-        assert passes == ["Ann"]  # once at the start, never again
+        assert passes == []  # one person: nobody to hide a hand from, never a hand-off
         assert isinstance(app.screen, ResultsScreen)
         session = app.session
         assert session is not None

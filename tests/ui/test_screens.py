@@ -281,7 +281,7 @@ async def test_a_failing_computer_does_not_end_the_game() -> None:
     )
     app = TableApp(session=session, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("enter", "enter")
+        await pilot.press("enter")  # Ann leads A♠ (no hand-off: she is the only person)
         await settle(pilot)
         text = screen_text(app)
         assert "Bot 2's computer failed (out of ideas); it played 6♠" in text

@@ -187,6 +187,7 @@ class ModTenTableScreen(TableScreen):
         )
         self.query_one(GameLog).show(s.log, fresh=s.fresh_lines())
         taken = s.last_capture
+        seat = self._hand_seat()
         self.query_one(TableView).show(
             TableState(
                 cards=tuple(hand.table),
@@ -194,6 +195,7 @@ class ModTenTableScreen(TableScreen):
                 led=hand.led_suit,
                 discards=hand.discard_count,
                 capturers=s.capturers(),
+                yours=() if seat is None else s.own_capturers(seat),
                 taken_by="" if taken is None else s.names[taken.seat],
                 taken=() if taken is None else taken.cards,
                 taken_total=0 if taken is None else taken.total,
@@ -262,12 +264,17 @@ class ModTenTableScreen(TableScreen):
             shown.insert(0, line)
         return " · ".join(shown)
 
+    def _hand_seat(self) -> int | None:
+        """Whose hand the hand box shows: the viewer's, or with open hands the player's to act."""
+        s = self.session
+        return s.current if s.open_hands and s.current is not None else s.viewer
+
     def _draw_hand(self) -> None:
         s = self.session
         hand_widget = self.query_one(Hand)
         box = self.query_one("#hand-box")
         other = self.query_one("#open-hand", Static)
-        seat = s.current if s.open_hands and s.current is not None else s.viewer
+        seat = self._hand_seat()
         if seat is None:
             hand_widget.empty_text = (
                 "Every hand stays hidden while computers play." if not s.humans else ""
@@ -278,7 +285,11 @@ class ModTenTableScreen(TableScreen):
             return
         cards = s.visible_hand(seat) or []
         live = self.mode == "play" and seat == s.current
-        hand_widget.show(cards, set(s.legal_moves()) if live else None)
+        # A capturing card says, in its bottom edge, the total it makes (M8: 10, 20, …), as the
+        # table says "your 9♥ captures".
+        total = s.table_view().table_sum
+        marks = {c: str(total + VALUE[c]) for c in s.own_capturers(seat)}
+        hand_widget.show(cards, set(s.legal_moves()) if live else None, marks)
         owner = "Your" if s.coach is not None and seat == s.coach.lesson.learner \
             else f"{s.names[seat]}'s"  # a lesson's learner is called "You"
         box.border_title = Content(f"{owner} hand")  # a str would be markup

@@ -165,12 +165,23 @@ class ModTenSession(Session):
         """The cards that would capture now among those the viewer has not seen (pooled over
         every other hand, never per seat, so the hint tells nothing a careful player could not
         work out). Nothing without a viewer: a spectator of computers sees no hand at all."""
-        need = capture_value(self.hand.table_sum)
-        if need is None or self.viewer is None:
+        if self.viewer is None:
             return ()
-        unseen = self.hand.view(self.viewer).unseen
-        led = self.hand.led_suit  # M7: only the led suit is played on this table
-        return tuple(dict.fromkeys(c for c in unseen if VALUE[c] == need and SUIT_OF[c] == led))
+        return self._capturing(self.hand.view(self.viewer).unseen)
+
+    def own_capturers(self, seat: int) -> tuple[str, ...]:
+        """`seat`'s own cards that would capture now, when the screen may show that hand (its
+        owner knows them: the hint is the same in every deal they could imagine)."""
+        return self._capturing(self.visible_hand(seat) or [])
+
+    def _capturing(self, cards: Sequence[str]) -> tuple[str, ...]:
+        """The distinct cards among `cards` that bring the table to a multiple of ten (M8); only
+        the led suit is played on a table (M7), and a lead never captures."""
+        need = capture_value(self.hand.table_sum)
+        if need is None:
+            return ()
+        led = self.hand.led_suit
+        return tuple(dict.fromkeys(c for c in cards if VALUE[c] == need and SUIT_OF[c] == led))
 
     def visible_hand(self, seat: int) -> list[str] | None:
         """`seat`'s cards if the screen may show them now (invariant 3), else None."""

@@ -2,11 +2,12 @@
 
 Cards are drawn as text rather than one widget each, so an 18-card hand is one cheap render.
 Small cards (4×3) fit 19 to a row at 80 columns; tall terminals get big ones (5×4). A card's
-key, when it has one, sits in its top edge, so labels cost no line of the screen:
+key, when it has one, sits in its top edge, so labels cost no line of the screen; a mark (the
+total a capturing card would make) sits in its bottom edge the same way:
 
     ┌1─┐  ┏2━┓ (selected)       ┌─3─┐
-    │7♥│  ┃7♥┃                   │7  │
-    └──┘  ┗━━┛                   │  ♥│
+    │7♥│  ┃9♥┃                   │7  │
+    └──┘  ┗10┛                   │  ♥│
                                  └───┘
 """
 
@@ -62,9 +63,11 @@ def draw_row(
     cursor: int | None = None,
     big: bool = False,
     keys: Sequence[str] | None = None,
+    marks: Sequence[str] | None = None,
 ) -> list[Text]:
     """Three (or, big, four) lines of text showing `cards` side by side; `keys[i]` (one
-    character, or "") is drawn in card i's top edge."""
+    character, or "") is drawn in card i's top edge, `marks[i]` (up to two, or "") at the
+    right of its bottom edge."""
     lines = [Text() for _ in range(card_size(big)[1])]
     for i, code in enumerate(cards):
         dimmed = bool(dim and dim[i])
@@ -100,7 +103,14 @@ def draw_row(
             lines[1].append(side, frame)
             lines[1].append(face(code), inner)
             lines[1].append(side, frame)
-        lines[-1].append(bottom, frame)
+        mark = marks[i][:2] if marks else ""
+        if mark:
+            at = len(bottom) - 1 - len(mark)
+            lines[-1].append(bottom[:at], frame)
+            lines[-1].append(mark, inner)
+            lines[-1].append(bottom[at + len(mark) :], frame)
+        else:
+            lines[-1].append(bottom, frame)
     return lines
 
 

@@ -3,10 +3,13 @@
 Keys are handled by the table screen; this widget keeps the selection, draws the cards with
 their keys, and answers clicks. Choosing a card only selects it: `Hand.Selected` is posted and
 the screen plays the selected card when the player confirms (Enter, or a second click).
-`Hand.Refused` is posted for a card that cannot be played now.
+`Hand.Refused` is posted for a card that cannot be played now. A card may carry a mark in its
+bottom edge (the total a capture would make).
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 from rich.text import Text
 from textual.events import Click
@@ -57,13 +60,17 @@ class Hand(Widget):
         self.cursor = 0
         self._chosen = False  # the player picked the selected card (not placed by show())
         self.empty_text = "(no cards)"
+        self.marks: dict[str, str] = {}  # card -> what its bottom edge says
 
-    def show(self, cards: list[str], playable: set[str] | None = None) -> None:
+    def show(self, cards: list[str], playable: set[str] | None = None,
+             marks: Mapping[str, str] | None = None) -> None:  # fmt: skip
         """Set the cards; with `playable` the hand is active and a playable card is selected
-        (the one selected before, when it is still there and playable)."""
+        (the one selected before, when it is still there and playable). `marks`: a few
+        characters for a card's bottom edge."""
         old = self.cards[self.cursor] if self.cards and self.cursor < len(self.cards) else None
         height_before = self._height(self.size.width)
         self.cards = list(cards)
+        self.marks = dict(marks or {})
         self.active = playable is not None
         self.playable = set(playable or ())
         if self.active:
@@ -170,7 +177,9 @@ class Hand(Widget):
             dim = [self.active and c not in self.playable for c in chunk]
             cursor = self.cursor - start if self.selected is not None else None
             keys = [label.get(start + j, "") for j in range(len(chunk))]
-            for line in draw_row(chunk, styles, dim=dim, cursor=cursor, big=big, keys=keys):
+            marks = [self.marks.get(c, "") for c in chunk]
+            for line in draw_row(chunk, styles, dim=dim, cursor=cursor, big=big, keys=keys,
+                                 marks=marks):  # fmt: skip
                 out.append_text(line)
                 out.append("\n")
         out.rstrip()

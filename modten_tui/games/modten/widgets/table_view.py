@@ -1,5 +1,8 @@
 """The table: its cards in the order played, the sum, what could capture, the led suit.
 
+What could capture is told from the viewer's knowledge alone: their own cards that capture
+("your 9♥ captures"), and the capturing cards they have not seen ("Still out: 9♥").
+
 An empty table after a capture shows the captured cards, faint, with who took them, so the
 next player sees what happened without reading the log.
 """
@@ -32,6 +35,7 @@ class TableState:
     led: str | None = None
     discards: int = 0
     capturers: tuple[str, ...] = ()  # distinct unseen cards that would capture now
+    yours: tuple[str, ...] = ()  # the shown hand's own cards that would capture now
     taken_by: str = ""  # who made the latest capture ("" when none this hand)
     taken: tuple[str, ...] = ()
     taken_total: int = 0
@@ -64,8 +68,11 @@ class TableView(Widget):
         else:
             first = Text(f"Sum {st.total}", style=info)
             lines.append(first)
-            if st.capturers:  # only cards that may still be out there (the viewer's view)
+            if st.yours:  # the one who can capture needs the hint most
+                first.append(f" · your {' '.join(face(c) for c in st.yours)} captures")
+            elif st.capturers:
                 first.append(f" · {RANK_WORD.get(st.capturers[0][0], 'a')} captures", muted)
+            if st.capturers:  # only cards that may still be out there (the viewer's view)
                 faces = " ".join(face(c) for c in st.capturers)
                 lines.append(Text(f"{CAPTURE_HINT} {faces}", style=muted))
         if st.led:

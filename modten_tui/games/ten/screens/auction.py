@@ -24,7 +24,13 @@ from modten_tui.games.ten.session.texts import details_of, means_text, wild_wort
 from modten_tui.games.ten.widgets.players import grid_lines, points
 from modten_tui.games.ten.widgets.style import card, describe_wild, see_through
 from modten_tui.screens.key_guard import KeyGuard
-from modten_tui.widgets.key_bar import ADVICE_BINDING, LEAVE_LESSON_BINDING, UNDO_BINDING, KeyBar
+from modten_tui.widgets.key_bar import (
+    ADVICE_BINDING,
+    APP_BINDINGS,
+    LEAVE_LESSON_BINDING,
+    UNDO_BINDING,
+    KeyBar,
+)
 
 
 class AuctionScreen(ModalScreen[None]):
@@ -50,6 +56,7 @@ class AuctionScreen(ModalScreen[None]):
         UNDO_BINDING,
         LEAVE_LESSON_BINDING,
         ADVICE_BINDING,
+        *APP_BINDINGS,
     ]
 
     def __init__(

@@ -29,7 +29,13 @@ from modten_tui.games.ten.widgets.style import (
     see_through,
 )
 from modten_tui.screens.key_guard import KeyGuard
-from modten_tui.widgets.key_bar import ADVICE_BINDING, LEAVE_LESSON_BINDING, UNDO_BINDING, KeyBar
+from modten_tui.widgets.key_bar import (
+    ADVICE_BINDING,
+    APP_BINDINGS,
+    LEAVE_LESSON_BINDING,
+    UNDO_BINDING,
+    KeyBar,
+)
 
 NO_BUY = "no-buy"
 HELP = "↑↓ choose, [b]Enter[/b] buys (then pay), [b]n[/b] no buy"
@@ -54,6 +60,7 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
         UNDO_BINDING,
         LEAVE_LESSON_BINDING,
         ADVICE_BINDING,
+        *APP_BINDINGS,
     ]
 
     def __init__(self, session: TenSession) -> None:

@@ -16,7 +16,7 @@ from modten_tui.games.ten.screens.coaching import coach_panel, show_coach
 from modten_tui.games.ten.session.session import BustStory, TenSession
 from modten_tui.games.ten.widgets.style import card, cards, see_through
 from modten_tui.screens.key_guard import KeyGuard
-from modten_tui.widgets.key_bar import LEAVE_LESSON_BINDING, UNDO_BINDING, KeyBar
+from modten_tui.widgets.key_bar import APP_BINDINGS, LEAVE_LESSON_BINDING, UNDO_BINDING, KeyBar
 
 
 class TenNoticeScreen(ModalScreen[None]):
@@ -27,7 +27,12 @@ class TenNoticeScreen(ModalScreen[None]):
     #notice-title { text-style: bold; background: $warning; color: $background; width: 1fr;
                     text-align: center; }
     """
-    BINDINGS = [Binding("enter,space", "close", "Continue"), UNDO_BINDING, LEAVE_LESSON_BINDING]
+    BINDINGS = [
+        Binding("enter,space", "close", "Continue"),
+        UNDO_BINDING,
+        LEAVE_LESSON_BINDING,
+        *APP_BINDINGS,
+    ]
 
     def __init__(self, title: str, text: str | Text | Content, *,
                  auto_close: float | None = None, session: TenSession | None = None
@@ -95,6 +100,11 @@ class TenNoticeScreen(ModalScreen[None]):
                 self.call_later(self._close_by_itself)
 
     def _close_by_itself(self) -> None:
+        if not self.is_attached:
+            return
+        if not self.is_active:  # the help or the quit question is on top: close once it goes
+            self.set_timer(0.5, self._close_by_itself)
+            return
         self.guard.disarm()  # the time is up: no key is involved
         self.action_close()
 

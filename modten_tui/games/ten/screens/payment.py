@@ -24,7 +24,13 @@ from modten_tui.games.ten.session.session import PaymentDraft, TenSession
 from modten_tui.games.ten.session.texts import pay_text, standings
 from modten_tui.games.ten.widgets.style import card, see_through
 from modten_tui.screens.key_guard import KeyGuard
-from modten_tui.widgets.key_bar import ADVICE_BINDING, LEAVE_LESSON_BINDING, UNDO_BINDING, KeyBar
+from modten_tui.widgets.key_bar import (
+    ADVICE_BINDING,
+    APP_BINDINGS,
+    LEAVE_LESSON_BINDING,
+    UNDO_BINDING,
+    KeyBar,
+)
 
 ROWS = ("tokens", "bust", "cards")
 CHIP = 8  # "[x]R5*  ": one card's cell in the list
@@ -54,6 +60,7 @@ class PaymentScreen(ModalScreen[str | None]):
         UNDO_BINDING,
         LEAVE_LESSON_BINDING,
         ADVICE_BINDING,
+        *APP_BINDINGS,
     ]
 
     def __init__(self, draft: PaymentDraft, session: TenSession, *, cancellable: bool) -> None:
