@@ -114,10 +114,9 @@ def app_thinking(tmp_path: Path) -> tuple[Term, list[int]]:
     """The real app with a hard computer that has started thinking on a pool of workers."""
     env = environment(tmp_path, MODTEN_WORKERS="2")
     term = Term(["--seats", "Bob=bot:hard,Ann", "--seed", "3", "--bot-delay", "0"], env)
-    term.wait_for("Pass to Ann")
+    term.wait_for("Ann's hand")  # one person at the table: no hand-off
     term.read(GUARD)
-    term.keys("\r", GUARD)  # Ann sees her hand
-    term.keys("\r")  # and leads: Bob (hard) thinks
+    term.keys("\r")  # Ann leads: Bob (hard) thinks
     end = time.monotonic() + PATIENCE
     while not (pids := app_workers(term.pid)):
         assert time.monotonic() < end, "the hard computer never started its workers"

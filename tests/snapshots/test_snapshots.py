@@ -72,9 +72,9 @@ SCREENS: dict[str, tuple[Callable[[], TableApp], tuple[str, ...]]] = {
     "table_pass": (two_players, ("enter", "enter")),
     "handoff_after_move": (two_players, ("enter", "enter", "enter")),
     "table_six_players": (six_players, ("enter", "1", "enter", "enter", "enter", "2")),
-    "table_skips_bot": (skips, ("enter", "1", "enter")),
+    "table_skips_bot": (skips, ("enter",)),  # one person: no hand-off
     "table_code_entry": (two_players, ("enter", "c", "a", "s")),
-    "results_hand": (skips, ("enter",) + ("enter",) * 16),
+    "results_hand": (skips, ("enter",) * 16),
     "help": (TableApp, ("question_mark",)),
     "confirm_quit": (two_players, ("enter", "ctrl+q")),
 }
