@@ -106,7 +106,7 @@ def pairings(
 
 
 def quick_pairings(game: str, players: int, games: int) -> list[Pairing]:
-    """Two-player rows sized for under two minutes of CPU on this machine: enough games to
+    """Two-player rows sized for under two minutes of CPU on a 2-core computer: enough games to
     separate the Mod Ten levels (~0.8 against ~0.5 at 48 games); TEN games are ~50x longer, so
     its rows are few and hard plays two games at a small cap (its endgame is slow, issue 14)."""
     if game == "modten":

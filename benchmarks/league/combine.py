@@ -2,7 +2,7 @@
 
     python -m benchmarks.league.combine parts.jsonl [more.jsonl ...]
 
-A long row (hard on the 1 s clock) is played a few games at a time so that a stopped session
+A long row (hard on the 1 s clock) is played a few games at a time so that a stopped run
 loses one chunk, not the row. Parts belong together when they agree on the game, table size,
 players and caps; their games must tile one range from its first game without gaps or overlaps,
 since a repeated deal would be counted twice and a gap would be a different sample than the
