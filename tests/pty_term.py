@@ -76,7 +76,10 @@ class Term:
     def wait_for(self, words: str, timeout: float = 20, since: int = 0) -> None:
         end = time.monotonic() + timeout
         while words not in self.text(since):
-            assert self.alive(), f"the app ended before {words!r} appeared"
+            if not self.alive():
+                code = os.waitstatus_to_exitcode(self.status or 0)
+                tail = self.text()[-3000:]
+                raise AssertionError(f"the app ended (exit code {code}) before {words!r}:\n{tail}")
             assert time.monotonic() < end, f"{words!r} never appeared"
             self.read(0.1)
 

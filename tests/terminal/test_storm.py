@@ -46,12 +46,19 @@ def storm(start: Callable[[], Term], rng: random.Random) -> Term:
         else:
             term.keys(rng.choice(KEYS), 0)
         term.read(rng.choice([0.0, 0.01, 0.05, 0.2]))
-        if not term.alive():
-            code = term.wait_exit()
-            assert code == 0, f"exit code {code} in the storm:\n" + term.text()[-3000:]
-            term.kill()
-            term = start()
-    return term
+        term = again(term, start)
+    term.read(1.0)  # the storm's last key may be the one that quits: let it finish
+    return again(term, start)
+
+
+def again(term: Term, start: Callable[[], Term]) -> Term:
+    """`term` while it runs; once it has ended (cleanly, or the test fails), a new start."""
+    if term.alive():
+        return term
+    code = term.wait_exit()
+    assert code == 0, f"exit code {code} in the storm:\n" + term.text()[-3000:]
+    term.kill()
+    return start()
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
