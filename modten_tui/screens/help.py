@@ -41,11 +41,13 @@ class HelpScreen(Screen[None]):
             yield Markdown(help_text(self.game), id="help-text")
         yield KeyBar()
 
-    def on_mount(self) -> None:
-        self.query_one("#help-scroll").focus()
+    # Focused by Textual once mounted, not by a mount handler: a storm of ? and F1 closed the
+    # help while it mounted, and the handler's query then found nothing and stopped the app.
+    AUTO_FOCUS = "#help-scroll"
 
     def action_scroll(self, step: int) -> None:
-        self.query_one("#help-scroll", VerticalScroll).scroll_relative(y=step, animate=False)
+        for scroll in self.query("#help-scroll").results(VerticalScroll):  # none once closing
+            scroll.scroll_relative(y=step, animate=False)
 
     def action_close(self) -> None:
         if self.guard.open():
