@@ -1,7 +1,7 @@
 """The Textual app: the screen flow, themes, global keys and the command palette.
 
 Screen stack: Menu at the bottom, then the table of the game in play, with the hand-off,
-results or help on top. Every push goes through `_push`, so the "terminal too small" notice
+results or help on top. Every push goes through `open_screen`, so the "terminal too small" notice
 always stays on top until the terminal grows again. The game in play supplies its session,
 table, results and help through its spec in the registry; the app names no game.
 """
@@ -229,7 +229,7 @@ class TableApp(App[None]):
         from modten_tui.screens.continue_games import ContinueScreen
 
         if self.store is not None:
-            self._push(ContinueScreen(self.store))
+            self.open_screen(ContinueScreen(self.store))
 
     def continue_game(self, game_id: str) -> bool:
         """Open a saved game; False (and a message) when it cannot be opened."""
@@ -256,7 +256,7 @@ class TableApp(App[None]):
         from modten_tui.screens.history import HistoryScreen
 
         if self.store is not None:
-            self._push(HistoryScreen(self.store))
+            self.open_screen(HistoryScreen(self.store))
 
     def autosave(self, session: Session) -> None:
         from modten_tui.app_saving import autosave
@@ -281,7 +281,7 @@ class TableApp(App[None]):
         from modten_tui.screens.setup import SetupScreen
 
         last = self.prefs.last_setup if self.prefs else None
-        self._push(SetupScreen(last.model_dump() if last else None))
+        self.open_screen(SetupScreen(last.model_dump() if last else None))
 
     # ----- preferences -------------------------------------------------------------------------
     def _remember(self, **changes: Any) -> None:
@@ -334,7 +334,7 @@ class TableApp(App[None]):
 
             begin(self, session, game_id)
         session.on_move = lambda: self._moved(session)  # saves, and redraws the keys
-        self._push(self.table)
+        self.open_screen(self.table)
 
     def start_lesson(self, key: str) -> None:
         """Play the lesson of the game with this key (lesson.py): on its real table, not
@@ -352,7 +352,7 @@ class TableApp(App[None]):
         self.session = session
         self.table = spec.table_screen(session)
         session.on_move = lambda: self._moved(session)  # redraws the keys; saves nothing
-        self._push(self.table)
+        self.open_screen(self.table)
 
     @property
     def lesson_in_play(self) -> bool:
@@ -366,7 +366,7 @@ class TableApp(App[None]):
             self.install_screen(self._handoff, "handoff")
         self._handoff.prepare(session.names[seat], session.stage_label(),
                               session.since_seen(seat))  # fmt: skip
-        self._push(self._handoff, done)
+        self.open_screen(self._handoff, done)
 
     def show_results(self, session: Session) -> None:
         if self._results is not None and self._top_game_screen() is self._results:
@@ -375,7 +375,7 @@ class TableApp(App[None]):
             self._lesson_done(session)
             return
         self._results = _spec_of(session).results_screen(session)
-        self._push(self._results)
+        self.open_screen(self._results)
 
     def _lesson_done(self, session: Session) -> None:
         from modten_tui.screens.lesson_done import LessonDoneScreen
@@ -392,7 +392,7 @@ class TableApp(App[None]):
                 self.back_to_menu()
 
         self._results = LessonDoneScreen(lesson.title, lesson.closing)
-        self._push(self._results, chosen)
+        self.open_screen(self._results, chosen)
 
     def next_hand(self, session: Any) -> None:
         """The next hand of a match (a session with `next_hand`, its table with `advance`)."""
@@ -430,7 +430,11 @@ class TableApp(App[None]):
         stack = [s for s in self.screen_stack if not isinstance(s, TooSmallScreen)]
         return stack[-1]
 
-    def _push(self, screen: Screen[Any], callback: Callable[[Any], None] | None = None) -> None:
+    def open_screen(
+        self, screen: Screen[Any], callback: Callable[[Any], None] | None = None
+    ) -> None:
+        """Push `screen`, keeping the "terminal too small" notice on top while it shows: every
+        screen opened by the app or a screen goes through here."""
         notice = isinstance(self.screen, TooSmallScreen)
         if notice:
             self.pop_screen()
@@ -475,7 +479,7 @@ class TableApp(App[None]):
         if isinstance(self.screen, HelpScreen | TooSmallScreen):
             return
         game = self.session.setup.game if self.session else None
-        self._push(HelpScreen(game))
+        self.open_screen(HelpScreen(game))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "leave_lesson":  # on the lesson's table or its prompts, not over its help
@@ -569,7 +573,7 @@ class TableApp(App[None]):
             if yes:
                 self.exit()
 
-        self._push(ConfirmScreen(question), answered)
+        self.open_screen(ConfirmScreen(question), answered)
 
     def action_new_game(self) -> None:
         from modten_tui.screens.confirm import ConfirmScreen
@@ -584,7 +588,7 @@ class TableApp(App[None]):
                 self.back_to_menu()
                 self.open_setup()
 
-        self._push(ConfirmScreen("Leave the game in progress for a new one?"), answered)
+        self.open_screen(ConfirmScreen("Leave the game in progress for a new one?"), answered)
 
     def deliver_screenshot(
         self, filename: str | None = None, path: str | None = None, time_format: str | None = None

@@ -19,10 +19,11 @@ from textual.widgets.option_list import Option
 
 from modten_tui import registry
 from modten_tui.saves import SaveStore, Slot
+from modten_tui.screens.app_link import table_app
 from modten_tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
-    from modten_tui.app import TableApp
+    pass
 
 
 def when(saved_at: str) -> str:
@@ -72,9 +73,6 @@ class ContinueScreen(Screen[None]):
     def on_mount(self) -> None:
         self.fill()
 
-    @property
-    def modten_app(self) -> TableApp:
-        return self.app  # type: ignore[return-value]
 
     def fill(self, keep: int = 0) -> None:
         self.slots, refused = self.store.games()
@@ -112,7 +110,7 @@ class ContinueScreen(Screen[None]):
             self.notify(f"This game can't be opened: {slot.problem}", severity="warning",
                         markup=False)
             return
-        if not self.modten_app.continue_game(slot.id):
+        if not table_app(self).continue_game(slot.id):
             self.fill(keep=self.query_one(OptionList).highlighted or 0)
 
     def action_delete(self) -> None:
@@ -135,8 +133,7 @@ class ContinueScreen(Screen[None]):
                 self.dismiss()
 
         question = f"Delete this unfinished game for good?\n{escape(describe(slot))}"
-        push = getattr(self.app, "_push", self.app.push_screen)  # keeps the size notice on top
-        push(ConfirmScreen(question), answered)
+        table_app(self).open_screen(ConfirmScreen(question), answered)
 
     def action_back(self) -> None:
         self.dismiss()

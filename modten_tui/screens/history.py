@@ -14,6 +14,7 @@ from modten_tui import registry
 from modten_tui.history_check import checked_history
 from modten_tui.persist import describe_entry
 from modten_tui.saves import HistoryEntry, SaveStore
+from modten_tui.screens.app_link import table_app
 from modten_tui.widgets.key_bar import KeyBar
 
 
@@ -64,8 +65,7 @@ class HistoryScreen(Screen[None]):
         except Exception as exc:  # a hand-edited history file: say so, keep the list
             self.notify(f"This game cannot be replayed: {exc}", severity="error", markup=False)
             return
-        push = getattr(self.app, "_push", self.app.push_screen)  # keeps the size notice on top
-        push(screen)
+        table_app(self).open_screen(screen)
 
     def highlighted(self) -> HistoryEntry | None:
         option = self.query_one(OptionList).highlighted_option
@@ -93,14 +93,12 @@ class HistoryScreen(Screen[None]):
         except Exception as exc:  # a hand-edited history file: say so, keep the list
             self.notify(f"This game cannot be reviewed: {exc}", severity="error", markup=False)
             return
-        push = getattr(self.app, "_push", self.app.push_screen)  # keeps the size notice on top
-        push(screen)
+        table_app(self).open_screen(screen)
 
     def action_statistics(self) -> None:
         from modten_tui.screens.statistics import StatisticsScreen
 
-        push = getattr(self.app, "_push", self.app.push_screen)  # keeps the size notice on top
-        push(StatisticsScreen(self.store))
+        table_app(self).open_screen(StatisticsScreen(self.store))
 
     def action_back(self) -> None:
         self.dismiss()

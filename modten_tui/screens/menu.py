@@ -18,10 +18,11 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from modten_tui import registry
+from modten_tui.screens.app_link import table_app
 from modten_tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
-    from modten_tui.app import TableApp
+    pass
 
 LEARN = "learn:"  # the id prefix of "Learn to play" entries, before the game's key
 
@@ -61,14 +62,11 @@ class MenuScreen(Screen[None]):
     def on_screen_resume(self) -> None:
         self.fill()
 
-    @property
-    def modten_app(self) -> TableApp:
-        return self.app  # type: ignore[return-value]
 
     def fill(self) -> None:
         options = self.query_one(OptionList)
         options.clear_options()
-        if self.modten_app.save_exists():
+        if table_app(self).save_exists():
             options.add_option(Option("Continue", id="continue"))
         options.add_option(Option("New game", id="new"))
         # One entry per game, named: a new player sees at once which games can be learnt,
@@ -78,7 +76,7 @@ class MenuScreen(Screen[None]):
             if spec.has_lesson:
                 options.add_option(Option(Content(f"Learn to play {spec.title}"),
                                           id=f"{LEARN}{spec.key}"))  # fmt: skip
-        if self.modten_app.history_exists():
+        if table_app(self).history_exists():
             options.add_option(Option("Finished games", id="history"))
             options.add_option(Option("Statistics", id="stats"))
         options.add_option(Option("Rules", id="rules"))
@@ -86,7 +84,7 @@ class MenuScreen(Screen[None]):
         options.highlighted = 0
         options.focus()
         note = self.query_one("#menu-note", Static)
-        store = self.modten_app.store
+        store = table_app(self).store
         note.display = store is not None and store.read_only
         if store is not None and store.read_only:
             note.update(Content(  # a path is text, not markup
@@ -97,16 +95,16 @@ class MenuScreen(Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "pick" and parameters == ("continue",):
-            return self.modten_app.save_exists()
+            return table_app(self).save_exists()
         if action == "pick" and parameters in (("history",), ("stats",)):
-            return self.modten_app.history_exists()
+            return table_app(self).history_exists()
         return True
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.action_pick(event.option.id or "")
 
     def action_pick(self, choice: str) -> None:
-        app = self.modten_app
+        app = table_app(self)
         if choice == "new":
             app.open_setup()
         elif choice == "continue":
@@ -116,7 +114,7 @@ class MenuScreen(Screen[None]):
         elif choice == "stats" and app.store is not None:
             from modten_tui.screens.statistics import StatisticsScreen
 
-            app._push(StatisticsScreen(app.store))  # _push keeps the size notice on top
+            app.open_screen(StatisticsScreen(app.store))
         elif choice == "rules":
             app.action_help()
         elif choice == "quit":

@@ -19,11 +19,11 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from modten_tui.advice import results_line
+from modten_tui.screens.app_link import table_app
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
-    from modten_tui.app import TableApp
     from modten_tui.session import Session
 
 
@@ -62,9 +62,6 @@ class ResultsScreen(Screen[None]):
         # The Enter that played the last card must not skip the results nobody has read.
         self.guard = KeyGuard(self)
 
-    @property
-    def table_app(self) -> TableApp:
-        return self.app  # type: ignore[return-value]
 
     @property
     def continues(self) -> bool:
@@ -93,12 +90,12 @@ class ResultsScreen(Screen[None]):
 
     def action_next_hand(self) -> None:
         if self.guard.open():
-            self.table_app.next_hand(self.session)
+            table_app(self).next_hand(self.session)
 
     def action_again(self) -> None:
         if self.guard.open():
-            self.table_app.play_again(self.session.setup)
+            table_app(self).play_again(self.session.setup)
 
     def action_menu(self) -> None:
         if self.guard.open():
-            self.table_app.back_to_menu()
+            table_app(self).back_to_menu()

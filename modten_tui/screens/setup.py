@@ -31,6 +31,7 @@ from textual.widgets.select import InvalidSelectValueError
 
 from modten_tui import registry
 from modten_tui.names import MAX_CHARS, TYPEABLE_NAME, UNTYPEABLE
+from modten_tui.screens.app_link import table_app
 from modten_tui.session import SeatError
 from modten_tui.setup_models import (
     KIND_LABEL,
@@ -48,7 +49,6 @@ from modten_tui.widgets.text_field import FormField
 from modten_tui.widgets.tick_box import TickBox
 
 if TYPE_CHECKING:
-    from modten_tui.app import TableApp
     from modten_tui.registry import GameSpec
 
 LEVELS = [k for k in KINDS if k != "human"]
@@ -98,9 +98,6 @@ class SetupScreen(Screen[None]):
         self._form = form  # the last setup's form values, to fill in after mounting
         self._counts_for: str | None = None  # the game whose player counts Players offers
 
-    @property
-    def modten_app(self) -> TableApp:
-        return self.app  # type: ignore[return-value]
 
     @property
     def spec(self) -> GameSpec:
@@ -372,8 +369,8 @@ class SetupScreen(Screen[None]):
         except ValueError as exc:  # any other refusal, shown plainly beside the title
             self.show_errors({"game": str(exc)})
             return
-        self.modten_app.remember_setup(self.form())
-        self.modten_app.start_session(session)
+        table_app(self).remember_setup(self.form())
+        table_app(self).start_session(session)
 
     def action_back(self) -> None:
         self.dismiss(None)

@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING, TypeVar
 
 from textual.screen import Screen
 
+from modten_tui.screens.app_link import table_app
 from modten_tui.widgets.game_log import GameLog
 
 if TYPE_CHECKING:
-    from modten_tui.app import TableApp
     from modten_tui.screens.bot_turns import BotTurns
     from modten_tui.session import Session
 
@@ -27,9 +27,6 @@ class TableScreen(Screen[None]):
     bots: BotTurns
     mode: str  # the game's own modes; "done": the game (or hand) is over, the results follow
 
-    @property
-    def modten_app(self) -> TableApp:
-        return self.app  # type: ignore[return-value]
 
     def while_open(self, answer: Callable[[T], None]) -> Callable[[T], None]:
         """`answer`, for a prompt this table opens, called only while the table is open. An
@@ -49,14 +46,14 @@ class TableScreen(Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "fast":  # shown as "Fast computers" or "Normal speed", whichever applies
-            return self.bots.offers_speed(parameters[0], self.modten_app.fast_computers,
+            return self.bots.offers_speed(parameters[0], table_app(self).fast_computers,
                                           self.mode == "done")  # fmt: skip
         if action == "results":
             return self.mode == "done"
         return True
 
     def action_fast(self, fast: bool) -> None:
-        self.modten_app.set_fast_computers(fast)
+        table_app(self).set_fast_computers(fast)
         self.bots.set_fast(fast)
         self.refresh_bindings()
         self.redraw()
@@ -65,4 +62,4 @@ class TableScreen(Screen[None]):
         self.query_one(GameLog).page(pages)
 
     def action_results(self) -> None:
-        self.modten_app.show_results(self.session)
+        table_app(self).show_results(self.session)

@@ -28,6 +28,7 @@ from modten_tui.games.modten.widgets.player_panel import PlayerPanel, SeatLine
 from modten_tui.games.modten.widgets.table_view import TableState, TableView
 from modten_tui.lesson import WrongMove
 from modten_tui.rules.protocol import IllegalMove
+from modten_tui.screens.app_link import table_app
 from modten_tui.screens.bot_turns import BotTurns
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.table import TableScreen
@@ -112,7 +113,7 @@ class ModTenTableScreen(TableScreen):
         if s.hand_over:
             self.mode = "done"
             self.redraw()
-            self.modten_app.show_results(s)
+            table_app(self).show_results(s)
             return
         if s.needs_handoff:
             if s.viewer is None or (not s.table_view().history and not s.recent):
@@ -123,7 +124,7 @@ class ModTenTableScreen(TableScreen):
             self.mode = "pass"
         elif s.is_bot_turn:
             self.mode = "watch"
-            self.bots.start(self.modten_app.computer_delay)
+            self.bots.start(table_app(self).computer_delay)
         else:
             self.mode = "play"
             self.bots.hurry.clear()
@@ -140,7 +141,7 @@ class ModTenTableScreen(TableScreen):
             self.session.reveal()
             self.advance()
 
-        self.modten_app.show_handoff(self.session, pending, self.while_open(revealed))
+        table_app(self).show_handoff(self.session, pending, self.while_open(revealed))
 
     def bot_played(self, move: str) -> None:
         self.session.play(move)
@@ -234,7 +235,7 @@ class ModTenTableScreen(TableScreen):
             name = s.names[s.pending_viewer() or 0]
         elif self.mode == "watch":
             name = s.names[s.current or 0]
-            fast = "" if self.modten_app.fast_computers else " [b]f[/b]: fast computers"
+            fast = "" if table_app(self).fast_computers else " [b]f[/b]: fast computers"
             prompt = f"$name (computer) is playing…{fast}"
         elif self.mode == "play":
             led = s.table_view().led_suit

@@ -23,6 +23,7 @@ from modten_tui.games.ten.session.session import AuctionStory, TenSession
 from modten_tui.games.ten.session.texts import details_of, means_text, wild_worth
 from modten_tui.games.ten.widgets.players import grid_lines, points
 from modten_tui.games.ten.widgets.style import card, describe_wild, see_through
+from modten_tui.screens.app_link import table_app
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.widgets.key_bar import (
     ADVICE_BINDING,
@@ -241,7 +242,7 @@ class AuctionScreen(ModalScreen[None]):
         if self.done:
             entry.update("Play goes on in a moment ([b]Enter[/b]: at once)")
         elif not self.human_to_bid:
-            fast = self.app.fast_computers  # type: ignore[attr-defined]
+            fast = table_app(self).fast_computers
             entry.update("[b]f[/b]: normal speed" if fast else "[b]f[/b]: fast computers")
         elif self.low > self.high:
             entry.update(f"You cannot outbid {self.low - 1}: [b]p[/b] passes")
@@ -262,7 +263,7 @@ class AuctionScreen(ModalScreen[None]):
             return self.done
         if action == "fast":  # shown as "Fast computers" or "Normal speed", whichever applies
             s = self.session
-            fast = self.app.fast_computers  # type: ignore[attr-defined]
+            fast = table_app(self).fast_computers
             return len(s.humans) < len(s.names) and not self.done and parameters[0] != fast
         if action in ("digit", "step", "erase", "bid", "pass_bid"):
             return self.human_to_bid

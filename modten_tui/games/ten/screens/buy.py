@@ -28,6 +28,7 @@ from modten_tui.games.ten.widgets.style import (
     keep_board_visible,
     see_through,
 )
+from modten_tui.screens.app_link import table_app
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.widgets.key_bar import (
     ADVICE_BINDING,
@@ -144,7 +145,7 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
                 show_coach(self, self.session)  # an explanation given in the payment shows
 
         prompt = PaymentScreen(draft, self.session, cancellable=True)
-        self.app._push(prompt, paid)  # type: ignore[attr-defined]  # keeps the size notice on top
+        table_app(self).open_screen(prompt, paid)
 
     def action_no_buy(self) -> None:
         if self.guard.open() and not self._refused("no buy"):

@@ -35,6 +35,7 @@ from modten_tui.games.ten.widgets.players import (
 from modten_tui.games.ten.widgets.tableau import TenTableau
 from modten_tui.lesson import WrongMove
 from modten_tui.rules.protocol import IllegalMove
+from modten_tui.screens.app_link import table_app
 from modten_tui.screens.bot_turns import BotTurns
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.table import TableScreen
@@ -147,7 +148,7 @@ class TenTableScreen(TableScreen):
                 self.set_mode("prompt")
                 # The result stays up for a moment and play goes on by itself: Enter only
                 # skips the wait (with people seated, long enough to read who won and for what).
-                delay = self.modten_app.computer_delay
+                delay = table_app(self).computer_delay
                 pause = max(delay, self.RESULT_PAUSE_S) if s.humans else max(delay, 0.05)
                 self.auction_screen.show_result(pause=pause)
                 return
@@ -156,12 +157,12 @@ class TenTableScreen(TableScreen):
         if s.busts != self._busts_seen and s.last_bust is not None:
             self._busts_seen = s.busts
             person = s.seats[s.last_bust.seat].is_human
-            bust_pause = None if person else max(self.modten_app.computer_delay, self.BUST_PAUSE_S)
+            bust_pause = None if person else max(table_app(self).computer_delay, self.BUST_PAUSE_S)
             self.open_prompt(TenNoticeScreen.bust(s, s.last_bust, bust_pause))
             return
         if s.is_over:
             self.set_mode("done")
-            self.modten_app.show_results(s)
+            table_app(self).show_results(s)
             return
         if s.phase == "auction" and self.auction_screen is None:
             self.open_auction()
@@ -172,7 +173,7 @@ class TenTableScreen(TableScreen):
                 return
         if s.is_bot_turn:
             self.set_mode("prompt" if self.auction_screen else "watch")
-            self.bots.start(self.modten_app.computer_delay)
+            self.bots.start(table_app(self).computer_delay)
             return
         self.bots.hurry.clear()
         if s.forced_move() is not None:  # a bidder who cannot outbid, a buyer with no choice
@@ -205,7 +206,7 @@ class TenTableScreen(TableScreen):
             self.advance()
 
         # the app keeps its size notice on top
-        self.modten_app._push(screen, self.while_open(closed))
+        table_app(self).open_screen(screen, self.while_open(closed))
 
     def open_prompt(self, screen: PaymentScreen | BuyScreen | TenNoticeScreen) -> None:
         self.prompt = screen  # before set_mode: the banner says what the prompt waits for
@@ -220,7 +221,7 @@ class TenTableScreen(TableScreen):
             else:
                 self.advance()
 
-        self.modten_app._push(screen, self.while_open(answered))
+        table_app(self).open_screen(screen, self.while_open(answered))
 
     def play(self, move: str) -> None:
         try:
@@ -310,7 +311,7 @@ class TenTableScreen(TableScreen):
                 lines.append(Content.from_markup("[red]$notice[/red]", notice=self.notice))
             options.update(Content("\n").join(lines))
         elif self.mode == "watch":
-            fast = "" if self.modten_app.fast_computers else " [b]f[/b]: fast computers"
+            fast = "" if table_app(self).fast_computers else " [b]f[/b]: fast computers"
             banner.update(Content.from_markup(f"$name (computer) is thinking…{fast}", name=name))
             options.update(recent)
         elif self.mode == "done":
