@@ -144,3 +144,16 @@ def test_a_payment_naming_other_cards_is_explained_as_allowed() -> None:
     text = step.explain(game.view(LEARNER), "pay 1t 1b R4")
     assert "is allowed; with R#" in text and "from 4 to 3" in text
     assert "not a move" not in text
+
+
+def test_the_count_is_of_decisions_the_table_leaves_to_the_learner() -> None:
+    """The coach counts "move N of 15": the learner's steps less those the table plays by
+    itself (a buy with nothing affordable, `forced_move`), which are exactly the ones marked."""
+    game = start()
+    for step in lesson().steps:
+        if step.seat == LEARNER:
+            legal = game.legal_moves()
+            forced = len(legal) == 1 and legal[0] in ("pass", "no buy")
+            assert step.auto == forced, step.move
+        game.apply(step.move)
+    assert lesson().learner_steps == 15
