@@ -195,7 +195,7 @@ class Coach:
     @property
     def rules(self) -> tuple[str, ...]:
         """The rule ids of the step shown (its own, or the latest step that had words); none
-        once the lesson is over (the closing words cite their own)."""
+        once the lesson is over (the closing words sum the lesson up)."""
         if self.finished:
             return ()
         for step in reversed(self.lesson.steps[: self.done + 1]):
