@@ -331,6 +331,7 @@ class TenTableScreen(TableScreen):
             # The lesson's end box says what Enter does there (back to the menu): the line
             # under it must not promise results that a lesson does not show.
             banner.update("The lesson is over")
+            options.update(recent)
         elif self.mode == "done":
             banner.update("The game is over: [b]Enter[/b] shows the results")
             options.update(recent)
