@@ -3,16 +3,21 @@ every game. A game offers one through `GameSpec.lesson()`; nothing here knows a 
 
 The interface, for a game writing its lesson (`modten_tui/games/<key>/lesson.py`):
 
-- `Step(seat, move, say, rules=(), explain=None, check=None)`: one move of the script.
-  `seat` makes `move` (a move string of the game's notation). `say` is what the coach says
-  when this step comes up: for the learner's step, what to do and why; for a computer's step,
-  what is about to happen ("" keeps the previous text on screen). `rules` are the rule ids
-  the step introduces (docs/rules.md), shown in small text. `explain(view, move) -> str`
+- `Step(seat, move, say, rules=(), explain=None, check=None, auto=False)`: one move of the
+  script. `seat` makes `move` (a move string of the game's notation). `say` is what the coach
+  says when this step comes up: for the learner's step, what to do and why; for a computer's
+  step, what is about to happen ("" keeps the previous text on screen). Words on screen cite no
+  rule ids (they mean nothing to a player): `rules` are the ids of the rules the step
+  introduces (docs/rules.md), shown in small text by their names (`Lesson.rule_names`).
+  `auto`: a learner's step the table plays by itself (a forced move, e.g. TEN's buy with
+  nothing affordable); not counted among the learner's decisions. `explain(view, move) -> str`
   (required on the learner's steps) says why `move` is not the one asked for, from the
   learner's view: if it is illegal, the rule it breaks in words; if legal, what it would do
   and why the lesson asks for `move` instead. `check(game) -> bool` (optional) is the state
   the game must be in after the step; the lesson's test asserts it.
-- `Lesson(title, seats, learner, start, steps, closing, intro="")`: `seats` are the names at
+- `Lesson(title, seats, learner, start, steps, closing, intro="", rule_names={})`: `rule_names`
+  names each rule id in words (the game's table, e.g. `games/ten/rules/rule_names.py`);
+  `seats` are the names at
   the table, `learner` the seat of the person learning (every other seat is a computer that
   plays its scripted moves), `start()` builds the stacked starting game (the engine's own
   `Game`), `steps` the whole script to the end of the game, `closing` what the coach says
@@ -35,17 +40,20 @@ At the table (the generic session and app do this; a game's table only shows the
   `WrongMove` (an `IllegalMove`, so the state is unchanged and every table already shows its
   text), whose message is the step's explanation; the coach keeps it in `coach.explanation`
   until the next move.
-- A table screen shows `coach.text` (the step's words), `coach.rules` and `coach.explanation`
-  in `widgets.coach.CoachPanel`; a card the table refuses before it reaches the session (not
+- A table screen shows `coach.text` (the step's words), `coach.rule_words` and
+  `coach.explanation` (which replaces the step's words while it stands) in
+  `widgets.coach.CoachPanel`; a card the table refuses before it reaches the session (not
   playable now) gets `coach.explain_refusal(view, move)` rather than the table's own words.
+  `coach.asked` is the learner's move the step asks for, which the table selects beforehand
+  (so Enter does what the coach says).
 - A lesson is not saved, not in Finished games or statistics, has no undo or advice, and
   Escape or q leaves it for the menu (nothing is lost, so nothing is asked).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic import BaseModel
@@ -72,6 +80,7 @@ class Step:
     # Any: each game's explanation reads its own view type and its check its own game class.
     explain: Callable[[Any, str], str] | None = None
     check: Callable[[Any], bool] | None = None
+    auto: bool = False
 
 
 @dataclass(frozen=True)
@@ -85,6 +94,7 @@ class Lesson:
     steps: tuple[Step, ...]
     closing: str
     intro: str = ""
+    rule_names: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not 0 <= self.learner < len(self.seats):
@@ -97,7 +107,8 @@ class Lesson:
 
     @property
     def learner_steps(self) -> int:
-        return sum(1 for step in self.steps if step.seat == self.learner)
+        """The learner's decisions: their steps, less those the table plays by itself."""
+        return sum(1 for step in self.steps if step.seat == self.learner and not step.auto)
 
 
 def replay(lesson: Lesson) -> list[Game]:
@@ -184,7 +195,7 @@ class Coach:
     @property
     def rules(self) -> tuple[str, ...]:
         """The rule ids of the step shown (its own, or the latest step that had words); none
-        once the lesson is over (the closing words cite their own)."""
+        once the lesson is over (the closing words sum the lesson up)."""
         if self.finished:
             return ()
         for step in reversed(self.lesson.steps[: self.done + 1]):
@@ -193,11 +204,28 @@ class Coach:
         return ()
 
     @property
+    def rule_words(self) -> str:
+        """The shown step's rules by name (`name_rules`)."""
+        return self.name_rules(self.rules)
+
+    def name_rules(self, ids: Sequence[str]) -> str:
+        """Rules by name, each with its id for docs/rules.md ("busting (T9)"); "" for none."""
+        names = self.lesson.rule_names
+        return ", ".join(f"{names[r]} ({r})" if r in names else r for r in ids)
+
+    @property
     def progress(self) -> tuple[int, int]:
-        """(learner moves made, learner moves in the lesson)."""
+        """(learner decisions made, learner decisions in the lesson)."""
         learner = self.lesson.learner
-        made = sum(1 for s in self.lesson.steps[: self.done] if s.seat == learner)
+        made = sum(1 for s in self.lesson.steps[: self.done] if s.seat == learner and not s.auto)
         return made, self.lesson.learner_steps
+
+    @property
+    def asked(self) -> str | None:
+        """The learner's move the step asks for now (for the table to select beforehand), or
+        None while it is not the learner's turn."""
+        step = self.step
+        return step.move if step is not None and self.learner_turn else None
 
     def scripted(self, seat: int) -> str | None:
         """The move the script has `seat` make now, or None if it is not that seat's step."""

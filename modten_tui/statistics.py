@@ -9,10 +9,29 @@ A computer's name carries its level ("Computer 1 (easy)"), as in Finished games.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from modten_tui.saves import HistoryEntry
-from modten_tui.setup_models import name_key
+from modten_tui.setup_models import KINDS, name_key
+
+LEVELS = [k for k in KINDS if k != "human"]
+
+
+def computer(level: str) -> str:
+    """The player name under which the computers of one level are counted."""
+    return f"computer · {level}"
+
+
+def player_name(entry: HistoryEntry, seat: int) -> str:
+    """Who played `seat`: the person's name, or the computers' level (from the saved setup;
+    an older entry's name carries it at its end, "Bot 2 (normal)")."""
+    name = entry.players[seat]
+    seats = entry.save.setup.get("seats")
+    if isinstance(seats, list) and len(seats) == len(entry.players):
+        kind = seats[seat].get("kind", "human") if isinstance(seats[seat], dict) else "human"
+        return computer(kind) if kind in LEVELS else name
+    level = name.rpartition(" (")[2].removesuffix(")") if name.endswith(")") else ""
+    return computer(level) if level in LEVELS else name
 
 
 @dataclass(frozen=True)
@@ -108,8 +127,16 @@ def compute(
         if len(sheet.final) != len(entry.players):
             problems.append(f"{when}: the players and the scores differ")
             continue
-        for seat, name in enumerate(entry.players):
+        counted: set[str] = set()
+        for seat in range(len(entry.players)):
+            name = player_name(entry, seat)
             key = name_key(name)
+            if key in counted:  # two computers of one level: one game of that level, won
+                if seat in sheet.winners:  # if either seat won
+                    last = records[(key, entry.game)].games[-1]
+                    records[(key, entry.game)].games[-1] = replace(last, won=True)
+                continue
+            counted.add(key)
             names[key] = name
             record = records.setdefault(
                 (key, entry.game),
@@ -125,7 +152,8 @@ def compute(
     counts: dict[str, int] = {}
     for (key, _), record in records.items():
         counts[key] = counts.get(key, 0) + record.played
-    players = sorted(counts, key=lambda k: (-counts[k], k))
+    # People first (most games first, then by name), then the computers by level.
+    players = sorted(counts, key=lambda k: (k.startswith(computer("")), -counts[k], k))
     return Statistics(records, players, names, problems)
 
 

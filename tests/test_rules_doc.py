@@ -91,3 +91,16 @@ def test_help_reads_as_plain_words() -> None:
     for path in HELP:
         if path.name == "help.md":
             assert "docs/rules.md" in path.read_text(encoding="utf-8"), path
+
+
+def test_every_rule_has_a_name_and_bold_names_agree_with_the_doc() -> None:
+    """Lessons cite rules by name: each game's table names every id the doc defines, and a
+    rule the doc names in bold (**Busting.**) by that name."""
+    from modten_tui.games.modten.rules.rule_names import RULE_NAMES as MODTEN
+    from modten_tui.games.ten.rules.rule_names import RULE_NAMES as TEN
+
+    names = {**MODTEN, **TEN}
+    assert set(names) == EXPECTED
+    text = RULES.read_text(encoding="utf-8")
+    for rule, name in re.findall(r"^- \*\*([MT][0-9]+)\*\* \*\*([A-Za-z ]+)\.\*\*", text, re.M):
+        assert names[rule] == name.lower(), rule

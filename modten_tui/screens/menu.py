@@ -43,9 +43,11 @@ class MenuScreen(Screen[None]):
         Binding("c", "pick('continue')", "Continue"),
         Binding("n", "pick('new')", "New game"),
         Binding("g", "pick('history')", "Finished games"),
-        # Not in the key bar (it would push Commands off at 80 columns): the menu lists it.
-        Binding("s", "pick('stats')", "Statistics", show=False),
+        Binding("s", "pick('stats')", "Statistics"),
         Binding("r", "pick('rules')", "Rules"),
+        # ? opens the same rules as r: one entry in the bar leaves room at 80 columns for
+        # every key of the menu, Quit included.
+        Binding("question_mark,f1", "pick('rules')", show=False),
         Binding("q", "pick('quit')", "Quit"),
     ]
 

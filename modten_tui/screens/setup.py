@@ -19,7 +19,7 @@ from __future__ import annotations
 import contextlib
 from typing import TYPE_CHECKING, Any
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -52,6 +52,22 @@ if TYPE_CHECKING:
     from modten_tui.registry import GameSpec
 
 LEVELS = [k for k in KINDS if k != "human"]
+FORM_KEYS = "Tab, Shift+Tab: next, previous field · Ctrl+S: start · Esc: back"
+
+
+def field_keys(field: Widget | None) -> str:
+    """The keys that act on `field` (beyond the form's own), in the setup hint's words."""
+    if isinstance(field, Select):
+        return "Enter, Space, ↑ ↓: open the list · ↑ ↓ or a letter, Enter: choose · Esc: close it"
+    if isinstance(field, Checkbox):
+        return "Space or Enter: tick or untick"
+    if isinstance(field, Button):
+        return f"Enter or Space: {'start' if field.id == 'start' else 'back to the menu'}"
+    if isinstance(field, Input) and field.id == "seed":
+        return "type a whole number (blank: random) · ← → Home End Backspace edit · Enter: next"
+    if isinstance(field, Input):
+        return "type the name · ← → Home End Backspace edit · Enter: next field"
+    return ""
 
 
 def max_seats() -> int:
@@ -87,9 +103,10 @@ class SetupScreen(Screen[None]):
         Binding("ctrl+s", "start", "Start"),
         Binding("escape", "back", "Back"),
     ]
-    # Focus Seat 1's name from the first frame: Textual's default focuses the first field (Game)
-    # and on_mount moved it later, so on a slow machine early keys changed the wrong field.
-    AUTO_FOCUS = "#name-0"
+    # The form opens on its first field, Game: the first choice a person makes (a play-test
+    # typed into Seat 1's name before seeing there was a game to choose). Set from the first
+    # frame, never moved later: on a slow machine early keys went to the wrong field.
+    AUTO_FOCUS = "#game"
 
     def __init__(self, form: dict[str, Any] | None = None) -> None:
         super().__init__()
@@ -113,30 +130,66 @@ class SetupScreen(Screen[None]):
             yield Static("[b]New game[/b]", id="setup-title")
             with Horizontal(classes="row"):
                 yield Label("Game", classes="label")
-                yield Select([(s.title, s.key) for s in specs], value=first.key,
-                             allow_blank=False, compact=True, id="game", classes="choice")
+                yield Select(
+                    [(s.title, s.key) for s in specs],
+                    value=first.key,
+                    allow_blank=False,
+                    compact=True,
+                    id="game",
+                    classes="choice",
+                )
                 yield Static(id="err-game", classes="error")
             with Horizontal(classes="row"):
                 yield Label("Players", classes="label")
-                yield Select(player_choices(first), value=self.players, allow_blank=False,
-                             compact=True, id="player-count", classes="choice")
+                yield Select(
+                    player_choices(first),
+                    value=self.players,
+                    allow_blank=False,
+                    compact=True,
+                    id="player-count",
+                    classes="choice",
+                )
                 yield Static(id="err-seats", classes="error")
             for i in range(max_seats()):
                 with Horizontal(classes="row seat", id=f"seat-{i}"):
                     yield Label(f"Seat {i + 1}", classes="label")
                     # Not selected on focus: the first key typed adds to the name, never erases it.
-                    yield FormField(default_name(i), max_length=MAX_CHARS + 4, compact=True,
-                                select_on_focus=False, restrict=TYPEABLE_NAME,
-                                id=f"name-{i}", classes="name")
-                    yield Select([(KIND_LABEL[k], k) for k in KINDS], value="human",
-                                 allow_blank=False, compact=True, id=f"kind-{i}", classes="kind")
+                    yield FormField(
+                        default_name(i),
+                        max_length=MAX_CHARS + 4,
+                        compact=True,
+                        select_on_focus=False,
+                        restrict=TYPEABLE_NAME,
+                        id=f"name-{i}",
+                        classes="name",
+                    )
+                    yield Select(
+                        [(KIND_LABEL[k], k) for k in KINDS],
+                        value="human",
+                        allow_blank=False,
+                        compact=True,
+                        id=f"kind-{i}",
+                        classes="kind",
+                    )
                     yield Static(id=f"err-seat-{i}", classes="error")
             with Horizontal(classes="row", id="solo-row"):  # the computers a solo game gets
                 yield Label("Opponents", classes="label")
-                yield Select(opponent_choices(solo), value=solo.solo_opponents,
-                             allow_blank=False, compact=True, id="opponents", classes="name")
-                yield Select([(KIND_LABEL[k], k) for k in LEVELS], value=solo.solo_level,
-                             allow_blank=False, compact=True, id="opponent-level", classes="kind")
+                yield Select(
+                    opponent_choices(solo),
+                    value=solo.solo_opponents,
+                    allow_blank=False,
+                    compact=True,
+                    id="opponents",
+                    classes="name",
+                )
+                yield Select(
+                    [(KIND_LABEL[k], k) for k in LEVELS],
+                    value=solo.solo_level,
+                    allow_blank=False,
+                    compact=True,
+                    id="opponent-level",
+                    classes="kind",
+                )
                 yield Static(id="err-solo", classes="error")
             self._counts_for = first.key
             for spec in specs:
@@ -144,20 +197,18 @@ class SetupScreen(Screen[None]):
                     yield from self.option_rows(spec)
             with Horizontal(classes="row", id="advice-row"):  # issue 13: a table may go without
                 yield Label("Advice", classes="label")
-                yield TickBox("a shows the best moves", value=True, id="advice",
-                               compact=True)
+                yield TickBox("a shows the best moves", value=True, id="advice", compact=True)
             with Horizontal(classes="row", id="seed-row"):
                 yield Label("Seed", classes="label")
-                yield FormField(placeholder="blank: random", compact=True, id="seed",
-                                classes="count")
+                yield FormField(
+                    placeholder="blank: random", compact=True, id="seed", classes="count"
+                )
                 yield Static(id="err-seed", classes="error")
             with Horizontal(classes="row", id="setup-buttons"):
                 yield Button("Start", id="start", variant="success", compact=True)
                 yield Button("Back", id="back", compact=True)
-            yield Static(
-                "[dim]Tab or Enter: next field · Ctrl+S or Start: play · Esc: back[/dim]",
-                id="setup-hint",
-            )
+        # Outside the scrolling form: the keys of the focused field stay in sight at 80x24.
+        yield Static(id="setup-hint")
         yield KeyBar()
 
     def option_rows(self, spec: GameSpec) -> list[Horizontal]:
@@ -179,7 +230,16 @@ class SetupScreen(Screen[None]):
         if self._form:
             self.fill(self._form)
         self.sync()
-        self.query_one("#name-0", Input).focus()
+        self.show_hint(self.focused)
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        self.show_hint(event.widget)
+
+    def show_hint(self, field: Widget | None) -> None:
+        """Every key that works on the focused field, then the form's own keys."""
+        self.query_one("#setup-hint", Static).update(
+            Content.from_markup(f"[dim]{field_keys(field)} · {FORM_KEYS}[/dim]")
+        )
 
     # ----- each game's option fields ---------------------------------------------------------
     def option_field(self, spec: GameSpec, f: OptionField) -> Widget:
@@ -207,8 +267,10 @@ class SetupScreen(Screen[None]):
         return {
             "game": select("#game"),
             "players": select("#player-count"),
-            "seats": [{"name": self.query_one(f"#name-{i}", Input).value,
-                       "kind": select(f"#kind-{i}")} for i in range(max_seats())],  # fmt: skip
+            "seats": [
+                {"name": self.query_one(f"#name-{i}", Input).value, "kind": select(f"#kind-{i}")}
+                for i in range(max_seats())
+            ],  # fmt: skip
             "opponents": select("#opponents"),
             "opponent_level": select("#opponent-level"),
             "options": options,

@@ -1,5 +1,6 @@
-"""Statistics: per player name and game, games played and won, average scores, and charts of
-the scores of recent games and of the hands of the latest match.
+"""Statistics: first an overview of every player (games, wins and win rate per game), then for
+the player chosen (marked ▶) the average scores and charts of the scores of recent games and
+of the hands of the latest match. Counts are drawn on whole-number axes from 0.
 
 The figures come from `modten_tui.statistics`; what a game's score means comes from its spec,
 so this screen names no game. Names are text, never markup (a name may be "[/]"), and they stay
@@ -9,6 +10,8 @@ escape sequence in a name.
 
 from __future__ import annotations
 
+from rich.style import Style
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
@@ -19,16 +22,20 @@ from textual_plotext import PlotextPlot
 
 from modten_tui import registry
 from modten_tui.history_check import checked_history
+from modten_tui.names import fit
 from modten_tui.saves import SaveStore
 from modten_tui.statistics import PlayerRecord, Statistics, compute, spec_sheet
 from modten_tui.widgets.key_bar import KeyBar
 
 RECENT = 20  # games in the chart of recent games: more would crowd 80 columns
+NAME_WIDTH = 20  # the overview's name column ("computer · normal" whole)
+GAME_WIDTH = 21  # one game's columns in the overview: games, won, rate
 
 
 class StatisticsScreen(Screen[None]):
     DEFAULT_CSS = """
     StatisticsScreen #stats-title { height: 1; background: $panel; padding: 0 1; }
+    StatisticsScreen #stats-overview { height: auto; padding: 0 1; margin-bottom: 1; }
     StatisticsScreen #stats-figures { height: auto; padding: 0 1; }
     StatisticsScreen #stats-empty { padding: 1 2; }
     StatisticsScreen #stats-charts { height: 1fr; }
@@ -58,6 +65,7 @@ class StatisticsScreen(Screen[None]):
                 id="stats-empty",
             )
         else:
+            yield Static(id="stats-overview")
             yield Static(id="stats-figures")
             with Horizontal(id="stats-charts"):
                 yield PlotextPlot(id="stats-recent")
@@ -107,28 +115,44 @@ class StatisticsScreen(Screen[None]):
             "[b]Statistics[/b] · [b]$name[/b] at $game · player $n of $count",
             name=record.name, game=game_title, n=str(self.player + 1), count=str(count),
         ))  # fmt: skip
+        self.query_one("#stats-overview", Static).update(self.overview())
         self.query_one("#stats-figures", Static).update(self.figures(record))
         self.chart_recent(record)
         self.chart_hands(record)
         self.refresh_bindings()
 
+    def overview(self) -> Text:
+        """Every player, a row each: games, wins and win rate per game (the chosen one ▶)."""
+        stats = self.stats
+        keys = {game for player in stats.players for game in stats.games_of(player)}
+        games = [spec for spec in registry.all_specs() if spec.key in keys]
+        dim = Style(dim=True)
+        out = Text(no_wrap=True, overflow="ellipsis")
+        out.append(f"  {'Player':<{NAME_WIDTH}}", dim)
+        for spec in games:
+            out.append(fit(f"  {spec.title}", GAME_WIDTH), Style(bold=True))
+        out.append("\n" + " " * (NAME_WIDTH + 2), dim)
+        for _ in games:
+            out.append(f"  {'games':>5}{'won':>5}{'rate':>6}   ", dim)
+        for i, player in enumerate(stats.players):
+            chosen = i == self.player
+            out.append("\n")
+            out.append("▶ " if chosen else "  ", Style(bold=True))
+            out.append(fit(stats.names[player], NAME_WIDTH), Style(bold=chosen))
+            for spec in games:
+                if (player, spec.key) not in stats.records:
+                    out.append(f"  {'–':>5}{'':<14}", dim)
+                    continue
+                record = stats.record(player, spec.key)
+                rate = f"{100 * record.won / record.played:.0f}%"
+                out.append(f"  {record.played:>5}{record.won:>5}{rate:>6}   ")
+        return out
+
     def figures(self, record: PlayerRecord) -> Content:
-        lines = [
-            f"Games played {record.played} · won {record.won} "
-            f"({100 * record.won / record.played:.0f}%)",
-            f"Average {record.score_name} a game: {record.average:.1f}",
-        ]
+        lines = [f"Average {record.score_name} a game: {record.average:.1f}"]
         if record.hand_name is not None:
             lines.append(f"Average {record.hand_name} a hand: {record.average_hand:.1f}")
-        player = self.stats.players[self.player]
-        others = [
-            f"{registry.get(g).title} ({self.stats.record(player, g).played})"
-            for g in self.games()
-            if g != record.game
-        ]
-        if others:
-            lines.append("Also played: " + ", ".join(others))
-        return Content("\n".join(lines))
+        return Content(" · ".join(lines))
 
     def chart_recent(self, record: PlayerRecord) -> None:
         plot = self.query_one("#stats-recent", PlotextPlot)
@@ -142,6 +166,8 @@ class StatisticsScreen(Screen[None]):
         plt.plot(xs, scores, marker="braille")
         plt.scatter(xs, scores, marker="●")
         plt.xticks(*whole_ticks(len(xs)))
+        plt.ylim(*from_zero(scores))
+        plt.yticks(*count_ticks(scores))
         plt.xlabel("game (oldest to latest)")
         plot.refresh()
 
@@ -159,6 +185,8 @@ class StatisticsScreen(Screen[None]):
         xs = list(range(1, len(match.hands) + 1))
         plt.bar(xs, match.hands)
         plt.xticks(*whole_ticks(len(xs)))
+        plt.ylim(*from_zero(match.hands))
+        plt.yticks(*count_ticks(match.hands))
         plt.xlabel("hand")
         plot.refresh()
 
@@ -168,3 +196,20 @@ def whole_ticks(count: int) -> tuple[list[float], list[str]]:
     step = max(1, count // 10)
     at = list(range(1, count + 1, step))
     return [float(x) for x in at], [str(x) for x in at]
+
+
+def count_ticks(values: list[int]) -> tuple[list[float], list[str]]:
+    """Whole-number ticks over `from_zero(values)` (scores and cards shed are counts): a step
+    of 1, 2 or 5 times a power of ten, five ticks at most past the first."""
+    low, top = from_zero(values)
+    step = 1
+    while (top - low) / step > 5:
+        step = step * 5 // 2 if str(step)[0] == "2" else step * 2  # 1, 2, 5, 10, 20, 50, …
+    at = range(-(-low // step) * step, top + 1, step)
+    return [float(x) for x in at], [str(x) for x in at]
+
+
+def from_zero(values: list[int]) -> tuple[int, int]:
+    """The value axis: from 0 (below it only for a negative value) to the largest value (at
+    least 1), so two close scores do not fill the chart from one to the other."""
+    return min(0, *values), max(1, *values)

@@ -1,5 +1,6 @@
-"""The coach's panel at a lesson's table (lesson.py): what to do now, the rules it introduces
-(in small text), and why the latest move was refused. Any game's table docks one."""
+"""The coach's panel at a lesson's table (lesson.py): what to do now, or, while it stands,
+why the latest move was refused (in place of the step's words, never piled under them), and
+the rules the step introduces by name (in small text). Any game's table docks one."""
 
 from __future__ import annotations
 
@@ -7,6 +8,23 @@ from textual.content import Content
 from textual.widgets import Static
 
 from modten_tui.lesson import Coach
+
+
+def coach_words(text: str, explanation: str, rule_words: str) -> Content:
+    """The words a coach panel shows: the explanation of a refused move if there is one (it
+    ends by saying what the lesson asks for), else the step's words; then the rules by name."""
+    # Lesson texts are plain words (they may hold a name): $-variables, never markup.
+    markup = "[b $warning]Not that one.[/] $why" if explanation else "$text"
+    if rule_words:
+        label = "Rules" if "), " in rule_words else "Rule"
+        markup += f"\n[dim]{label}: $rules[/dim]"
+    return Content.from_markup(markup, text=text, why=explanation, rules=rule_words)
+
+
+def progress_words(coach: Coach, ahead: int = 0) -> str:
+    """"move 3 of 15" (the learner's decisions), or "done" once the lesson is over."""
+    made, total = coach.progress
+    return "done" if coach.finished else f"move {min(made + 1 + ahead, total)} of {total}"
 
 
 class CoachPanel(Static):
@@ -19,15 +37,5 @@ class CoachPanel(Static):
         self.border_title = "Coach"
 
     def show(self, coach: Coach) -> None:
-        made, total = coach.progress
-        self.border_subtitle = f"move {min(made + 1, total)} of {total}" if not coach.finished \
-            else "done"
-        # Lesson texts are plain words (they may hold a name): $-variables, never markup.
-        # The explanation of a refused move first: on a short screen the rest may scroll.
-        markup = "[b $warning]Not that one.[/] $why\n\n" if coach.explanation else ""
-        markup += "$text"
-        values = {"text": coach.text, "rules": "", "why": coach.explanation}
-        if coach.rules:
-            markup += "\n[dim]rules $rules[/dim]"
-            values["rules"] = " ".join(coach.rules)
-        self.update(Content.from_markup(markup, **values))
+        self.border_subtitle = progress_words(coach)
+        self.update(coach_words(coach.text, coach.explanation, coach.rule_words))

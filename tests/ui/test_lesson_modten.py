@@ -4,6 +4,7 @@ computers play the script, and nothing is saved or recorded."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from textual.pilot import Pilot
@@ -13,6 +14,7 @@ from uihelp import screen_text, settle
 from modten_tui import registry
 from modten_tui.app import TableApp
 from modten_tui.games.modten.screens.table import ModTenTableScreen
+from modten_tui.games.modten.widgets.hand import Hand
 from modten_tui.lesson import learner_moves
 from modten_tui.saves import SaveStore
 from modten_tui.screens.lesson_done import LessonDoneScreen
@@ -48,6 +50,15 @@ async def play(pilot: Pilot[None], card: str) -> None:
     await settle(pilot)
 
 
+def shows_whole(app: TableApp) -> bool:
+    """The coach's panel on screen holds its whole text (nothing cut or scrolled away)."""
+    session = app.session
+    assert session is not None and session.coach is not None
+    coach = session.coach
+    said = coach.explanation or coach.text
+    return " ".join(said.split()) in coach_text(app)
+
+
 async def test_the_whole_lesson_from_the_menu(tmp_path: Path) -> None:
     store = SaveStore(tmp_path)
     app = TableApp(bot_delay=0, store=store)
@@ -58,29 +69,37 @@ async def test_the_whole_lesson_from_the_menu(tmp_path: Path) -> None:
         table = app.screen
         assert isinstance(table, ModTenTableScreen)
         text = screen_text(app)
-        assert "Play 4♥" in coach_text(app) and "rules M7" in coach_text(app)
+        said = coach_text(app)
+        assert "4♥ is selected: press Enter" in said and "Rule: following suit (M7)" in said
+        assert "move 1 of 10" in text
         assert "Your hand" in text and "Bob·computer" in text  # no hand-off: you see your cards
         assert "Undo" not in text and "Advice" not in text and "Esc Leave" in text
         game = app.session.game if app.session else None
         assert game is not None
         moves, hand = list(game.moves), game.view(0).hand
 
-        await pilot.press("enter")  # the card selected at first, A♥: legal, not the lesson's
+        await pilot.press("1", "enter")  # A♥: legal, not the lesson's
         await settle(pilot)
         said = coach_text(app)
         assert "Not that one. A♥ is allowed" in said and "asks for 4♥" in said
-        assert "Not that one: the coach says why" in screen_text(app)
+        assert "Bob led" not in said  # the explanation replaces the step's words
+        assert "Not that one: the coach says why" in screen_text(app) and shows_whole(app)
         await pilot.press("c", "2", "s", "enter")  # 2♠ while hearts are led: not playable
         await settle(pilot)
         said = coach_text(app)
-        assert "Not that one. 2♠ is a spade" in said and "(follow suit, M7)" in said
+        assert "Not that one. 2♠ is a spade" in said and "(following suit)" in said
         assert (game.moves, game.view(0).hand) == (moves, hand)  # nothing changed
 
-        for number, card in enumerate(learner_moves(lesson)):
-            await play(pilot, card)
-            if number == 0:
-                assert "skipped: no ♥" in screen_text(app)  # on Bob's seat line
-                assert "Bob was skipped" in coach_text(app)
+        first, *rest = learner_moves(lesson)
+        await play(pilot, first)
+        assert "skipped: no ♥" in screen_text(app)  # on Bob's seat line
+        assert "Bob was skipped" in coach_text(app)
+        for card in rest:  # the card the coach asks for is selected: Enter plays it
+            assert shows_whole(app), coach_text(app)
+            assert not re.search(r"\bM\d+\b", coach_text(app).split("Rule")[0])
+            assert table.query_one(Hand).selected == card
+            await pilot.press("enter")
+            await settle(pilot)
         assert isinstance(app.screen, LessonDoneScreen)
         text = screen_text(app)
         assert "You won" in text and "Enter back to the menu" in text

@@ -4,9 +4,11 @@ changed, the lesson's end."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from textual.pilot import Pilot
+from textual.widget import Widget
 from textual.widgets import OptionList
 from uihelp import screen_text, settle
 
@@ -17,8 +19,10 @@ from modten_tui.games.ten.screens.notice import TenNoticeScreen
 from modten_tui.games.ten.screens.payment import PaymentScreen
 from modten_tui.games.ten.screens.table import TenTableScreen
 from modten_tui.games.ten.session.session import TenSession
+from modten_tui.games.ten.widgets.players import TenPlayers
 from modten_tui.screens.lesson_done import LessonDoneScreen
 from modten_tui.screens.menu import MenuScreen
+from modten_tui.widgets.coach import CoachPanel
 
 
 async def until(pilot: Pilot[None], holds: Callable[[], bool], what: str) -> None:
@@ -34,7 +38,26 @@ async def press(pilot: Pilot[None], *keys: str) -> str:
     for key in keys:
         await pilot.press(key)
     await settle(pilot)
+    in_sight(pilot.app)
     return flat(pilot.app)
+
+
+def fits(panel: Widget) -> bool:
+    """The panel's content, wrapped at its width, fits in its height (none scrolled away)."""
+    size = panel.size
+    return panel.get_content_height(size, panel.app.size, size.width) <= size.height
+
+
+def in_sight(app: object) -> None:
+    """The coach's words are whole (nothing scrolled away), no rule id stands bare in them,
+    and at the table every player's grid shows in full beside the coach."""
+    assert isinstance(app, TableApp)
+    for panel in app.screen.query(CoachPanel):
+        words = str(panel.render())
+        assert fits(panel), words
+        assert not re.search(r"\bT\d+\b", words.split("Rule")[0]), words
+    if isinstance(app.screen, TenTableScreen):
+        assert app.screen.query_one(TenPlayers).layout_mode in ("stacked", "tight")
 
 
 def flat(app: object) -> str:
@@ -42,7 +65,9 @@ def flat(app: object) -> str:
     assert isinstance(app, TableApp)
     text = screen_text(app)
     words = [w for w in text.replace("│", " ").replace("█", " ").split() if w]
-    return " ".join(words)
+    # The coach's column sits beside the players: its words, read whole, come last.
+    coach = [str(panel.render()) for panel in app.screen.query(CoachPanel)]
+    return " ".join(words + " ".join(coach).split())
 
 
 def session_of(app: TableApp) -> TenSession:
@@ -73,7 +98,7 @@ async def test_the_whole_ten_lesson_from_the_menu() -> None:
         assert isinstance(table, TenTableScreen)
         text = flat(app)
         assert "You are Sam, against Ada" in text and "Press d to draw" in text
-        assert "move 1 of 17" in text
+        assert "move 1 of 15" in text and "Rule: drawing (T7)" in text
 
         # Wrong move 1: stopping before any card (illegal, T7): explained, nothing changes.
         text = await press(pilot, "n")
@@ -98,7 +123,8 @@ async def test_the_whole_ten_lesson_from_the_menu() -> None:
         before = list(s.game.moves)
         text = await press(pilot, "c")
         assert "Not that one. Taking currency would give you nothing" in text
-        assert "R2 R3 R2 would go to the market (T10)" in text
+        assert "R2 R3 R2 would go to the market." in text
+        assert "Running total 7" not in text  # the explanation replaces the step's words
         assert s.game.moves == before and s.game.tableau == ["R2", "R3", "R2"]
 
         # Taking numbers (T10) opens the buy phase (T11).
@@ -110,13 +136,15 @@ async def test_the_whole_ten_lesson_from_the_menu() -> None:
         assert isinstance(app.screen, BuyScreen)
         assert "Not that one. No buy would keep your tokens and cards" in text
         assert s.game.moves == before + ["take numbers"]
-        text = await press(pilot, "enter")  # R4 is the highlighted buy
+        highlighted = app.screen.query_one(OptionList).highlighted_option
+        assert highlighted is not None and highlighted.id == "R4"  # what the coach asks for
+        text = await press(pilot, "enter")
         assert isinstance(app.screen, PaymentScreen)
-        assert "Pay for R4 (T12)" in text and "✓ pays 4 for 4: 4 tokens" in text
+        assert "Pay for R4: tokens" in text and "✓ pays 4 for 4: 4 tokens" in text
         # Wrong move 4: a legal payment that is not the lesson's (1 token and the bust token).
         text = await press(pilot, "down", "right", "up", "left", "left", "left", "enter")
         assert isinstance(app.screen, PaymentScreen)
-        assert "Not that one. Paying 1 token, 1 bust token is allowed (T12)" in text
+        assert "Not that one. Paying 1 token, 1 bust token is allowed; with R4" in text
         assert s.game.moves == before + ["take numbers"] and s.game.phase == "buy"
         await press(pilot, "d", "enter")  # the default again: 4 tokens
         assert "R4" in s.game.collections[0] and s.game.tokens[0] == 1
@@ -127,7 +155,8 @@ async def test_the_whole_ten_lesson_from_the_menu() -> None:
         await until(pilot, lambda: isinstance(app.screen, AuctionScreen)
                     and s.is_human_turn, "Sam's bid")  # fmt: skip
         text = flat(app)
-        assert "Ada bid 4: bid 5 (typed in)" in text and "Your bid: 5 (5 to 8)" in text
+        assert "Ada bid 4: your bid of 5 is filled in, press Enter" in text
+        assert "Your bid: 5 (5 to 8)" in text
         # Wrong moves 5 and 6: more than Sam can pay, then a bid that wins but costs more.
         text = await press(pilot, "9", "enter")
         assert "Not that one. You can pay at most 8, so you may not bid more" in text
@@ -151,11 +180,12 @@ async def test_the_whole_ten_lesson_from_the_menu() -> None:
         assert "Not that one. The draw pile is empty: you must stop" in text
         await press(pilot, "n")
         await until(pilot, lambda: isinstance(app.screen, TenNoticeScreen), "the final round")
-        assert "from Ada round to you (T16)" in flat(app)
+        assert "from Ada round to you." in flat(app)
         await press(pilot, "enter")
         await until(pilot, lambda: isinstance(app.screen, LessonDoneScreen), "the lesson's end")
         text = flat(app)
         assert "Your wild R# fills the 5, so R2-R6 scores 5" in text
+        assert "The lesson is over" in text and "shows the results" not in text
         assert s.game.is_over and s.game.scores() == [5, 1] and s.coach is not None
         assert s.coach.finished
         await press(pilot, "enter")

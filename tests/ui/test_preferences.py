@@ -63,7 +63,7 @@ async def test_the_last_setup_fills_the_form_next_time(tmp_path: Path) -> None:
         assert screen.query_one("#all-pass", Select).value == "active_player"
         assert screen.query_one("#bust-token-cap", Input).value == "4"
         assert screen.query_one("#seed", Input).value == ""  # a seed would repeat the deal
-        await pilot.press("e")  # the cursor sits after a remembered name too
+        await pilot.press("tab", "tab", "e")  # the cursor sits after a remembered name too
         assert screen.query_one("#name-0", Input).value == "Zoee"
 
 

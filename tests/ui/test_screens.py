@@ -37,7 +37,7 @@ async def test_setup_shows_errors_beside_fields_and_starts_a_game() -> None:
         assert isinstance(app.screen, SetupScreen)
         text = screen_text(app)
         assert "Seat 1" in text and "Ann" in text and "Bob" in text
-        await pilot.press("ctrl+u")  # clear the first name
+        await pilot.press("tab", "tab", "ctrl+u")  # from Game to Seat 1's name: clear it
         await settle(pilot)
         line = next(ln for ln in screen_text(app).splitlines() if "Seat 1" in ln)
         assert "a name is needed" in line

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from textual import events
 from textual.widget import Widget
-from textual.widgets import Button, Checkbox, Input, Label, Select
+from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 from textual.widgets.select import InvalidSelectValueError
 from uihelp import screen_text, settle
 
@@ -16,11 +16,15 @@ from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.screens.setup import SetupScreen
 
 
-async def open_setup(pilot: object) -> SetupScreen:
+async def open_setup(pilot: object, *, to_name: bool = True) -> SetupScreen:
+    """Open the setup from the menu; `to_name`: then Tab from Game to Seat 1's name."""
     await pilot.press("n")  # type: ignore[attr-defined]
     await settle(pilot)  # type: ignore[arg-type]
     screen = pilot.app.screen  # type: ignore[attr-defined]
     assert isinstance(screen, SetupScreen)
+    if to_name:
+        await pilot.press("tab", "tab")  # type: ignore[attr-defined]
+        await settle(pilot)  # type: ignore[arg-type]
     return screen
 
 
@@ -150,19 +154,43 @@ async def test_a_checkbox_reads_without_colour_and_a_two_player_option_leaves_at
         assert "Open hands" in screen_text(app)
 
 
-async def test_the_first_focus_is_seat_ones_name(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A play-test on a slow machine: setup opened with Game focused and moved to Seat 1's name
-    2.5 s later, so keys typed meanwhile changed the wrong field. Nothing else is focused first."""
+async def test_the_first_focus_is_the_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The form opens on its first choice, Game (a play-test typed into Seat 1's name before
+    seeing there was a game to choose), from the first frame: on a slow machine a focus moved
+    later sent early keys to the wrong field. Nothing else is focused first."""
     focused: list[str | None] = []
+    show_hint = SetupScreen.show_hint
 
-    def record(self: SetupScreen, event: events.DescendantFocus) -> None:
-        focused.append(event.widget.id)
+    def record(self: SetupScreen, field: Widget | None) -> None:
+        focused.append(None if field is None else field.id)
+        show_hint(self, field)
 
-    monkeypatch.setattr(SetupScreen, "on_descendant_focus", record, raising=False)
+    monkeypatch.setattr(SetupScreen, "show_hint", record)
     app = TableApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
-        await open_setup(pilot)
-        assert focused and set(focused) == {"name-0"}
+        await open_setup(pilot, to_name=False)
+        assert focused and set(focused) == {"game"}
+
+
+async def test_the_hint_names_the_keys_of_the_focused_field() -> None:
+    app = TableApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_setup(pilot, to_name=False)
+
+        def hint() -> str:
+            return str(screen.query_one("#setup-hint", Static).render())
+
+        assert "open the list" in hint() and "Ctrl+S: start" in hint()
+        await pilot.press("tab", "tab")  # Players, then Seat 1's name
+        await settle(pilot)
+        assert "type the name" in hint() and "Backspace" in hint()
+        screen.query_one("#advice", Checkbox).focus()
+        await settle(pilot)
+        assert "tick or untick" in hint()
+        screen.query_one("#start", Button).focus()
+        await settle(pilot)
+        assert "Enter or Space: start" in hint()
+        assert screen.query_one("#setup-hint").region.bottom <= 23  # above the key bar, in sight
 
 
 async def test_keys_typed_in_one_burst_edit_the_name_in_order() -> None:

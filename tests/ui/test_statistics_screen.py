@@ -30,8 +30,12 @@ async def test_open_from_the_menu_switch_player_and_game_and_go_back(tmp_path: P
         # Ann played all four games, so she comes first; her first game is Mod Ten.
         assert "Ann at Mod Ten · player 1 of 3" in text_of(app, "#stats-title")
         figures = text_of(app, "#stats-figures")
-        assert "Games played 2" in figures and "cards shed a hand" in figures
-        assert "Also played: TEN (2)" in figures
+        assert "cards shed a hand" in figures
+        # The overview first: every player, games, wins and win rate per game.
+        overview = text_of(app, "#stats-overview").splitlines()
+        assert overview[0].split() == ["Player", "Mod", "Ten", "TEN"]
+        assert overview[2].split() == ["▶", "Ann", "2", "2", "100%", "2", "2", "100%"]
+        assert [line.split()[0] for line in overview[3:]] == ["Bob", "Cy"]
         assert app.screen.query_one("#stats-hands", PlotextPlot).display
         await pilot.press("g")
         await pilot.pause()
@@ -106,3 +110,18 @@ async def test_names_are_text_not_markup(tmp_path: Path) -> None:
         titles.add(text_of(app, "#stats-title"))
         assert titles == {f"Statistics · {name} at Mod Ten · player {n} of 2"
                           for n, name in ((1, "[/]"), (2, "[b]x[/b]"))}  # fmt: skip
+
+
+async def test_counts_are_drawn_on_whole_numbers_from_zero(tmp_path: Path) -> None:
+    """Two games scoring 48 and 64 drew an axis from 48.0 to 64.0 in steps of 2.7: the axis
+    starts at 0 and its ticks are whole numbers."""
+    app = TableApp(bot_delay=0, store=recorded_store(SaveStore(tmp_path)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        await pilot.pause()
+        for chart in ("#stats-recent", "#stats-hands"):
+            plot = app.screen.query_one(chart, PlotextPlot)
+            drawn = plot.plt._active.monitor  # what plotext draws
+            ticks, low = drawn.yticks[0], drawn.ylim[0][0]
+            assert low == 0 and ticks and all(float(t).is_integer() for t in ticks), ticks

@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 from modten_tui.games.modten.rules.cards import SUIT_NAME, SUIT_OF, SUIT_SYMBOL, VALUE, format_card
 from modten_tui.games.modten.rules.hand import ModTenHand, ModTenView, deal
+from modten_tui.games.modten.rules.rule_names import RULE_NAMES
 from modten_tui.lesson import Lesson, Step
 
 YOU, BOB, CY = 0, 1, 2
@@ -59,14 +60,14 @@ def _explainer(want: str, reason: str) -> Callable[[ModTenView, str], str]:
         if led is not None and suit != led:
             return (f"{_card(move)} is a {SUIT_NAME[suit][:-1]}, but {SUIT_SYMBOL[led]} was led "
                     f"and you hold {SUIT_NAME[led]}: while you have the led suit you must play "
-                    f"it (follow suit, M7). The dimmed cards cannot be played now.")
+                    f"it (following suit). The dimmed cards cannot be played now.")
         total = view.table_sum + VALUE[move]
         if len(view.hand) == 1:
             does = f"{_card(move)} is your last card: it wins"
         elif total % 10 == 0:
-            does = f"{_card(move)} would make {total} and take the table (M8)"
+            does = f"{_card(move)} would make {total} and take the table"
         elif led is None:
-            does = f"Leading {_card(move)} is allowed (any card may lead, M6)"
+            does = f"Leading {_card(move)} is allowed (any card may lead)"
         else:
             does = f"{_card(move)} is allowed (it follows {SUIT_SYMBOL[led]}) and makes {total}"
         return f"{does}. This lesson asks for {_card(want)}: {reason}"
@@ -98,8 +99,7 @@ STEPS = (
     Step(CY, "2H", check=_total(8)),
     _you("4H",
          "Bob led 6♥, so hearts must be followed: you hold some, so you must play one. "
-         "Bright cards with a key are the ones you may play. Play 4♥: its key or ← →, "
-         "then Enter.",
+         "Bright cards with a key are the ones you may play. 4♥ is selected: press Enter.",
          "your other hearts each have a job later in this hand.", ("M7",),
          check=lambda h: _total(12)(h) and _skipped(BOB, "H")(h)),
     Step(CY, "3H", check=_total(15)),
@@ -150,8 +150,8 @@ STEPS = (
 
 INTRO = ("Welcome to Mod Ten! Everyone holds 10 cards; the first to play their last card "
          "wins. You dealt, so Bob (on your left) leads. Bob and Cy are computers.")
-CLOSING = ("You won: the first to shed every card wins the hand, and scores the cards shed "
-           "(M9, M12). That is all of Mod Ten: follow suit if you can, else you are skipped; "
+CLOSING = ("You won: the first to shed every card wins the hand, and scores the cards shed. "
+           "That is all of Mod Ten: follow suit if you can, else you are skipped; "
            "make a multiple of ten to take the table and lead again; go out first.\n\n"
            "New game plays a real hand; ? shows the rules at any time.")
 
@@ -165,4 +165,5 @@ def lesson() -> Lesson:
         steps=STEPS,
         closing=CLOSING,
         intro=INTRO,
+        rule_names=RULE_NAMES,
     )

@@ -54,30 +54,30 @@ def _illegal(view: TenView, move: str) -> str:
     seat = view.seat
     if view.phase == "draw":
         if kind in (MoveKind.TAKE_NUMBERS, MoveKind.TAKE_CURRENCY) and not view.tableau:
-            return "You may not stop yet: a turn reveals at least one card first (T7)."
+            return "You may not stop yet: a turn reveals at least one card first."
         if kind is MoveKind.DRAW and not view.draw_pile_count:
-            return "The draw pile is empty: you must stop and take a reward (T15)."
+            return "The draw pile is empty: you must stop and take a reward."
     if view.phase == "auction" and view.auction is not None and parsed is not None:
         if kind is MoveKind.BID and parsed.amount <= view.auction.high_bid:
-            return f"A bid must be higher than the high bid, {view.auction.high_bid} (T13)."
+            return f"A bid must be higher than the high bid, {view.auction.high_bid}."
         if kind is MoveKind.BID:
             means = view.tokens[seat] + 3 * view.bust_tokens[seat] + len(view.collections[seat])
-            return f"You can pay at most {means}, so you may not bid more (T12, T13)."
+            return f"You can pay at most {means}, so you may not bid more."
     if view.phase in ("buy", "final_buy") and kind is MoveKind.BUY and parsed is not None:
         code = parsed.code
         if code in view.collections[seat]:
-            return f"You already have {code}: no second copy of a card you hold (T11)."
+            return f"You already have {code}: no second copy of a card you hold."
         if code not in view.market:
-            return f"{code} is not in the market (T11)."
-        return f"{code} costs {CARD_INFO[code][2]}: more than you can pay (T11, T12)."
+            return f"{code} is not in the market."
+        return f"{code} costs {CARD_INFO[code][2]}: more than you can pay."
     if view.phase == "pay" and kind is MoveKind.PAY and parsed is not None:
         price = view.price or 0
         value = parsed.tokens + 3 * parsed.bust + len(parsed.cards)
         if value < price:
-            return f"That makes {value}: it does not cover the price, {price} (T12)."
+            return f"That makes {value}: it does not cover the price, {price}."
         if not is_minimal(price, parsed.tokens, parsed.bust, len(parsed.cards)):
             return (f"That pays {value} for {price}: a payment may hold nothing that could be "
-                    "left out, and only a bust token gives no change (T12).")  # fmt: skip
+                    "left out, and only a bust token gives no change.")  # fmt: skip
     return "That is not a move you can make now."
 
 
@@ -95,43 +95,43 @@ def _legal(view: TenView, move: str, names: Sequence[str]) -> str:
         parts = [f"a number card of {need} or more"] if need <= 9 else []
         if money <= 5:
             parts.append(f"a currency card of {money} or more")
-        risk = f"{' or '.join(parts)} busts you (T9)" if parts else "no card can bust you yet"
+        risk = f"{' or '.join(parts)} busts you" if parts else "no card can bust you yet"
         return f"Drawing reveals another card: with a running total of {run}, {risk}."
     if kind is MoveKind.TAKE_NUMBERS:
         nums = " ".join(numbers_in(view.tableau))
         others = f"Each other player would gain {cur}" if cur else "Nobody else would gain"
         return (f"Taking numbers would end your drawing: {nums} into your collection, "
-                f"then a buy (T10). {others}.")  # fmt: skip
+                f"then a buy. {others}.")  # fmt: skip
     if kind is MoveKind.TAKE_CURRENCY:
         market = numbers_in(view.tableau)
         lost = f"{' '.join(market)} would go to the market" if market else "no numbers are lost"
         gain = min(TOKEN_CAP, view.tokens[seat] + cur) - view.tokens[seat]
         got = f"{gain} token{'s' * (gain != 1)}" if gain else "nothing (no currency is out)"
-        return f"Taking currency would give you {got}; {lost} (T10)."
+        return f"Taking currency would give you {got}; {lost}."
     if kind is MoveKind.PASS:
         a = view.auction
         if a is not None and a.high_bidder is not None and a.order[-1] == seat:
             return (f"Passing would let {names[a.high_bidder]} have {a.wild} for "
-                    f"{a.high_bid} (T13).")  # fmt: skip
-        return "Passing leaves the wild to the others; if all pass it is discarded (T13)."
+                    f"{a.high_bid}.")  # fmt: skip
+        return "Passing leaves the wild to the others; if all pass it is discarded."
     if kind is MoveKind.BID:
         a = view.auction
         if a is not None and a.order[-1] == seat:
             return (f"A bid of {parsed.amount} wins too, but you speak last (each player "
-                    f"speaks once, T13), so {a.high_bid + 1} is enough: {parsed.amount} "
+                    f"speaks once), so {a.high_bid + 1} is enough: {parsed.amount} "
                     f"would cost {parsed.amount - a.high_bid - 1} more.")  # fmt: skip
-        return f"A bid of {parsed.amount} would be the new high bid (T13)."
+        return f"A bid of {parsed.amount} would be the new high bid."
     if kind is MoveKind.BUY:
         code = parsed.code
         return (f"{code} costs {CARD_INFO[code][2]}: with it {_score_change(mine, [*mine, code])} "
-                "before paying (T11, T17).")  # fmt: skip
+                "before paying.")  # fmt: skip
     if kind is MoveKind.NO_BUY:
-        return "No buy would keep your tokens and cards; the market stays as it is (T11)."
+        return "No buy would keep your tokens and cards; the market stays as it is."
     # A payment: what it spends, and what that does to the score with the new card.
     left = list(mine)
     for code in parsed.cards:
         left.remove(code)
     item = view.paying_for or ""
     spent = pay_text(parsed.tokens, parsed.bust, parsed.cards)
-    return (f"Paying {spent} is allowed (T12); with {item}, "
+    return (f"Paying {spent} is allowed; with {item}, "
             f"{_score_change([*mine, item], [*left, item])}.")  # fmt: skip

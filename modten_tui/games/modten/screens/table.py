@@ -79,6 +79,7 @@ class ModTenTableScreen(TableScreen):
         self.notice = ""
         self.bots = BotTurns(self, session, self.bot_played, self.bot_failed, format_card)
         self._drawn_mode = ""
+        self._preselected = -1  # the lesson step whose card was selected for the learner
         # The second Enter of a double press must not play or pass on what its presser has not
         # seen: a hand just shown, the card just played, a capture, a computer's lead.
         self.guard = KeyGuard(self)
@@ -246,7 +247,7 @@ class ModTenTableScreen(TableScreen):
             if picked is not None:
                 prompt += f" · [b]Enter[/b] plays {format_card(picked)}"
         else:
-            prompt = "The hand is over"
+            prompt = "The lesson is over" if s.coach is not None else "The hand is over"
         return Content.from_markup(
             f"{said}\n{prompt}", said=self._recent(), notice=self.notice, name=name
         )
@@ -290,7 +291,14 @@ class ModTenTableScreen(TableScreen):
         # table says "your 9♥ captures".
         total = s.table_view().table_sum
         marks = {c: str(total + VALUE[c]) for c in s.own_capturers(seat)}
-        hand_widget.show(cards, set(s.legal_moves()) if live else None, marks)
+        # A lesson selects the card its coach asks for, once per step (so Enter does what the
+        # coach says; the learner may still pick another, to hear why not).
+        coach = s.coach
+        prefer = None
+        if live and coach is not None and coach.done != self._preselected:
+            self._preselected = coach.done
+            prefer = coach.asked
+        hand_widget.show(cards, set(s.legal_moves()) if live else None, marks, prefer)
         owner = "Your" if s.coach is not None and seat == s.coach.lesson.learner \
             else f"{s.names[seat]}'s"  # a lesson's learner is called "You"
         box.border_title = Content(f"{owner} hand")  # a str would be markup

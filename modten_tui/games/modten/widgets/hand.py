@@ -63,10 +63,11 @@ class Hand(Widget):
         self.marks: dict[str, str] = {}  # card -> what its bottom edge says
 
     def show(self, cards: list[str], playable: set[str] | None = None,
-             marks: Mapping[str, str] | None = None) -> None:  # fmt: skip
+             marks: Mapping[str, str] | None = None,
+             prefer: str | None = None) -> None:  # fmt: skip
         """Set the cards; with `playable` the hand is active and a playable card is selected
-        (the one selected before, when it is still there and playable). `marks`: a few
-        characters for a card's bottom edge."""
+        (`prefer` when it is playable, else the one selected before, when it is still there
+        and playable). `marks`: a few characters for a card's bottom edge."""
         old = self.cards[self.cursor] if self.cards and self.cursor < len(self.cards) else None
         height_before = self._height(self.size.width)
         self.cards = list(cards)
@@ -74,7 +75,10 @@ class Hand(Widget):
         self.active = playable is not None
         self.playable = set(playable or ())
         if self.active:
-            if old in self.playable and self.cursor < len(cards) and cards[self.cursor] == old:
+            if prefer in self.playable and prefer in self.cards:
+                self._chosen = False
+                self.cursor = self.cards.index(prefer)
+            elif old in self.playable and self.cursor < len(cards) and cards[self.cursor] == old:
                 pass  # the same card (not its twin of a double deck) stays selected
             elif old in self.playable and old in self.cards:
                 self.cursor = self.cards.index(old)

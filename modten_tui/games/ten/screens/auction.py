@@ -98,6 +98,9 @@ class AuctionScreen(ModalScreen[None]):
         if s.phase == "auction" and s.current != self.bidder:
             self.bidder = s.current  # a new bidder: suggest the lowest legal bid
             self.entry = str(self.low) if self.human_to_bid else ""
+            asked = s.coach.asked if s.coach is not None else None
+            if self.human_to_bid and asked is not None and asked.startswith("bid "):
+                self.entry = asked.removeprefix("bid ")  # a lesson: the bid its coach asks for
             self.fresh = True
             self.error = ""
         if self.ready:

@@ -123,6 +123,9 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
         # none does: two quick Enters must never buy a card that costs points (play-test).
         options.highlighted = best[1] if best is not None and best[0] > 0 else (
             options.option_count - 1)
+        asked = s.coach.asked if s.coach is not None else None
+        if asked is not None and asked.startswith("buy "):  # a lesson: the card it asks for
+            options.highlighted = options.get_option_index(asked.removeprefix("buy "))
         options.focus()
         self.query_one("#buy-help", Static).update(HELP)
         show_coach(self, s)

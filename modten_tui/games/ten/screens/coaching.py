@@ -13,37 +13,35 @@ from textual.widget import Widget
 
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.lesson import Coach
-from modten_tui.widgets.coach import CoachPanel
+from modten_tui.widgets.coach import CoachPanel, coach_words, progress_words
 
 WRONG_NOTICE = "Not that one: the coach says why"
 
 
 class PromptCoach(CoachPanel):
-    """The coach inside a prompt, where rows are few (80×24 with the board in sight): the
-    explanation of a refused choice replaces the step's words (it ends by saying what the
-    lesson asks for), and the rule ids go in the border with the progress."""
+    """The coach inside a prompt, where rows are few (80×24 with the board in sight): inside
+    the prompt's own frame it has none of its own (a frame in a frame reads as two boxes), only
+    a first line saying it is the coach and how far the lesson is."""
 
     DEFAULT_CSS = """
-    PromptCoach { max-height: 8; }
+    PromptCoach { border: none; padding: 0 0 1 0; max-height: 9; }
     """
 
     def __init__(self, ahead: int = 0) -> None:
         super().__init__()
         self.ahead = ahead  # 1: the prompt answers the step after the current one
 
+    def on_mount(self) -> None:
+        pass  # no frame, so no frame title
+
     def show(self, coach: Coach) -> None:
-        made, total = coach.progress
         steps, at = coach.lesson.steps, coach.done + self.ahead
         step = steps[at] if self.ahead and at < len(steps) else None
         text = step.say if step is not None and step.say else coach.text
         ids = step.rules if step is not None and step.say else coach.rules
-        rules = f"rules {' '.join(ids)} · " if ids else ""
-        self.border_subtitle = f"{rules}move {min(made + 1 + self.ahead, total)} of {total}"
-        if coach.explanation:  # lesson words are plain text: $-variables, never markup
-            self.update(Content.from_markup("[b $warning]Not that one.[/] $why",
-                                            why=coach.explanation))  # fmt: skip
-        else:
-            self.update(Content(text))
+        head = Content.from_markup("[b $success]Coach[/] · $progress\n",
+                                   progress=progress_words(coach, self.ahead))  # fmt: skip
+        self.update(head + coach_words(text, coach.explanation, coach.name_rules(ids)))
 
 
 def coach_panel(session: TenSession, ahead: int = 0) -> list[Widget]:

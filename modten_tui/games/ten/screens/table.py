@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal
+from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.widgets import Static
 
@@ -45,6 +45,8 @@ from modten_tui.widgets.key_bar import KeyBar
 
 MOVE_KEYS = {"d": "draw", "n": "take numbers", "c": "take currency"}
 LOG_MIN = 34  # the log's width on a wide screen before the panels take more
+COACH_MIN = 38  # a lesson's coach column at 80 columns: its longest words without scrolling
+LESSON_PANEL = 36  # the players' text in a lesson at 80 columns: the grid and points whole
 PHASE_TEXT = {"draw": "drawing", "auction": "auction", "pay": "paying", "buy": "buy phase",
               "final_buy": "final buy round", "over": "game over"}  # fmt: skip
 
@@ -60,7 +62,14 @@ class TenTableScreen(TableScreen):
     TenTableScreen #ten-choices.-banner #ten-banner { background: $accent; color: $background; }
     TenTableScreen #ten-banner { text-style: bold; width: 1fr; }
     TenTableScreen #ten-choices Static { text-wrap: nowrap; text-overflow: ellipsis; }
+    TenTableScreen #ten-side { width: 1fr; }
+    TenTableScreen #ten-side #ten-log { width: 100%; height: 1fr; }
+    TenTableScreen #ten-coach { max-height: 100%; }
+    TenTableScreen.-short #ten-side #ten-log { display: none; }
+    TenTableScreen.-short #ten-coach { height: 1fr; }
     """
+    # A lesson on a short screen gives the log's rows to the coach.
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
     BINDINGS = [
         Binding("d", "move('draw')", "Draw"),
         Binding("n", "move('take numbers')", "Take numbers"),
@@ -100,11 +109,14 @@ class TenTableScreen(TableScreen):
         yield TenTableau(id="ten-board")
         with Horizontal(id="ten-middle"):
             yield TenPlayers(id="ten-players")
-            yield GameLog(id="ten-log", wrap=self.session.log_wrap)
-        if self.session.coach is not None:
-            # A lesson: the coach across the screen, read just before the choices (at 80
-            # columns the log's column is too narrow for its words; the players give way).
-            yield CoachPanel(id="ten-coach")
+            if self.session.coach is None:
+                yield GameLog(id="ten-log", wrap=self.session.log_wrap)
+            else:
+                # A lesson: the coach beside the players, above the log (on a short screen in
+                # place of the log): across the screen it took the rows of the players' grids.
+                with Vertical(id="ten-side"):
+                    yield CoachPanel(id="ten-coach")
+                    yield GameLog(id="ten-log", wrap=self.session.log_wrap)
         with Static(id="ten-choices"):
             yield Static(id="ten-banner")
             yield Static(id="ten-options")
@@ -133,6 +145,8 @@ class TenTableScreen(TableScreen):
         if two and not stacked:
             col = max(PANEL_WIDTH, min(PANEL_WIDE, (w - 5 - LOG_MIN) // 2))
             width = 2 * col + 1 + 4
+        elif self.session.coach is not None:  # a lesson: the coach's column comes first
+            width = max(LESSON_PANEL, min(PANEL_WIDE, w - 6 - max(LOG_MIN, COACH_MIN))) + 6
         else:
             width = max(PANEL_WIDTH, min(PANEL_WIDE, w - 6 - LOG_MIN)) + 6
         self.query_one(TenPlayers).styles.width = width
@@ -313,6 +327,11 @@ class TenTableScreen(TableScreen):
         elif self.mode == "watch":
             fast = "" if table_app(self).fast_computers else " [b]f[/b]: fast computers"
             banner.update(Content.from_markup(f"$name (computer) is thinking…{fast}", name=name))
+            options.update(recent)
+        elif self.mode == "done" and s.coach is not None:
+            # The lesson's end box says what Enter does there (back to the menu): the line
+            # under it must not promise results that a lesson does not show.
+            banner.update("The lesson is over")
             options.update(recent)
         elif self.mode == "done":
             banner.update("The game is over: [b]Enter[/b] shows the results")
