@@ -12,9 +12,10 @@ shows, and the open auction prompt is refreshed after each bid. Modes:
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal
+from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.widgets import Static
 
@@ -50,15 +51,15 @@ PHASE_TEXT = {"draw": "drawing", "auction": "auction", "pay": "paying", "buy": "
 
 class TenTableScreen(TableScreen):
     DEFAULT_CSS = """
-    TenTableScreen #ten-topbar { height: 1; background: $panel; padding: 0 1; }
+    TenTableScreen #ten-topbar { height: auto; background: $panel; padding: 0 1; }
     TenTableScreen #ten-board { height: auto; border: round $secondary; padding: 0 1; }
     TenTableScreen #ten-middle { height: 1fr; }
     TenTableScreen #ten-players { width: 48; border: round $primary 60%; padding: 0 1; }
     TenTableScreen #ten-log { width: 1fr; border: round $primary 40%; padding: 0 1; }
-    TenTableScreen #ten-choices { height: 4; padding: 0 1; }
+    /* Status lines are shortened to fit; one that still does not wraps, never cut. */
+    TenTableScreen #ten-choices { height: auto; min-height: 4; padding: 0 1; }
     TenTableScreen #ten-choices.-banner #ten-banner { background: $accent; color: $background; }
     TenTableScreen #ten-banner { text-style: bold; width: 1fr; }
-    TenTableScreen #ten-choices Static { text-wrap: nowrap; text-overflow: ellipsis; }
     """
     BINDINGS = [
         Binding("d", "move('draw')", "Draw"),
@@ -104,7 +105,7 @@ class TenTableScreen(TableScreen):
             # A lesson: the coach across the screen, read just before the choices (at 80
             # columns the log's column is too narrow for its words; the players give way).
             yield CoachPanel(id="ten-coach")
-        with Static(id="ten-choices"):
+        with Vertical(id="ten-choices"):
             yield Static(id="ten-banner")
             yield Static(id="ten-options")
         yield KeyBar()
@@ -286,10 +287,15 @@ class TenTableScreen(TableScreen):
         if g.phase == "final_buy" and g.final_order is not None:
             phase = f"final buy round, {(g.final_index or 0) + 1} of {len(g.final_order)}"
         who = "" if s.current is None else " · [b]$name[/b] to move"
-        return Content.from_markup(
-            f"[b]TEN[/b] · {len(s.seats)} players · draw pile {g.draw_pile_count}{who} · $phase",
-            name=s.names[s.current or 0], phase=phase,
-        )
+        players = f" · {len(s.seats)} players"
+        for count in (players, ""):  # the count gives way first (the panels show it)
+            bar = Content.from_markup(
+                f"[b]TEN[/b]{count} · draw pile {g.draw_pile_count}{who} · $phase",
+                name=s.names[s.current or 0], phase=phase,
+            )
+            if bar.cell_length <= self.app.size.width - 3:
+                break
+        return bar
 
     def _choices(self) -> None:
         s = self.session
@@ -302,7 +308,8 @@ class TenTableScreen(TableScreen):
         recent = Content("\n".join(s.recent[-3:]))
         if self.mode == "draw":
             head = f" {name.upper()}'S TURN —" if loud else f"{name}'s turn —"
-            banner.update(Content(f"{head} {s.bust_warning()}"))
+            room = self.app.size.width - 4 - cell_len(head)  # padding, a space, a spare cell
+            banner.update(Content(f"{head} {s.bust_warning(room)}"))
             width = max(20, self.app.size.width - 6)
             lines = [Content.from_markup(f"[b]{c.key}[/b]  $text", text=c.text(width))
                      for c in s.choices()]  # fmt: skip
