@@ -27,11 +27,13 @@ from modten_tui.games.ten.screens.payment import PaymentScreen
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.games.ten.session.texts import details_of
 from modten_tui.games.ten.widgets.players import (
-    PANEL_HEIGHT,
+    GAP,
     PANEL_WIDE,
     PANEL_WIDTH,
     PlayerInfo,
     TenPlayers,
+    grid_height,
+    grid_shape,
 )
 from modten_tui.games.ten.widgets.tableau import TenTableau
 from modten_tui.lesson import WrongMove
@@ -45,6 +47,8 @@ from modten_tui.widgets.key_bar import KeyBar
 
 MOVE_KEYS = {"d": "draw", "n": "take numbers", "c": "take currency"}
 LOG_MIN = 34  # the log's width on a wide screen before the panels take more
+GRIDS_AT = 140  # from this width the grids sit side by side, the log across below them
+LOG_ROWS = 6  # ... when the log keeps at least these lines there
 PHASE_TEXT = {"draw": "drawing", "auction": "auction", "pay": "paying", "buy": "buy phase",
               "final_buy": "final buy round", "over": "game over"}  # fmt: skip
 
@@ -56,6 +60,7 @@ class TenTableScreen(TableScreen):
     TenTableScreen #ten-middle { height: 1fr; }
     TenTableScreen #ten-players { width: 48; border: round $primary 60%; padding: 0 1; }
     TenTableScreen #ten-log { width: 1fr; border: round $primary 40%; padding: 0 1; }
+    TenTableScreen #ten-middle.-grids { layout: vertical; }
     /* Status lines are shortened to fit; one that still does not wraps, never cut. */
     TenTableScreen #ten-choices { height: auto; min-height: 4; padding: 0 1; }
     TenTableScreen #ten-choices.-banner #ten-banner { background: $accent; color: $background; }
@@ -121,21 +126,34 @@ class TenTableScreen(TableScreen):
         self.fit()
 
     def fit(self) -> None:
-        """Two columns of full panels when the screen is wide enough and one column is not
-        tall enough for them all; else one column. Wider screens give the panels up to
-        PANEL_WIDE columns each (last actions, wild placements, runs), the log the rest."""
+        """From GRIDS_AT columns, every grid in full side by side (two or more a row) and the
+        log across the screen below them, when the log keeps LOG_ROWS lines. Else the panels
+        beside the log: two columns of full panels when the screen is wide enough and one
+        column is not tall enough for them all, or one column, each up to PANEL_WIDE columns
+        (last actions, wild placements, runs), the log the rest."""
         n = len(self.session.seats)
         w, h = self.app.size
-        rows = -(-n // 2)
+        players = self.query_one(TenPlayers)
         room = h - 12  # topbar, board, choices, footer and the two borders
-        stacked = n * PANEL_HEIGHT + n - 1 <= room
-        two = w >= 2 * PANEL_WIDTH + 1 + 4 + 28 and rows * PANEL_HEIGHT + rows - 1 <= room
+        coach = 8 if self.session.coach is not None else 0  # a lesson's coach panel, about
+        per_row, rows = grid_shape(n, w - 4)  # inside the border and padding
+        below = room - coach - grid_height(rows) - 2  # the log's lines under the grids
+        grids = w >= GRIDS_AT and per_row > 1 and below >= LOG_ROWS
+        self.query_one("#ten-middle").set_class(grids, "-grids")
+        if grids:
+            players.styles.width = "1fr"
+            players.styles.height = grid_height(rows) + 2
+            return
+        players.styles.height = "1fr"
+        rows = -(-n // 2)
+        stacked = grid_height(n) <= room
+        two = w >= 2 * PANEL_WIDTH + GAP + 4 + 28 and grid_height(rows) <= room
         if two and not stacked:
-            col = max(PANEL_WIDTH, min(PANEL_WIDE, (w - 5 - LOG_MIN) // 2))
-            width = 2 * col + 1 + 4
+            col = max(PANEL_WIDTH, min(PANEL_WIDE, (w - 4 - GAP - LOG_MIN) // 2))
+            width = 2 * col + GAP + 4
         else:
             width = max(PANEL_WIDTH, min(PANEL_WIDE, w - 6 - LOG_MIN)) + 6
-        self.query_one(TenPlayers).styles.width = width
+        players.styles.width = width
 
     # ----- the flow --------------------------------------------------------------------------
     def advance(self) -> None:
