@@ -10,6 +10,7 @@ from uihelp import pressed_together, region_text, screen_text, settle
 from modten_tui.app import TableApp
 from modten_tui.games.ten.screens.auction import AuctionScreen
 from modten_tui.games.ten.screens.buy import BuyScreen
+from modten_tui.games.ten.screens.notice import TenNoticeScreen
 from modten_tui.games.ten.screens.payment import PaymentScreen
 from modten_tui.games.ten.screens.table import TenTableScreen
 from modten_tui.games.ten.session.session import TenSession
@@ -105,6 +106,17 @@ async def test_at_160_columns_the_grids_sit_side_by_side_over_the_log(
         await settle(pilot)
         players, log = app.screen.query_one(TenPlayers), app.screen.query_one(GameLog)
         assert log.region.x >= players.region.right and log.region.y == players.region.y
+
+
+async def test_at_160_columns_a_notice_sits_over_the_log_clear_of_the_grids() -> None:
+    """A play-test at 160x50: the final round's notice, centred, covered the grids' last rows."""
+    app = ten_app("Ann,Bob,Cy,Dee,Eve", FIVE)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await keys(pilot, "d", "d", "d", "d", "d")  # R1 R2 $1 B4, then B5 busts Ann
+        assert isinstance(app.screen, TenNoticeScreen)
+        players = app.screen_stack[-2].query_one(TenPlayers)
+        box = app.screen.query_one("#notice-box")
+        assert box.region.y >= players.region.bottom, (box.region, players.region)
 
 
 async def test_help_explains_ten_and_results_lead_back() -> None:
