@@ -1,4 +1,5 @@
-"""How the TEN screens look at 80×24 and 120×40, from stacked piles and scripted moves.
+"""How the TEN screens look at 80×24 and 120×40, from stacked piles and scripted moves; the
+table at 160×50, where the grids sit side by side over the log.
 
 Regenerate after an intended change with
 `pytest tests/snapshots/test_ten_snapshots.py --snapshot-update`.
@@ -41,6 +42,9 @@ AFTER_AUCTION = ["bid 2", "pass", "bid 3", "pass", "bid 4", "pay 4t", "draw", "d
 # Two players: Ann completes red 1-9 with W8 (the bonus); Bob has blue 1-3 and G#.
 BONUS = ["R1", "R2", "R3", "R4", "B1", "R5", "B2", "R6", "B3", "R7", "G#", "B5", "R9", "W8"]
 TAKE = ["take numbers", "no buy"]
+# Three players on the five-player pile: Ann wins W# (it extends her red run), Cy takes O1-O3.
+THREE = AUCTION + ["bid 2", "pass", "pass", "pay 2t", "draw", "draw", "take numbers", "no buy",
+                   "draw"]  # fmt: skip
 BONUS_MOVES = (["draw"] * 4 + TAKE + (["draw"] + TAKE) * 6 + ["draw", "pass", "bid 1", "pay 1t"]
                + ["draw"] + TAKE + ["draw", "draw", "pass", "bid 1", "pay 1t"] + TAKE
                + ["no buy", "no buy"])  # fmt: skip
@@ -82,6 +86,22 @@ SCREENS: dict[str, tuple[Callable[[], TableApp], tuple[str, ...]]] = {
     "final_round": (lambda: position("Ann,Bob", BONUS, BONUS_MOVES[:-3]), ()),
     "results": (lambda: position("Ann,Bob", BONUS, BONUS_MOVES), ()),
 }
+
+
+WIDE = {
+    "table_three_players": (lambda: position("Ann,Bob,Cy", FIVE, THREE), ()),
+    "table_five_players": SCREENS["table_five_players"],
+    "auction": SCREENS["auction"],  # the prompt over the log, every grid in sight
+}
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["table_three_players", "table_five_players", pytest.param("auction", marks=pytest.mark.slow)],
+)
+def test_ten_screen_at_160x50(name: str, snap_compare: Callable[..., bool]) -> None:
+    make, presses = WIDE[name]
+    assert snap_compare(make(), terminal_size=(160, 50), run_before=keys(*presses))
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

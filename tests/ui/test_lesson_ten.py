@@ -57,7 +57,7 @@ def in_sight(app: object) -> None:
         assert fits(panel), words
         assert not re.search(r"\bT\d+\b", words.split("Rule")[0]), words
     if isinstance(app.screen, TenTableScreen):
-        assert app.screen.query_one(TenPlayers).layout_mode in ("stacked", "tight")
+        assert app.screen.query_one(TenPlayers).layout_mode in ("stacked", "tight"), flat(app)
 
 
 def flat(app: object) -> str:

@@ -179,12 +179,16 @@ async def test_an_auction_shows_what_the_wild_is_worth_to_each_and_any_collectio
         text = await keys(pilot, "d", "d")  # Cy: R3, then W# goes to auction; Ann bids first
         assert isinstance(app.screen, AuctionScreen), text
         assert "W# is worth now: Ann +2 · Bob +1 · Cy +1" in text  # W# as R3 joins Ann's run
-        assert "Cy's collection (0 pts, Tab: another player)" in text  # the revealer
-        text = await keys(pilot, "tab", "tab")
+        # The bidder's own collection first: the box covers her panel (a play-test).
+        assert "Ann's collection (2 pts, Tab: another player)" in text
+        assert " R   1  1  ·  1  ·" in text.replace("│", " ")  # the gap W# would fill
+        text = await keys(pilot, "tab")
         assert "Bob's collection (2 pts, Tab: another player)" in text
         assert " G   ·  ·  ·  1  1  ·  ·  ·  ·   2" in text.replace("│", " ")  # his grid row
-        text = await keys(pilot, "enter")  # Ann bids 1: the high bidder is the rival to watch
-        assert "Bob, your bid" in text and "Ann's collection (2 pts" not in text
+        text = await keys(pilot, "enter")  # Ann bids 1: Bob's own collection, his bid
+        assert "Bob, your bid" in text and "Bob's collection (2 pts" in text
+        text = await keys(pilot, "tab", "tab", "p")  # Bob looks at Cy's, passes: Cy's own
+        assert "Cy, your bid" in text and "Cy's collection (0 pts" in text
 
 
 async def test_an_auction_result_goes_on_by_itself(monkeypatch: pytest.MonkeyPatch) -> None:

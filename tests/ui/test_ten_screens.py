@@ -10,6 +10,7 @@ from uihelp import pressed_together, region_text, screen_text, settle
 from modten_tui.app import TableApp
 from modten_tui.games.ten.screens.auction import AuctionScreen
 from modten_tui.games.ten.screens.buy import BuyScreen
+from modten_tui.games.ten.screens.notice import TenNoticeScreen
 from modten_tui.games.ten.screens.payment import PaymentScreen
 from modten_tui.games.ten.screens.table import TenTableScreen
 from modten_tui.games.ten.session.session import TenSession
@@ -20,6 +21,7 @@ from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.menu import MenuScreen
 from modten_tui.screens.setup import SetupScreen
 from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.widgets.game_log import GameLog
 
 FIVE = ["R1", "R2", "$1", "B4", "B5", "G2", "O1", "O2", "G1", "G3", "B9"]
 
@@ -75,6 +77,46 @@ async def test_wide_screens_show_every_panel_in_full() -> None:
         await settle(pilot)
         assert app.screen.query_one(TenPlayers).layout_mode == "columns"
         assert screen_text(app).count("1  2  3  4  5  6  7  8  9  pts") == 5
+
+
+GRID_HEAD = "1  2  3  4  5  6  7  8  9  pts"
+
+
+@pytest.mark.parametrize(
+    "seats,per_row",
+    [("Ann,Bob", [2]), ("Ann,Bob,Cy", [3]), ("Ann,Bob,Cy,Dee,Eve", [3, 2])],
+    ids=["2p", "3p", "5p"],
+)
+async def test_at_160_columns_the_grids_sit_side_by_side_over_the_log(
+    seats: str, per_row: list[int]
+) -> None:
+    """A play-test at 160x50: panels about 70 columns wide over a mostly empty table. The
+    grids now share rows across the screen, the log runs across below them; at 80x24 the
+    players stay beside the log."""
+    app = ten_app(seats, FIVE)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await settle(pilot)
+        players, log = app.screen.query_one(TenPlayers), app.screen.query_one(GameLog)
+        assert players.region.width == log.region.width == 160
+        assert log.region.y >= players.region.bottom and log.region.height >= 8
+        heads = [line.count(GRID_HEAD) for line in screen_text(app).splitlines()]
+        assert [count for count in heads if count] == per_row
+    app = ten_app(seats, FIVE)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        players, log = app.screen.query_one(TenPlayers), app.screen.query_one(GameLog)
+        assert log.region.x >= players.region.right and log.region.y == players.region.y
+
+
+async def test_at_160_columns_a_notice_sits_over_the_log_clear_of_the_grids() -> None:
+    """A play-test at 160x50: the final round's notice, centred, covered the grids' last rows."""
+    app = ten_app("Ann,Bob,Cy,Dee,Eve", FIVE)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await keys(pilot, "d", "d", "d", "d", "d")  # R1 R2 $1 B4, then B5 busts Ann
+        assert isinstance(app.screen, TenNoticeScreen)
+        players = app.screen_stack[-2].query_one(TenPlayers)
+        box = app.screen.query_one("#notice-box")
+        assert box.region.y >= players.region.bottom, (box.region, players.region)
 
 
 async def test_help_explains_ten_and_results_lead_back() -> None:

@@ -118,7 +118,7 @@ STEPS: tuple[Step, ...] = (
          "speak last. Ada bid 4: your bid of 5 is filled in, press Enter.", ("T13",),
          "The lesson asks you to bid 5 (Enter): it wins the wild at the lowest price."),
     _you("pay 1t 1b R2", "Pay 5: 1 token, your bust token (3) and one card. R2 is a spare "
-         "(marked *): your run needs only one R2. Press Enter.", ("T12",),
+         "(marked °): your run needs only one R2. Press Enter.", ("T12",),
          "The lesson pays with your spare R2 (d restores it): every other card is in your "
          "run.",
          check=lambda g: _sorted(g.collections[LEARNER]) == ["R#", "R2", "R3", "R4"]

@@ -76,7 +76,7 @@ class AuctionScreen(ModalScreen[None]):
         # Keys count only once the prompt has been seen as it stands (a double press by the
         # last bidder is not this one's bid, nor the last bid's Enter "go on").
         self.guard = KeyGuard(self)
-        self.inspected: int | None = None  # whose collection shows; None: the rival to beat
+        self.inspected: int | None = None  # whose collection shows; None: the bidder's own
 
     def compose(self) -> ComposeResult:
         with Vertical(id="auction-box"):
@@ -98,6 +98,8 @@ class AuctionScreen(ModalScreen[None]):
         if s.phase == "auction" and s.current != self.bidder:
             self.bidder = s.current  # a new bidder: suggest the lowest legal bid
             self.entry = str(self.low) if self.human_to_bid else ""
+            if self.human_to_bid:
+                self.inspected = None  # a person bids: their own collection first
             asked = s.coach.asked if s.coach is not None else None
             if self.human_to_bid and asked is not None and asked.startswith("bid "):
                 self.entry = asked.removeprefix("bid ")  # a lesson: the bid its coach asks for
@@ -212,21 +214,20 @@ class AuctionScreen(ModalScreen[None]):
             out.append(f"{names[s]} {gains[s]:+d}", "bold" if s == seat else "")
         return out
 
-    def rival(self, story: AuctionStory) -> int:
-        """Whose collection the prompt shows: the one picked with Tab, else the high bidder,
-        else the revealer (who speaks last), never the bidder while someone else exists."""
+    def shown_seat(self, story: AuctionStory) -> int:
+        """Whose collection the prompt shows: the one picked with Tab, else the bidder's own
+        (the box covers their panel, and the wild is judged against their own cards); once
+        the auction is over, the winner's."""
         if self.inspected is not None:
             return self.inspected
-        a = self.session.table_view().auction
         seat = self.session.current
-        for who in (a.high_bidder if a else None, story.active, *story.order):
-            if who is not None and who != seat:
-                return who
-        return story.active
+        if not self.done and seat is not None:
+            return seat
+        return story.winner if story.winner is not None else story.active
 
     def _collection(self, story: AuctionStory) -> Text:
         g = self.session.table_view()
-        who = self.rival(story)
+        who = self.shown_seat(story)
         name = self.session.names[who]
         details = details_of(g.collections[who])
         out = Text(f"\n{name}'s collection ({points(details.total)}, Tab: another player)",
@@ -321,7 +322,7 @@ class AuctionScreen(ModalScreen[None]):
         if story is None:
             return
         n = len(self.session.seats)
-        self.inspected = (self.rival(story) + step) % n
+        self.inspected = (self.shown_seat(story) + step) % n
         self._draw()
 
     def action_close(self) -> None:

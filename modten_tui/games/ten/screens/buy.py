@@ -69,6 +69,8 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
         self.session = session
         self.buyer = session.current or 0
         self.guard = KeyGuard(self)  # Enter right after it opens was not meant for it
+        self.rows: list[Text] = []  # each option's text, without the row mark
+        self.marked: int | None = None  # the row that shows the mark
 
     def compose(self) -> ComposeResult:
         with Vertical(id="buy-box"):
@@ -117,8 +119,10 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
                         best = (o.net, options.option_count)
                 else:
                     line.append(f"  cannot: {o.reason}", "dim")
-                options.add_option(Option(line, id=o.code, disabled=not o.buyable))
-        options.add_option(Option(Text("No buy: keep your means", "bold"), id=NO_BUY))
+                self.rows.append(line)
+                options.add_option(Option(Text("  ") + line, id=o.code, disabled=not o.buyable))
+        self.rows.append(Text("No buy: keep your means", "bold"))
+        options.add_option(Option(Text("  ") + self.rows[-1], id=NO_BUY))
         # Start on the buy that raises the score most after its payment, or on "No buy" when
         # none does: two quick Enters must never buy a card that costs points (play-test).
         options.highlighted = best[1] if best is not None and best[0] > 0 else (
@@ -127,8 +131,21 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
         if asked is not None and asked.startswith("buy "):  # a lesson: the card it asks for
             options.highlighted = options.get_option_index(asked.removeprefix("buy "))
         options.focus()
+        self._mark(options.highlighted)
         self.query_one("#buy-help", Static).update(HELP)
         show_coach(self, s)
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        self._mark(event.option_index)
+
+    def _mark(self, index: int | None) -> None:
+        """▶ before the selected row, as the payment prompt marks its row: the cursor's shade
+        alone is lost without colour (NO_COLOR)."""
+        options = self.query_one(OptionList)
+        for row, sign in ((self.marked, "  "), (index, "▶ ")):
+            if row is not None and row < len(self.rows):
+                options.replace_option_prompt_at_index(row, Text(sign, "bold") + self.rows[row])
+        self.marked = index
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if not self.guard.open():

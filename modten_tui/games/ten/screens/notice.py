@@ -14,7 +14,7 @@ from textual.widgets import Static
 from modten_tui.games.ten.rules.state import BUST_LINE
 from modten_tui.games.ten.screens.coaching import coach_panel, show_coach
 from modten_tui.games.ten.session.session import BustStory, TenSession
-from modten_tui.games.ten.widgets.style import card, cards, see_through
+from modten_tui.games.ten.widgets.style import card, cards, clear_of_grids, see_through
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.widgets.key_bar import APP_BINDINGS, LEAVE_LESSON_BINDING, UNDO_BINDING, KeyBar
 
@@ -91,6 +91,7 @@ class TenNoticeScreen(ModalScreen[None]):
 
     def on_mount(self) -> None:
         see_through(self)
+        clear_of_grids(self)
         if self.session is not None:
             show_coach(self, self.session)
         if self.auto_close is not None:

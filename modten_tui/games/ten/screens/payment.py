@@ -33,7 +33,8 @@ from modten_tui.widgets.key_bar import (
 )
 
 ROWS = ("tokens", "bust", "cards")
-CHIP = 8  # "[x]R5*  ": one card's cell in the list
+CHIP = 8  # "[x]R5°  ": one card's cell in the list
+SPARE = "°"  # a card the best scoring leaves unused: paying it costs no points
 BOX_WIDTH = 76
 PURPOSE = {"auction": "won at auction", "buy": "bought from the market",
            "final_buy": "bought in the final buy round"}  # fmt: skip
@@ -113,7 +114,7 @@ class PaymentScreen(ModalScreen[str | None]):
         here = ROWS[self.row] == "cards"
         body.append("▶ " if here else "  ", "bold")
         body.append(f"{'Cards':<16} {len(d.chosen)} chosen", "bold" if here else "")
-        body.append("   (1 each, least useful first; * = spare)\n", "dim")
+        body.append(f"   (1 each, least useful first; {SPARE} = spare)\n", "dim")
         body.append_text(self._cards(here))
         body.append("\n")
         body.append_text(self._verdict())
@@ -140,7 +141,8 @@ class PaymentScreen(ModalScreen[str | None]):
             out.append("[x]" if picked else "[ ]", "reverse bold" if cursor else "bold" if picked
                        else "dim")  # fmt: skip
             out.append_text(card(code))
-            out.append("*" if code in self.free else " ", "dim")
+            # ° marks a spare: `*` already means a full wild in the players' grids
+            out.append(SPARE if code in self.free else " ", "dim")
             out.append(" " * (CHIP - 4 - len(code)))
         return out
 

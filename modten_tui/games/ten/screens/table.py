@@ -12,6 +12,7 @@ shows, and the open auction prompt is refreshed after each bid. Modes:
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -26,11 +27,13 @@ from modten_tui.games.ten.screens.payment import PaymentScreen
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.games.ten.session.texts import details_of
 from modten_tui.games.ten.widgets.players import (
-    PANEL_HEIGHT,
+    GAP,
     PANEL_WIDE,
     PANEL_WIDTH,
     PlayerInfo,
     TenPlayers,
+    grid_height,
+    grid_shape,
 )
 from modten_tui.games.ten.widgets.tableau import TenTableau
 from modten_tui.lesson import WrongMove
@@ -47,26 +50,30 @@ MOVE_KEYS = {"d": "draw", "n": "take numbers", "c": "take currency"}
 LOG_MIN = 34  # the log's width on a wide screen before the panels take more
 COACH_MIN = 38  # a lesson's coach column at 80 columns: its longest words without scrolling
 LESSON_PANEL = 36  # the players' text in a lesson at 80 columns: the grid and points whole
+GRIDS_AT = 140  # from this width the grids sit side by side, the log across below them
+LOG_ROWS = 6  # ... when the log keeps at least these lines there
 PHASE_TEXT = {"draw": "drawing", "auction": "auction", "pay": "paying", "buy": "buy phase",
               "final_buy": "final buy round", "over": "game over"}  # fmt: skip
 
 
 class TenTableScreen(TableScreen):
     DEFAULT_CSS = """
-    TenTableScreen #ten-topbar { height: 1; background: $panel; padding: 0 1; }
+    TenTableScreen #ten-topbar { height: auto; background: $panel; padding: 0 1; }
     TenTableScreen #ten-board { height: auto; border: round $secondary; padding: 0 1; }
     TenTableScreen #ten-middle { height: 1fr; }
     TenTableScreen #ten-players { width: 48; border: round $primary 60%; padding: 0 1; }
     TenTableScreen #ten-log { width: 1fr; border: round $primary 40%; padding: 0 1; }
-    TenTableScreen #ten-choices { height: 4; padding: 0 1; }
+    TenTableScreen #ten-middle.-grids { layout: vertical; }
+    /* Status lines are shortened to fit; one that still does not wraps, never cut. */
+    TenTableScreen #ten-choices { height: auto; min-height: 4; padding: 0 1; }
     TenTableScreen #ten-choices.-banner #ten-banner { background: $accent; color: $background; }
     TenTableScreen #ten-banner { text-style: bold; width: 1fr; }
-    TenTableScreen #ten-choices Static { text-wrap: nowrap; text-overflow: ellipsis; }
     TenTableScreen #ten-side { width: 1fr; }
     TenTableScreen #ten-side #ten-log { width: 100%; height: 1fr; }
     TenTableScreen #ten-coach { max-height: 100%; }
     TenTableScreen.-short #ten-side #ten-log { display: none; }
     TenTableScreen.-short #ten-coach { height: 1fr; }
+    TenTableScreen #ten-middle.-grids #ten-side { height: 1fr; }
     """
     # A lesson on a short screen gives the log's rows to the coach.
     VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
@@ -117,7 +124,7 @@ class TenTableScreen(TableScreen):
                 with Vertical(id="ten-side"):
                     yield CoachPanel(id="ten-coach")
                     yield GameLog(id="ten-log", wrap=self.session.log_wrap)
-        with Static(id="ten-choices"):
+        with Vertical(id="ten-choices"):
             yield Static(id="ten-banner")
             yield Static(id="ten-options")
         yield KeyBar()
@@ -133,23 +140,36 @@ class TenTableScreen(TableScreen):
         self.fit()
 
     def fit(self) -> None:
-        """Two columns of full panels when the screen is wide enough and one column is not
-        tall enough for them all; else one column. Wider screens give the panels up to
-        PANEL_WIDE columns each (last actions, wild placements, runs), the log the rest."""
+        """From GRIDS_AT columns, every grid in full side by side (two or more a row) and the
+        log across the screen below them, when the log keeps LOG_ROWS lines. Else the panels
+        beside the log: two columns of full panels when the screen is wide enough and one
+        column is not tall enough for them all, or one column, each up to PANEL_WIDE columns
+        (last actions, wild placements, runs), the log the rest."""
         n = len(self.session.seats)
         w, h = self.app.size
-        rows = -(-n // 2)
+        players = self.query_one(TenPlayers)
         room = h - 12  # topbar, board, choices, footer and the two borders
-        stacked = n * PANEL_HEIGHT + n - 1 <= room
-        two = w >= 2 * PANEL_WIDTH + 1 + 4 + 28 and rows * PANEL_HEIGHT + rows - 1 <= room
+        coach = 8 if self.session.coach is not None else 0  # a lesson's coach panel, about
+        per_row, rows = grid_shape(n, w - 4)  # inside the border and padding
+        below = room - coach - grid_height(rows) - 2  # the log's lines under the grids
+        grids = w >= GRIDS_AT and per_row > 1 and below >= LOG_ROWS
+        self.query_one("#ten-middle").set_class(grids, "-grids")
+        if grids:
+            players.styles.width = "1fr"
+            players.styles.height = grid_height(rows) + 2
+            return
+        players.styles.height = "1fr"
+        rows = -(-n // 2)
+        stacked = grid_height(n) <= room
+        two = w >= 2 * PANEL_WIDTH + GAP + 4 + 28 and grid_height(rows) <= room
         if two and not stacked:
-            col = max(PANEL_WIDTH, min(PANEL_WIDE, (w - 5 - LOG_MIN) // 2))
-            width = 2 * col + 1 + 4
+            col = max(PANEL_WIDTH, min(PANEL_WIDE, (w - 4 - GAP - LOG_MIN) // 2))
+            width = 2 * col + GAP + 4
         elif self.session.coach is not None:  # a lesson: the coach's column comes first
             width = max(LESSON_PANEL, min(PANEL_WIDE, w - 6 - max(LOG_MIN, COACH_MIN))) + 6
         else:
             width = max(PANEL_WIDTH, min(PANEL_WIDE, w - 6 - LOG_MIN)) + 6
-        self.query_one(TenPlayers).styles.width = width
+        players.styles.width = width
 
     # ----- the flow --------------------------------------------------------------------------
     def advance(self) -> None:
@@ -301,10 +321,15 @@ class TenTableScreen(TableScreen):
         if g.phase == "final_buy" and g.final_order is not None:
             phase = f"final buy round, {(g.final_index or 0) + 1} of {len(g.final_order)}"
         who = "" if s.current is None else " · [b]$name[/b] to move"
-        return Content.from_markup(
-            f"[b]TEN[/b] · {len(s.seats)} players · draw pile {g.draw_pile_count}{who} · $phase",
-            name=s.names[s.current or 0], phase=phase,
-        )
+        players = f" · {len(s.seats)} players"
+        for count in (players, ""):  # the count gives way first (the panels show it)
+            bar = Content.from_markup(
+                f"[b]TEN[/b]{count} · draw pile {g.draw_pile_count}{who} · $phase",
+                name=s.names[s.current or 0], phase=phase,
+            )
+            if bar.cell_length <= self.app.size.width - 3:
+                break
+        return bar
 
     def _choices(self) -> None:
         s = self.session
@@ -317,12 +342,14 @@ class TenTableScreen(TableScreen):
         recent = Content("\n".join(s.recent[-3:]))
         if self.mode == "draw":
             head = f" {name.upper()}'S TURN —" if loud else f"{name}'s turn —"
-            banner.update(Content(f"{head} {s.bust_warning()}"))
+            room = self.app.size.width - 4 - cell_len(head)  # padding, a space, a spare cell
+            if self.notice:  # in the banner's place: a fifth line would push a grid away
+                banner.update(Content.from_markup(f"{head} [red]$notice[/red]", notice=self.notice))
+            else:
+                banner.update(Content(f"{head} {s.bust_warning(room)}"))
             width = max(20, self.app.size.width - 6)
             lines = [Content.from_markup(f"[b]{c.key}[/b]  $text", text=c.text(width))
                      for c in s.choices()]  # fmt: skip
-            if self.notice:
-                lines.append(Content.from_markup("[red]$notice[/red]", notice=self.notice))
             options.update(Content("\n").join(lines))
         elif self.mode == "watch":
             fast = "" if table_app(self).fast_computers else " [b]f[/b]: fast computers"

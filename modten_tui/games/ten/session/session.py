@@ -244,8 +244,8 @@ class TenSession(Session):
             self._view = (key, view)
         return self._view[1]
 
-    def bust_warning(self) -> str:
-        return bust_warning(self.game)
+    def bust_warning(self, width: int | None = None) -> str:
+        return bust_warning(self.game, width)
 
     def means(self, seat: int) -> int:
         return self.game.means(seat)

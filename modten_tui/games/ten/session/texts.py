@@ -136,22 +136,35 @@ def draw_choices(game: TenGame, names: Sequence[str] = ()) -> list[Choice]:
     return out
 
 
-def bust_warning(game: TenGame) -> str:
-    """What a bust on the next card would do (T9), for the acting player's banner."""
+def bust_warning(game: TenGame, width: int | None = None) -> str:
+    """What a bust on the next card would do (T9), for the acting player's banner: the
+    longest wording that fits `width` characters (None: the full one)."""
     if not game.draw_pile_count:
         return "the pile is empty: stop and take a reward"
     if not game.tableau:
         return "draw a card"
     nums = numbers_in(game.tableau)
-    lost = f"sends {cards_text(nums)} to the market" if nums else "costs no numbers"
     cur = game.currency_total
-    others = f"; on a number bust the others get {cur}" if cur else ""
     seat = game.active_player or 0
     cap = game.options.bust_token_cap
-    token = "gives you a bust token"
-    if cap is not None and game.bust_tokens[seat] >= cap:
-        token = f"gives no bust token (you hold the limit of {cap})"
-    return f"a bust {lost} and {token}{others}"
+    capped = cap is not None and game.bust_tokens[seat] >= cap
+    listed = cards_text(nums)
+    lost = f"sends {listed} to the market" if nums else "costs no numbers"
+    token = f"gives no bust token (you hold the limit of {cap})" if capped else (
+        "gives you a bust token")
+    others = f"; on a number bust the others get {cur}" if cur else ""
+    token_short = f"no bust token (limit {cap})" if capped else "+1 bust token"
+    others_short = f"; number bust: others +{cur}" if cur else ""
+    forms = [
+        f"a bust {lost} and {token}{others}",
+        f"a bust {lost}, {token_short}{others_short}",
+        f"bust: {listed} to market, {token_short}{others_short}" if nums else "",
+        f"bust: {listed} lost, {token_short}{others_short}" if nums else "",
+        f"bust: {counted(len(nums), 'number')} lost{others_short}" if nums else (
+            f"bust: {token_short}{others_short}"),
+    ]
+    fits = (f for f in forms if f and (width is None or len(f) <= width))
+    return next(fits, forms[-1])  # the shortest wraps where even it does not fit
 
 
 def counted(n: int, noun: str) -> str:

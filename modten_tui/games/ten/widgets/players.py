@@ -1,9 +1,10 @@
 """Every TEN player: tokens (x/10), bust tokens, the collection as a colour × number grid with
 the scoring runs in reverse video (T17, T18), and the live score.
 
-It lays itself out by the room it has: every panel in full when they fit (one column or two),
-else the focused player's full panel and one line for each of the others; the table screen
-moves the focus with a key, so any collection can be inspected at 80×24 with five players.
+It lays itself out by the room it has: every panel in full when they fit (one column, or as
+many side by side as the width holds), else the focused player's full panel and one line for
+each of the others; the table screen moves the focus with a key, so any collection can be
+inspected at 80×24 with five players.
 """
 
 from __future__ import annotations
@@ -23,7 +24,21 @@ from modten_tui.names import fit
 PANEL_WIDTH = 42  # a panel's text; the header may lose its tail to an ellipsis
 PANEL_WIDE = 72  # room for a long name, the last action, wild placements and each run
 PANEL_HEIGHT = 6
+GAP = 2  # cells between panels side by side: a last action must not run into the next name
 WILD_MARK = {COLOUR_WILD: "#", NUMBER_WILD: "w", FULL_WILD: "*"}
+
+
+def grid_shape(players: int, width: int) -> tuple[int, int]:
+    """(panels a row, rows) for full panels side by side within `width` cells: as many a row
+    as fit, then spread evenly over the rows (five in 3 + 2, four in 2 + 2)."""
+    most = max(1, min(players, (width + GAP) // (PANEL_WIDTH + GAP)))
+    rows = -(-players // most)
+    return -(-players // rows), rows
+
+
+def grid_height(rows: int) -> int:
+    """Rows of full panels with a blank line between them."""
+    return rows * PANEL_HEIGHT + rows - 1
 
 
 @dataclass(frozen=True)
@@ -176,14 +191,14 @@ class TenPlayers(Widget):
             return Text("")
         width, height = self.size.width, self.size.height
         n = len(players)
-        rows = -(-n // 2)
+        per_row, rows = grid_shape(n, width)
         join = Text("\n", no_wrap=True, overflow="ellipsis").join
-        if n * PANEL_HEIGHT + n - 1 <= height:
+        if grid_height(n) <= height:
             self.layout_mode = "stacked"
             return join(self._stack(players, [], tight=False, width=width))
-        if width >= 2 * PANEL_WIDTH + 1 and rows * PANEL_HEIGHT + rows - 1 <= height:
+        if per_row > 1 and grid_height(rows) <= height:
             self.layout_mode = "columns"
-            return self._columns(width)
+            return self._columns(width, per_row)
         # Compact: the focused player's panel first, then one line for each of the others.
         # Every player keeps at least a line: the focused panel gives up rows before anyone
         # is dropped (a market wrapping to three lines leaves 9 rows for five players).
@@ -216,20 +231,20 @@ class TenPlayers(Widget):
         lines.extend(self.summary(p, width) for p in brief)
         return lines
 
-    def _columns(self, width: int) -> Text:
-        col = width // 2
+    def _columns(self, width: int, per_row: int) -> Text:
+        col = (width - GAP * (per_row - 1)) // per_row
         lines: list[Text] = []
-        for start in range(0, len(self.players), 2):
+        for start in range(0, len(self.players), per_row):
             if lines:
                 lines.append(Text(""))
-            left = self.panel(self.players[start], col - 1)
-            right = (self.panel(self.players[start + 1], width - col)
-                     if start + 1 < len(self.players) else [])  # fmt: skip
-            for i, line in enumerate(left):
-                row = line.copy()
-                row.truncate(col - 1, overflow="ellipsis", pad=True)
-                row.append(" ")
-                if i < len(right):
-                    row.append_text(right[i])
+            panels = [self.panel(p, col) for p in self.players[start : start + per_row]]
+            for i in range(max(len(panel) for panel in panels)):
+                row = Text(no_wrap=True, overflow="ellipsis")
+                for j, panel in enumerate(panels):
+                    cell = panel[i].copy() if i < len(panel) else Text("")
+                    if j < len(panels) - 1:
+                        cell.truncate(col, overflow="ellipsis", pad=True)
+                        cell.append(" " * GAP)
+                    row.append_text(cell)
                 lines.append(row)
         return Text("\n", no_wrap=True, overflow="ellipsis").join(lines)

@@ -79,6 +79,13 @@ def see_through(screen: Screen[Any], alpha: float = 0.5) -> None:
     screen.styles.background = base.with_alpha(alpha)
 
 
+def clear_of_grids(prompt: Screen[Any]) -> None:
+    """Where the TEN table sets its grids side by side with the log below them (a wide
+    screen), a centred prompt would cover the middle of the grids: it sits over the log."""
+    if any(screen.query("#ten-middle.-grids") for screen in prompt.app.screen_stack):
+        prompt.styles.align_vertical = "bottom"
+
+
 def keep_board_visible(prompt: Screen[Any], box: Widget) -> None:
     """Cap a bottom-aligned prompt's height so the TEN table's board (tableau, totals, market)
     stays readable above it: a buy is chosen by looking at the market."""
