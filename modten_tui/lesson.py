@@ -9,7 +9,7 @@ The interface, for a game writing its lesson (`modten_tui/games/<key>/lesson.py`
   step, what is about to happen ("" keeps the previous text on screen). Words on screen cite no
   rule ids (they mean nothing to a player): `rules` are the ids of the rules the step
   introduces (docs/rules.md), shown in small text by their names (`Lesson.rule_names`).
-  `auto`: a learner's step the table plays by itself (a forced move, e.g. TEN's buy with
+  `auto`: a learner's step the table plays by itself (a forced move, such as a buy with
   nothing affordable); not counted among the learner's decisions. `explain(view, move) -> str`
   (required on the learner's steps) says why `move` is not the one asked for, from the
   learner's view: if it is illegal, the rule it breaks in words; if legal, what it would do

@@ -343,13 +343,16 @@ class TenTableScreen(TableScreen):
         if self.mode == "draw":
             head = f" {name.upper()}'S TURN —" if loud else f"{name}'s turn —"
             room = self.app.size.width - 4 - cell_len(head)  # padding, a space, a spare cell
-            if self.notice:  # in the banner's place: a fifth line would push a grid away
+            wrong = self.notice == WRONG_NOTICE  # a lesson's: in the banner's place, so a fifth
+            if wrong:  # line never pushes a grid out of the lesson's short screen
                 banner.update(Content.from_markup(f"{head} [red]$notice[/red]", notice=self.notice))
             else:
                 banner.update(Content(f"{head} {s.bust_warning(room)}"))
             width = max(20, self.app.size.width - 6)
             lines = [Content.from_markup(f"[b]{c.key}[/b]  $text", text=c.text(width))
                      for c in s.choices()]  # fmt: skip
+            if self.notice and not wrong:
+                lines.append(Content.from_markup("[red]$notice[/red]", notice=self.notice))
             options.update(Content("\n").join(lines))
         elif self.mode == "watch":
             fast = "" if table_app(self).fast_computers else " [b]f[/b]: fast computers"
