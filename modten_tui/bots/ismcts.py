@@ -27,6 +27,7 @@ from pydantic import BaseModel
 
 from modten_tui.bots.protocol import Limits, M, MoveStat, S, SearchModel
 
+STOP_EVERY = 16  # iterations between asking `stop`: a few ms of search, a negligible cost
 PRIOR_SHARE = 0.1  # share of all root visits credited to the heuristic's move when ranking
 
 
@@ -98,9 +99,11 @@ class Search(Generic[S, M]):
         budget_s: float | None = None,
         iterations: int | None = None,
         started: float | None = None,
+        stop: Callable[[], bool] | None = None,
     ) -> int:
         """Search until `budget_s` after `started` (default now) or `iterations` more, whichever
-        comes first; with neither, one iteration. Returns the iterations done."""
+        comes first, or until `stop()` (asked every `STOP_EVERY` iterations) is true; with
+        neither limit, one iteration. Returns the iterations done."""
         if started is None:
             started = time.perf_counter()
         deadline = None if budget_s is None else started + budget_s
@@ -114,6 +117,8 @@ class Search(Generic[S, M]):
             if iterations is not None and done >= iterations:
                 break
             if deadline is not None and clock() >= deadline:
+                break
+            if stop is not None and done % STOP_EVERY == 0 and stop():
                 break
         self.iterations += done
         return done
@@ -286,7 +291,7 @@ class Analyser:
             budget_s = 1.0
         settings = start.settings or self.settings
         search = Search(start.model, rng, settings, prior=start.prior, only=only)
-        search.run(budget_s, iterations, started)
+        search.run(budget_s, iterations, started, limits.get("stop"))
         return search.stats()
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, replace
 from typing import Generic, TypedDict, TypeVar
 
@@ -23,11 +23,14 @@ M = TypeVar("M", bound=Hashable)  # a move as the game's state knows it
 class Limits(TypedDict, total=False):
     """How long one decision is searched, and from which seed (each may be left out or None):
     it stops after `iterations`, or `budget_s` seconds, whichever comes first (1 s if neither
-    is given); the same seed with an iteration cap gives the same answer."""
+    is given); the same seed with an iteration cap gives the same answer. `stop`, where
+    given, is asked every few deals and ends the search early when true: a search nobody
+    waits for any more (advice closed, the app quitting) must not hold a core or the exit."""
 
     budget_s: float | None
     iterations: int | None
     seed: int | None
+    stop: Callable[[], bool] | None
 
 
 class SearchModel(ABC, Generic[S, M]):

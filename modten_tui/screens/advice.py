@@ -175,14 +175,16 @@ class AdvicePanel(Static):
         iterations = self.deals
 
         def work() -> None:
+            worker = get_current_worker()  # cancelled when the panel goes or the app quits
             try:
                 answer: Advice | str = (
-                    spec.advise(view, legal, budget_s=None, iterations=iterations, seed=seed)
+                    spec.advise(view, legal, budget_s=None, iterations=iterations, seed=seed,
+                                stop=lambda: worker.is_cancelled)  # fmt: skip
                     or "This game gives no advice."
                 )
             except Exception as exc:  # a failing search costs the advice, never the game
                 answer = f"No advice this time ({exc})"
-            if not get_current_worker().is_cancelled:
+            if not worker.is_cancelled:
                 self.app.call_from_thread(self.show, answer, iterations)
 
         # The worker belongs to the panel: removing the panel cancels it (a stale answer).

@@ -8,6 +8,7 @@ import pytest
 
 from modten_tui import registry
 from modten_tui.advice import Advice, AdviceChoice, build, deals, position_seed, spread
+from modten_tui.bots.ismcts import STOP_EVERY
 from modten_tui.bots.protocol import MoveStat
 from modten_tui.games.modten.rules.cards import SUIT_OF
 from modten_tui.games.modten.rules.hand import deal
@@ -294,3 +295,25 @@ def test_a_bid_says_what_it_pays_for_the_wild() -> None:
     line = why(view, "bid 1")
     assert line.startswith(f"pay 1 for {wild} if you win it: ")
     assert f"{wild} at" not in line
+
+
+@pytest.mark.parametrize("key", ["modten", "ten"])
+def test_a_search_nobody_waits_for_stops_within_a_few_deals(key: str) -> None:
+    """Advice asked and closed (or the app quitting) once left its search running to the end,
+    holding a core and the app's exit: `stop` ends it within a few deals."""
+    spec = registry.get(key)
+    game = played_to(spec.new_game(3, seed=4), 4, random.Random(4))
+    seat = game.current_player
+    assert seat is not None
+    asked = 0
+
+    def stop() -> bool:
+        nonlocal asked
+        asked += 1
+        return asked >= 3
+
+    advice = spec.advise(game.view(seat), game.legal_moves(), iterations=20_000, seed=1,
+                         stop=stop)  # fmt: skip
+    assert advice is not None
+    assert asked == 3
+    assert advice.iterations <= 3 * STOP_EVERY
