@@ -28,6 +28,7 @@ from modten_tui.games.modten.rules.hand import deck_cards, resolve_deck
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.persist import restore, to_save
 from modten_tui.saves import SaveStore
+from modten_tui.screens.confirm import ConfirmScreen
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.menu import MenuScreen
 from modten_tui.setup_models import GameSetup, parse_seat_list
@@ -105,6 +106,11 @@ async def monkey(pilot: Pilot[None], app: TableApp, store: SaveStore, setup: Gam
         if isinstance(app.screen, CommandPalette):  # opened by a click on "^p Commands"
             await tap(pilot, "escape")
             seen["palette closed"] += 1
+        if isinstance(app.screen, ConfirmScreen) and "Quit" in str(app.screen.question):
+            # A click on the key bar's "q Quit" asks; the monkey answers no, as it never
+            # presses the quitting keys (a test cannot go on after).
+            await tap(pilot, "n")
+            seen["quit declined"] += 1
         if isinstance(app.screen, MenuScreen):  # the game ended and someone chose the menu
             app.start_session(setup.spec.new_session(setup))
             seen["new game from the menu"] += 1
@@ -142,7 +148,6 @@ async def monkey(pilot: Pilot[None], app: TableApp, store: SaveStore, setup: Gam
     ids=["modten", "ten"],
 )
 @pytest.mark.parametrize("actions", RUNS)
-@pytest.mark.xfail(reason="fails since the lesson and layout merge: to fix", strict=False)
 async def test_the_monkey_breaks_nothing(seats: str, options: dict[str, object], actions: int,
                                          tmp_path: Path) -> None:  # fmt: skip
     setup = GameSetup.model_validate({"seats": parse_seat_list(seats), "seed": 17, **options})
