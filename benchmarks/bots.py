@@ -189,12 +189,16 @@ def speed(seconds: float, ten_cap: int) -> None:
         for number, (view, legal) in enumerate(decisions):
             done += sum(s.visits for s in ten_analyse(view, legal, iterations=ten_cap, seed=number))
         took, cpu = time.perf_counter() - start, time.process_time() - cpu
-        emit({
-            "game": "ten", "position": f"{players}p game, seat 0's {len(decisions)} decisions",
-            "cap": ten_cap, "iterations_per_s": round(done / took),
-            "iterations_per_cpu_s": round(done / cpu),  # the machine's load aside
-            "ms_per_decision": round(took * 1000 / len(decisions), 1),
-        })  # fmt: skip
+        emit(
+            {
+                "game": "ten",
+                "position": f"{players}p game, seat 0's {len(decisions)} decisions",
+                "cap": ten_cap,
+                "iterations_per_s": round(done / took),
+                "iterations_per_cpu_s": round(done / cpu),  # the machine's load aside
+                "ms_per_decision": round(took * 1000 / len(decisions), 1),
+            }
+        )
 
 
 def ten_decisions(players: int, seed: int = 5) -> list[tuple[TenView, list[str]]]:

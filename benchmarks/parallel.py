@@ -86,15 +86,17 @@ def speed(budget: float, rounds: int, workers: int) -> None:
             seat = state.current_player
             view, legal = state.view(seat), state.legal_moves()
             # Start the pool (a capped search waits for every worker): not what is measured.
-            parallel.search(analyse, view, legal, workers=workers, budget_s=None,
-                            iterations=2 * workers, seed=0)  # fmt: skip
+            parallel.search(
+                analyse, view, legal, workers=workers, budget_s=None, iterations=2 * workers, seed=0
+            )
             rates: dict[int, list[float]] = {1: [], workers: []}
             shares: list[list[int]] = []
             for r in range(rounds):
                 for n in (1, workers):
                     start = time.perf_counter()
-                    found = parallel.search(analyse, view, legal, workers=n, budget_s=budget,
-                                            iterations=None, seed=r)  # fmt: skip
+                    found = parallel.search(
+                        analyse, view, legal, workers=n, budget_s=budget, iterations=None, seed=r
+                    )
                     rates[n].append(sum(found.iterations) / (time.perf_counter() - start))
                     if n == workers:
                         shares.append(found.iterations)
@@ -103,14 +105,21 @@ def speed(budget: float, rounds: int, workers: int) -> None:
             # Each round's two rates were taken a second apart, so their ratio is the one least
             # touched by another program's load; the median drops a round it hit hard.
             paired = [m / o for o, m in zip(rates[1], rates[workers], strict=True)]
-            emit({
-                "part": "speed", "game": game, "position": name, "budget_s": budget,
-                "rounds": rounds, "iterations_per_s_1": round(one),
-                f"iterations_per_s_{workers}": round(many), "ratio": round(many / one, 2),
-                "ratio_median_of_rounds": round(statistics.median(paired), 2),
-                "ratio_lowest_round": round(min(paired), 2),
-                "share_iterations_last": shares[-1],
-            })  # fmt: skip
+            emit(
+                {
+                    "part": "speed",
+                    "game": game,
+                    "position": name,
+                    "budget_s": budget,
+                    "rounds": rounds,
+                    "iterations_per_s_1": round(one),
+                    f"iterations_per_s_{workers}": round(many),
+                    "ratio": round(many / one, 2),
+                    "ratio_median_of_rounds": round(statistics.median(paired), 2),
+                    "ratio_lowest_round": round(min(paired), 2),
+                    "share_iterations_last": shares[-1],
+                }
+            )
 
 
 def hard(game: str, seed: int, workers: int) -> Bot:
@@ -139,10 +148,14 @@ def latency(game: str, level: str, games: int, most: int, workers: int) -> None:
             state.apply(move)
     q = statistics.quantiles(times, n=20, method="inclusive")
     figure = {
-        "part": "latency", "game": game, "level": level, "moves": len(times),
-        "p50_ms": round(statistics.median(times) * 1000, 2), "p95_ms": round(q[18] * 1000, 2),
+        "part": "latency",
+        "game": game,
+        "level": level,
+        "moves": len(times),
+        "p50_ms": round(statistics.median(times) * 1000, 2),
+        "p95_ms": round(q[18] * 1000, 2),
         "max_ms": round(max(times) * 1000, 2),
-    }  # fmt: skip
+    }
     if level == "hard":
         figure.update(budget_ms=round(APP_BUDGET * 1000), workers=workers)
     emit(figure)
@@ -155,13 +168,15 @@ def ui_delay(moves: int, workers: int) -> None:
     view, legal = state.view(seat), state.legal_moves()
     for n in (1, workers):
         bot = hard("modten", 1, n)
-        parallel.search(analyse_modten, view, legal, workers=n, budget_s=None,
-                        iterations=2 * n, seed=0)  # fmt: skip  # start the pool
+        parallel.search(
+            analyse_modten, view, legal, workers=n, budget_s=None, iterations=2 * n, seed=0
+        )  # start the pool
 
         async def measure(bot: Bot = bot) -> list[float]:
             late: list[float] = []
-            thinking = threading.Thread(target=lambda: [bot.choose(view, legal)
-                                                        for _ in range(moves)])  # fmt: skip
+            thinking = threading.Thread(
+                target=lambda: [bot.choose(view, legal) for _ in range(moves)]
+            )
             thinking.start()
             while thinking.is_alive():
                 start = time.perf_counter()
@@ -172,11 +187,17 @@ def ui_delay(moves: int, workers: int) -> None:
 
         late = asyncio.run(measure())
         q = statistics.quantiles(late, n=20, method="inclusive")
-        emit({
-            "part": "ui", "workers": n, "moves": moves, "timers": len(late),
-            "late_p50_ms": round(statistics.median(late) * 1000, 2),
-            "late_p95_ms": round(q[18] * 1000, 2), "late_max_ms": round(max(late) * 1000, 2),
-        })  # fmt: skip
+        emit(
+            {
+                "part": "ui",
+                "workers": n,
+                "moves": moves,
+                "timers": len(late),
+                "late_p50_ms": round(statistics.median(late) * 1000, 2),
+                "late_p95_ms": round(q[18] * 1000, 2),
+                "late_max_ms": round(max(late) * 1000, 2),
+            }
+        )
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -62,8 +62,9 @@ def decisions(players: int, games: int, every: int, first_deal: int) -> list[Dec
     return out
 
 
-def measure(players: int, games: int, every: int, first_deal: int, iterations: int,
-            budget: float) -> dict[str, Any]:  # fmt: skip
+def measure(
+    players: int, games: int, every: int, first_deal: int, iterations: int, budget: float
+) -> dict[str, Any]:
     by_phase: dict[str, Counter[str]] = {}
     stops: dict[str, Counter[str]] = {name: Counter() for _, _, name in STAGES}
     for k, (view, legal, normal) in enumerate(decisions(players, games, every, first_deal)):
@@ -79,11 +80,15 @@ def measure(players: int, games: int, every: int, first_deal: int, iterations: i
             stops[stage]["capped_stops"] += capped != "draw"
             stops[stage]["clock_stops"] += clock != "draw"
     return {
-        "players": players, "games": games, "every": every, "first_deal": first_deal,
-        "iterations": iterations, "budget_s": budget,
+        "players": players,
+        "games": games,
+        "every": every,
+        "first_deal": first_deal,
+        "iterations": iterations,
+        "budget_s": budget,
         "by_phase": {p: dict(c) for p, c in sorted(by_phase.items())},
         "stops_where_normal_draws": {s: dict(c) for s, c in stops.items()},
-    }  # fmt: skip
+    }
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -76,12 +76,18 @@ class _Once(argparse.Action):
     """An option with a value, refused when given twice: the last one would silently win
     (switches without a value may repeat)."""
 
-    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
-                 values: Any, option_string: str | None = None) -> None:  # fmt: skip
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: Any,
+        option_string: str | None = None,
+    ) -> None:
         seen: set[str] = vars(namespace).setdefault("_given", set())
         if self.dest in seen:
-            raise argparse.ArgumentError(self, f"given twice ({getattr(namespace, self.dest)} "
-                                               f"and {values}): give it once")  # fmt: skip
+            raise argparse.ArgumentError(
+                self, f"given twice ({getattr(namespace, self.dest)} and {values}): give it once"
+            )
         seen.add(self.dest)
         setattr(namespace, self.dest, values)
 
@@ -108,16 +114,19 @@ def build_parser() -> argparse.ArgumentParser:
     if solo:
         spec = solo[0]
         parser.add_argument(
-            "--opponents", type=int, metavar="N",
+            "--opponents",
+            type=int,
+            metavar="N",
             help=f"{' or '.join(s.title for s in solo)} solo (one name in --seats): play "
             f"against N {spec.solo_level} computers, 1 to {spec.max_players - 1} (default "
             f"{spec.solo_opponents}); name their levels instead with e.g. --seats Ann,bot:hard",
-        )  # fmt: skip
+        )
     parser.add_argument("--seed", help="fix the deal (a whole number)")
     parser.add_argument(
-        "--no-advice", action="store_true",
+        "--no-advice",
+        action="store_true",
         help="play without advice: `a` does not suggest moves (the results say so)",
-    )  # fmt: skip
+    )
     for option in game_options():
         # Worded and typed as the first game's field says (a switch is a plain switch).
         lead = next(iter(option.fields.values()), None)
@@ -140,15 +149,19 @@ def build_parser() -> argparse.ArgumentParser:
     # Not an option: players are named with --seats. Caught to say so instead of "unrecognized".
     parser.add_argument("--players", help=argparse.SUPPRESS)
     parser.add_argument(
-        "--resume", action="store_true",
-        help="continue the most recently played unfinished game (games save every move)"
+        "--resume",
+        action="store_true",
+        help="continue the most recently played unfinished game (games save every move)",
     )
     parser.add_argument(
-        "--review", nargs="?", const="last", metavar="FILE|last",
+        "--review",
+        nargs="?",
+        const="last",
+        metavar="FILE|last",
         help="print a review of a finished game: each choice's chance to win before and "
         "after it, and the mistakes (FILE: a finished game's history record or save; "
         "default last, the most recently finished game)",
-    )  # fmt: skip
+    )
     return parser
 
 
@@ -188,19 +201,28 @@ def setup_from_args(args: argparse.Namespace) -> GameSetup | str | None:
     for i, seat in enumerate(seats, 1):
         if seat["kind"] == "human" and seat["name"].lower() in KINDS[1:]:
             name = seat["name"]
-            return (f"--seats: seat {i} would be a person called {name}; for a computer write "
-                    f"bot:{name.lower()} (or Name=bot:{name.lower()})")  # fmt: skip
+            return (
+                f"--seats: seat {i} would be a person called {name}; for a computer write "
+                f"bot:{name.lower()} (or Name=bot:{name.lower()})"
+            )
     if opponents is not None and (chosen.min_players != 1 or len(seats) != 1):
         solo = _solo_games()
-        return (f"--opponents is for a solo {' or '.join(s.title for s in solo)} game: --game "
-                f"{' or '.join(s.key for s in solo)} and one name in --seats")  # fmt: skip
+        return (
+            f"--opponents is for a solo {' or '.join(s.title for s in solo)} game: --game "
+            f"{' or '.join(s.key for s in solo)} and one name in --seats"
+        )
     if chosen.min_players == 1 and len(seats) == 1:  # one person against computers
         count = chosen.solo_opponents if opponents is None else opponents
         if not 1 <= count <= chosen.max_players - 1:
             return f"--opponents: 1 to {chosen.max_players - 1} computers, not {count}"
         seats = with_opponents(seats, count, chosen.solo_level)
-    raw = {"game": chosen.key, "seats": seats, "seed": args.seed, "options": values,
-           "advice": not args.no_advice}  # fmt: skip
+    raw = {
+        "game": chosen.key,
+        "seats": seats,
+        "seed": args.seed,
+        "options": values,
+        "advice": not args.no_advice,
+    }
     result = validate_setup(raw)
     if isinstance(result, GameSetup):
         return result
@@ -247,9 +269,12 @@ def _option_values(
 
 
 def _game_options_given(args: argparse.Namespace) -> bool:
-    return (any(getattr(args, k) is not None for k in ("game", "seed"))
-            or getattr(args, "opponents", None) is not None or bool(_given(args))
-            or bool(getattr(args, "no_advice", False)))  # fmt: skip
+    return (
+        any(getattr(args, k) is not None for k in ("game", "seed"))
+        or getattr(args, "opponents", None) is not None
+        or bool(_given(args))
+        or bool(getattr(args, "no_advice", False))
+    )
 
 
 def _explain(key: str, message: str) -> str:
@@ -265,11 +290,15 @@ def terminal_problem() -> str | None:
     would wait for keys that never come (or draw for nobody); a dumb terminal cannot draw it.
     """
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
-        return ("modten is played in a terminal: its input and output must both be one "
-                "(not a file, a pipe or /dev/null)")  # fmt: skip
+        return (
+            "modten is played in a terminal: its input and output must both be one "
+            "(not a file, a pipe or /dev/null)"
+        )
     if os.environ.get("TERM", "") == "dumb":
-        return ("TERM=dumb cannot draw the card table (it needs cursor movement); run it "
-                "in a terminal emulator, or set TERM=xterm-256color if yours can do that")
+        return (
+            "TERM=dumb cannot draw the card table (it needs cursor movement); run it "
+            "in a terminal emulator, or set TERM=xterm-256color if yours can do that"
+        )
     return None
 
 
@@ -278,10 +307,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)  # an unknown option prints a clear error and exits 2
     setup = setup_from_args(args)
     if args.players is not None:
-        counts = ", ".join(f"{s.title}: {s.min_players} to {s.max_players}"
-                           for s in registry.all_specs())  # fmt: skip
-        setup = (f"--players {args.players}: name each seat with --seats instead, e.g. --seats "
-                 f"Ann,Bob,bot:easy ({counts} players)")  # fmt: skip
+        counts = ", ".join(
+            f"{s.title}: {s.min_players} to {s.max_players}" for s in registry.all_specs()
+        )
+        setup = (
+            f"--players {args.players}: name each seat with --seats instead, e.g. --seats "
+            f"Ann,Bob,bot:easy ({counts} players)"
+        )
     if args.review is not None and (setup is not None or args.resume):
         setup = "--review prints a finished game's review; it starts no game"
     if isinstance(setup, str):
@@ -297,11 +329,17 @@ def main(argv: list[str] | None = None) -> int:
     store = SaveStore()
     if not store.acquire():  # another copy holds the data folder: this one is read-only
         if args.resume:
-            print(f"modten: error: --resume: another copy of modten is using {store.root}; "
-                  "continue the game there", file=sys.stderr)  # fmt: skip
+            print(
+                f"modten: error: --resume: another copy of modten is using {store.root}; "
+                "continue the game there",
+                file=sys.stderr,
+            )
             return 2
-        print(f"modten: another copy is using {store.root}: this copy is read-only (games "
-              "are not saved)", file=sys.stderr)  # fmt: skip
+        print(
+            f"modten: another copy is using {store.root}: this copy is read-only (games "
+            "are not saved)",
+            file=sys.stderr,
+        )
     if args.resume and not store.has_games():
         print(f"modten: error: --resume: no saved game in {store.root}", file=sys.stderr)
         return 2
@@ -331,8 +369,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"modten: error: {problem}", file=sys.stderr)
         return 2
     delay = DEFAULT_BOT_DELAY if args.bot_delay is None else args.bot_delay
-    app = TableApp(session=session, bot_delay=delay, theme=args.theme, store=store,
-                    resume=args.resume)  # fmt: skip
+    app = TableApp(
+        session=session, bot_delay=delay, theme=args.theme, store=store, resume=args.resume
+    )
     app.run()
     return app.return_code or 0  # 1 after a crash (Textual has printed the traceback)
 

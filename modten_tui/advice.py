@@ -90,10 +90,14 @@ class Advice:
         verb = "shows" if len(higher) == 1 else "show"
         shown = f"{names} {verb} {numbers} to {first.label}'s {first.percent}%"
         if all(c.percent - first.percent <= c.margin + first.margin for c in higher):
-            return (f"{shown}, within the ±: the search cannot tell them apart, and the hard "
-                    f"computer plays {first.label}.")  # fmt: skip
-        return (f"{shown}, from fewer searched deals: the search still trusts "
-                f"{first.label} more, and the hard computer plays it.")  # fmt: skip
+            return (
+                f"{shown}, within the ±: the search cannot tell them apart, and the hard "
+                f"computer plays {first.label}."
+            )
+        return (
+            f"{shown}, from fewer searched deals: the search still trusts "
+            f"{first.label} more, and the hard computer plays it."
+        )
 
 
 def deals(first: int, press: int) -> int:

@@ -160,8 +160,9 @@ class TableApp(App[None]):
         if theme in self.available_themes:
             self.theme = theme
         elif theme:  # only a remembered theme can be unknown: the command line checks its own
-            self.notify(f"The remembered theme {theme!r} is not available", severity="warning",
-                        markup=False)  # fmt: skip
+            self.notify(
+                f"The remembered theme {theme!r} is not available", severity="warning", markup=False
+            )
         if self.prefs_store is not None:
             if self.prefs_store.notice:
                 self.notify(self.prefs_store.notice, severity="warning", timeout=8, markup=False)
@@ -189,9 +190,12 @@ class TableApp(App[None]):
         else:
             await super().on_event(event)
 
-    async def run_action(self, action: str | ActionParseResult,
-                         default_namespace: DOMNode | None = None,
-                         namespaces: Mapping[str, DOMNode] | None = None) -> bool:  # fmt: skip
+    async def run_action(
+        self,
+        action: str | ActionParseResult,
+        default_namespace: DOMNode | None = None,
+        namespaces: Mapping[str, DOMNode] | None = None,
+    ) -> bool:
         """No action on a screen or widget that is not up. A key typed at one screen can come
         back up to the app after the next screen was pushed but before it has its widgets, and
         Textual runs that screen's binding at once (the full monkey stopped the app so: the
@@ -316,8 +320,11 @@ class TableApp(App[None]):
         followed. Remembered between runs."""
         self._fast = fast
         self._remember(fast_computers=fast)
-        self.notify("Fast computers: on (they move at once)" if fast else
-                    f"Fast computers: off ({self.bot_delay:g} s a move)")  # fmt: skip
+        self.notify(
+            "Fast computers: on (they move at once)"
+            if fast
+            else f"Fast computers: off ({self.bot_delay:g} s a move)"
+        )
 
     @property
     def computer_delay(self) -> float:
@@ -364,8 +371,7 @@ class TableApp(App[None]):
 
             self._handoff = HandoffScreen()
             self.install_screen(self._handoff, "handoff")
-        self._handoff.prepare(session.names[seat], session.stage_label(),
-                              session.since_seen(seat))  # fmt: skip
+        self._handoff.prepare(session.names[seat], session.stage_label(), session.since_seen(seat))
         self.open_screen(self._handoff, done)
 
     def show_results(self, session: Session) -> None:
@@ -414,8 +420,9 @@ class TableApp(App[None]):
     @property
     def game_in_progress(self) -> bool:
         """A game that quitting would interrupt (a lesson is not one: it loses nothing)."""
-        return (self.session is not None and not self.session.match_over
-                and self.session.coach is None)  # fmt: skip
+        return (
+            self.session is not None and not self.session.match_over and self.session.coach is None
+        )
 
     def quit_question(self) -> str | None:
         """What to ask before quitting (unsaved moves, a game in progress), or None."""
@@ -558,8 +565,9 @@ class TableApp(App[None]):
         now = time.monotonic()
         if now >= self._quit_hint_until:
             self._quit_hint_until = now + QUIT_HINT_S
-            self.notify("Press [b]Ctrl+Q[/b] to quit", title="Do you want to quit?",
-                        timeout=QUIT_HINT_S)  # fmt: skip
+            self.notify(
+                "Press [b]Ctrl+Q[/b] to quit", title="Do you want to quit?", timeout=QUIT_HINT_S
+            )
 
     async def action_quit(self) -> None:
         from modten_tui.screens.confirm import ConfirmScreen

@@ -137,8 +137,12 @@ def autosave(app: TableApp, session: AnySession) -> None:
         first = state.problem != problem  # a new reason (the lock lost after a full disk) is said
         state.problem = problem
         if first:
-            app.notify(f"Could not save the game: {state.problem}", severity="error", timeout=10,
-                       markup=False)  # fmt: skip
+            app.notify(
+                f"Could not save the game: {state.problem}",
+                severity="error",
+                timeout=10,
+                markup=False,
+            )
         if session.match_over and state.retry is None:
             # Not app.autosave: this goes on at the menu too, until a new game takes the table.
             state.retry = app.set_interval(RETRY_S, lambda: autosave(app, session))
@@ -194,15 +198,21 @@ def quit_question(app: TableApp) -> str | None:
         autosave(app, session)  # one more try: the disk may have room again
     if state is not None and state.problem is not None:
         if app.store is not None and app.store.lock_lost:
-            return (f"This copy stopped saving: its lock ({app.store.root}/lock) was removed or "
-                    "taken by another copy of modten, which may have this game open too. The "
-                    "moves since then are not saved. Quit anyway?")  # fmt: skip
+            return (
+                f"This copy stopped saving: its lock ({app.store.root}/lock) was removed or "
+                "taken by another copy of modten, which may have this game open too. The "
+                "moves since then are not saved. Quit anyway?"
+            )
         if app.store is not None and app.store.read_only:
-            return ("This copy is read-only (another copy of modten is using the data folder): "
-                    "this game is not saved. Quit anyway?")  # fmt: skip
+            return (
+                "This copy is read-only (another copy of modten is using the data folder): "
+                "this game is not saved. Quit anyway?"
+            )
         if session.match_over:
-            return ("This finished game could not be written to Finished games "
-                    f"({state.problem}). Quit anyway? It stays under Continue.")
+            return (
+                "This finished game could not be written to Finished games "
+                f"({state.problem}). Quit anyway? It stays under Continue."
+            )
         moves = "move is" if state.unsaved == 1 else f"{state.unsaved} moves are"
         return f"The last {moves} not saved ({state.problem}). Quit anyway?"
     if not session.match_over:
@@ -267,8 +277,9 @@ def undo(app: TableApp) -> None:
     found = plan(session)
     first = spec_of(session).move_text(session.game.moves[-found.count])
     now = session.names[at_keyboard(session) or 0]
-    question = (f"Take back {owner}'s move ({first})? It is {now}'s turn now; {owner} will "
-                f"choose again.")  # fmt: skip
+    question = (
+        f"Take back {owner}'s move ({first})? It is {now}'s turn now; {owner} will choose again."
+    )
 
     def answered(yes: bool | None) -> None:
         # Asked again: the question covered the table, but nothing may play under it.
@@ -280,7 +291,7 @@ def undo(app: TableApp) -> None:
 
 def _take_back(app: TableApp, session: AnySession) -> None:
     found = plan(session)
-    taken = session.game.moves[-found.count:]
+    taken = session.game.moves[-found.count :]
     whose = "" if found.owner is None else f"{session.names[found.owner]}'s "
     # A fresh table for the same game: it saves itself over the same file.
     app.start_session(take_back(session), game_id=app.saving.game_id if app.saving else None)

@@ -30,8 +30,10 @@ def check_history(entry: HistoryEntry) -> HistoryEntry:
         first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         raise HistoryRefused(f"the game does not replay: {first}") from exc
     if not session.match_over:
-        raise HistoryRefused(f"the game does not replay to its end: its {entry.save.move_count} "
-                             "moves stop before the game is over")  # fmt: skip
+        raise HistoryRefused(
+            f"the game does not replay to its end: its {entry.save.move_count} "
+            "moves stop before the game is over"
+        )
     return entry.model_copy(update={"result": result_text(session)})
 
 

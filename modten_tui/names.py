@@ -44,8 +44,9 @@ BIDI_CONTROLS = frozenset(map(chr, [*range(0x202A, 0x202F), *range(0x2066, 0x206
 BLANK_LOOKING = frozenset("\u115f\u1160\u3164\uffa0\u2800")
 
 # Drawn far wider than the one cell terminals give them (their glyph covers the next cells).
-WIDE_GLYPHS = frozenset(map(chr, [0xFDCF, *range(0xFDF0, 0xFDFC), 0xFDFD, 0xFDFE, 0xFDFF,
-                                  0x2E3A, 0x2E3B]))  # fmt: skip
+WIDE_GLYPHS = frozenset(
+    map(chr, [0xFDCF, *range(0xFDF0, 0xFDFC), 0xFDFD, 0xFDFE, 0xFDFF, 0x2E3A, 0x2E3B])
+)
 
 _DROPPED = re.compile(
     "[\ufe00-\ufe0f\U000e0100-\U000e01ef\u180b-\u180d\u180f"  # variation selectors
@@ -90,8 +91,10 @@ def _check_chars(value: str) -> None:
         if category == "Cc" and not char.isspace():
             raise ValueError(f"a control character ({_code(char)}) is not allowed")
         if char in WIDE_GLYPHS:
-            raise ValueError(f"{_code(char)} is drawn wider than the cell it is given: "
-                             "it would cover what follows the name")  # fmt: skip
+            raise ValueError(
+                f"{_code(char)} is drawn wider than the cell it is given: "
+                "it would cover what follows the name"
+            )
 
 
 def clean_name(value: str) -> str:
@@ -112,11 +115,16 @@ def clean_name(value: str) -> str:
         out.append(char)
     name = " ".join("".join(out).split())
     if not any(_shown(c) for c in name):
-        raise ValueError("a name is needed" if not value.strip() else
-                         "a name is needed (this one has only invisible characters)")  # fmt: skip
+        raise ValueError(
+            "a name is needed"
+            if not value.strip()
+            else "a name is needed (this one has only invisible characters)"
+        )
     if cell_len(name) > MAX_NAME:
-        raise ValueError(f"at most {MAX_NAME} columns wide (this one takes {cell_len(name)}; "
-                         "a wide character such as 山 or 😀 takes two)")  # fmt: skip
+        raise ValueError(
+            f"at most {MAX_NAME} columns wide (this one takes {cell_len(name)}; "
+            "a wide character such as 山 or 😀 takes two)"
+        )
     if len(name) > MAX_CHARS:
         raise ValueError(f"at most {MAX_CHARS} characters, accents included")
     return name

@@ -58,8 +58,9 @@ class SetupForm(BaseModel):
         from modten_tui import registry
         from modten_tui.setup_models import options_model
 
-        options = {spec.key: options_model(spec).old_form_values(data)
-                   for spec in registry.all_specs()}  # fmt: skip
+        options = {
+            spec.key: options_model(spec).old_form_values(data) for spec in registry.all_specs()
+        }
         return {**data, "options": {k: v for k, v in options.items() if v}}
 
 
@@ -111,8 +112,10 @@ class PrefsStore:
             if self._told_read_only:  # said once: a theme tried after another is no news
                 return None
             self._told_read_only = True
-            return ("Settings are kept for this run only: this copy is read-only (another copy "
-                    "of modten is using the data folder)")  # fmt: skip
+            return (
+                "Settings are kept for this run only: this copy is read-only (another copy "
+                "of modten is using the data folder)"
+            )
         try:
             atomic_write_text(self.path, prefs.model_dump_json(indent=1, exclude_none=True) + "\n")
         except OSError as exc:

@@ -135,8 +135,11 @@ class Review(BaseModel):
     players: list[PlayerSummary]
 
     def matches(self, game_id: str, settings: Settings) -> bool:
-        return (self.format == FORMAT and self.game_id == game_id
-                and Settings(self.iterations, self.seed, self.threshold) == settings)  # fmt: skip
+        return (
+            self.format == FORMAT
+            and self.game_id == game_id
+            and Settings(self.iterations, self.seed, self.threshold) == settings
+        )
 
 
 def game_id(save: SaveFile) -> str:
@@ -188,8 +191,15 @@ def judge(
     iterations = CONFIRM * settings.iterations
 
     def alone(choice: str) -> AdviceChoice | None:
-        advice = spec.advise(state.view(seat), legal, budget_s=None, iterations=iterations,
-                             seed=seed, top=len(legal), only=[choice])  # fmt: skip
+        advice = spec.advise(
+            state.view(seat),
+            legal,
+            budget_s=None,
+            iterations=iterations,
+            seed=seed,
+            top=len(legal),
+            only=[choice],
+        )
         found = next((c for c in advice.choices if c.move == choice), None) if advice else None
         return None if found is None or not found.visits else found
 
@@ -200,19 +210,27 @@ def judge(
         return first
     doubt = SURE * math.hypot(top.spread, made.spread)  # standard errors of the difference
     best = top if top.win > made.win else made  # the best shown is at least the move made
-    return first.model_copy(update={
-        "before": best.win, "after": made.win, "points_before": best.points,
-        "best": top.label, "best_win": top.win, "best_why": top.why,
-        "points_after": made.points, "mistake": top.win - made.win - doubt > settings.threshold,
-    })  # fmt: skip
+    return first.model_copy(
+        update={
+            "before": best.win,
+            "after": made.win,
+            "points_before": best.points,
+            "best": top.label,
+            "best_win": top.win,
+            "best_why": top.why,
+            "points_after": made.points,
+            "mistake": top.win - made.win - doubt > settings.threshold,
+        }
+    )
 
 
 def _move(save: SaveFile, after: Position) -> str:
     return save.records[after.hand - 1].moves[after.move - 1]
 
 
-def _search(save: SaveFile, positions: list[Position], index: int, iterations: int,
-            seed: int) -> Decision:  # fmt: skip
+def _search(
+    save: SaveFile, positions: list[Position], index: int, iterations: int, seed: int
+) -> Decision:
     """One search of the decision before `positions[index]` (no mistake mark yet)."""
     spec = registry.get(save.game)
     before, after = positions[index - 1], positions[index]
@@ -222,12 +240,19 @@ def _search(save: SaveFile, positions: list[Position], index: int, iterations: i
         raise ValueError(f"move {after.move} of hand {after.hand} follows the game's end")
     move = _move(save, after)
     legal = state.legal_moves()
-    base = Decision(position=index, hand=after.hand, number=after.move, seat=seat,
-                    computer=computers_of(save)[seat], move=spec.move_label(move))  # fmt: skip
+    base = Decision(
+        position=index,
+        hand=after.hand,
+        number=after.move,
+        seat=seat,
+        computer=computers_of(save)[seat],
+        move=spec.move_label(move),
+    )
     if len(legal) == 1:
         return base.model_copy(update={"forced": True, "note": "the only move"})
-    advice = spec.advise(state.view(seat), legal, budget_s=None, iterations=iterations,
-                         seed=seed, top=len(legal))  # fmt: skip
+    advice = spec.advise(
+        state.view(seat), legal, budget_s=None, iterations=iterations, seed=seed, top=len(legal)
+    )
     if advice is None:
         raise ReviewUnavailable(f"{spec.title} has no search to review with")
     by_move = {c.move: c for c in advice.choices}
@@ -238,19 +263,30 @@ def _search(save: SaveFile, positions: list[Position], index: int, iterations: i
         return base.model_copy(update={"move": label, "note": advice.note or "not searched"})
     tried = [c for c in advice.choices if c.visits]
     other = next((c for c in tried if c.move != move), None)
-    common: dict[str, Any] = {"move": label, "top_move": top.move, "before": top.win,
-              "points_before": top.points,
-              "spread": max(c.win for c in tried) - min(c.win for c in tried),
-              "best": other.label if other else None,
-              "best_move": other.move if other else None,
-              "best_win": other.win if other else None,
-              "best_why": other.why if other else ""}  # fmt: skip
+    common: dict[str, Any] = {
+        "move": label,
+        "top_move": top.move,
+        "before": top.win,
+        "points_before": top.points,
+        "spread": max(c.win for c in tried) - min(c.win for c in tried),
+        "best": other.label if other else None,
+        "best_move": other.move if other else None,
+        "best_win": other.win if other else None,
+        "best_why": other.why if other else "",
+    }
     if made is None or not made.visits:
         return base.model_copy(update={**common, "note": "a choice the search does not try"})
     best = other if other is not None and other.win > made.win else made
-    return base.model_copy(update={**common, "after": made.win, "points_after": made.points,
-                                   "before": best.win, "points_before": best.points,
-                                   "why": made.why})  # fmt: skip
+    return base.model_copy(
+        update={
+            **common,
+            "after": made.win,
+            "points_after": made.points,
+            "before": best.win,
+            "points_before": best.points,
+            "why": made.why,
+        }
+    )
 
 
 def summarise(save: SaveFile, decisions: list[Decision], threshold: float) -> list[PlayerSummary]:
@@ -260,11 +296,18 @@ def summarise(save: SaveFile, decisions: list[Decision], threshold: float) -> li
         mine = [d for d in decisions if d.seat == seat and not d.forced]
         losses = [d.loss for d in mine if d.loss is not None]
         points = [d.points_loss for d in mine if d.points_loss is not None]
-        out.append(PlayerSummary(
-            seat=seat, name=name, computer=computers[seat], decisions=len(mine),
-            mattered=sum(1 for d in mine if d.spread > threshold), lost=sum(losses),
-            mistakes=sum(1 for d in mine if d.mistake), points_lost=sum(points) if points else None,
-        ))  # fmt: skip
+        out.append(
+            PlayerSummary(
+                seat=seat,
+                name=name,
+                computer=computers[seat],
+                decisions=len(mine),
+                mattered=sum(1 for d in mine if d.spread > threshold),
+                lost=sum(losses),
+                mistakes=sum(1 for d in mine if d.mistake),
+                points_lost=sum(points) if points else None,
+            )
+        )
     return out
 
 
@@ -293,7 +336,13 @@ def review(
             done += 1
             if progress is not None:
                 progress(done, total)
-    return Review(game_id=game_id(save), game=save.game, iterations=settings.iterations,
-                  seed=settings.seed, threshold=settings.threshold, names=names_of(save),
-                  decisions=decisions,
-                  players=summarise(save, decisions, settings.threshold))  # fmt: skip
+    return Review(
+        game_id=game_id(save),
+        game=save.game,
+        iterations=settings.iterations,
+        seed=settings.seed,
+        threshold=settings.threshold,
+        names=names_of(save),
+        decisions=decisions,
+        players=summarise(save, decisions, settings.threshold),
+    )

@@ -41,8 +41,10 @@ def finished_of(save: SaveFile, where: str) -> Finished:
     except RestoreError as exc:
         raise ReviewError(f"{where}: the game does not replay: {exc}") from exc
     if not session.match_over:
-        raise ReviewError(f"{where}: the game is not finished ({save.move_count} moves played); "
-                          "only a finished game can be reviewed")  # fmt: skip
+        raise ReviewError(
+            f"{where}: the game is not finished ({save.move_count} moves played); "
+            "only a finished game can be reviewed"
+        )
     return Finished(save, result_text(session))
 
 
@@ -59,8 +61,10 @@ def load(arg: str, store: SaveStore) -> Finished:
             raise ReviewError(f"no finished games in {store.history_dir}")
         return Finished(entries[0].save, entries[0].result)
     if not arg:  # Path("") is the current folder: say what is wrong instead
-        raise ReviewError("the file name is empty (give a finished game's file, or leave "
-                          "FILE out for the last finished game)")  # fmt: skip
+        raise ReviewError(
+            "the file name is empty (give a finished game's file, or leave "
+            "FILE out for the last finished game)"
+        )
     path = Path(arg)
     try:
         data = read_capped(path)

@@ -53,8 +53,10 @@ def summary_line(p: PlayerSummary) -> str:
     """One player's choices, how many were important (the moves' chances to win far apart),
     the mistakes, and what a choice lost on average: its drop in the chance to win."""
     who = p.name + (" (computer)" if p.computer else "")
-    text = (f"{who}: {_count(p.decisions, 'choice')}, {p.mattered} important, "
-            f"{_count(p.mistakes, 'mistake')}")  # fmt: skip
+    text = (
+        f"{who}: {_count(p.decisions, 'choice')}, {p.mattered} important, "
+        f"{_count(p.mistakes, 'mistake')}"
+    )
     if not p.decisions:
         return text
     text += f"; lost {pct(p.lost / p.decisions)} chance to win"
@@ -65,17 +67,21 @@ def summary_line(p: PlayerSummary) -> str:
 
 def short_settings(review: Review) -> str:
     """The settings in a line for the screen (the full sentence is the command line's)."""
-    return (f"{review.iterations:,} deals a choice, from what its player saw · important: "
-            f"moves over {pct(review.threshold)} apart · MISTAKE: over "
-            f"{pct(review.threshold)} below the best")  # fmt: skip
+    return (
+        f"{review.iterations:,} deals a choice, from what its player saw · important: "
+        f"moves over {pct(review.threshold)} apart · MISTAKE: over "
+        f"{pct(review.threshold)} below the best"
+    )
 
 
 def settings_line(review: Review) -> str:
-    return (f"Each move: its player's chance to win after it, and the best choice's, judged "
-            f"from what that player could see ({review.iterations:,} deals each, seed "
-            f"{review.seed}). A choice is important when its moves are over "
-            f"{pct(review.threshold)} apart; a MISTAKE gives away over {pct(review.threshold)}, "
-            "beyond doubt.")  # fmt: skip
+    return (
+        f"Each move: its player's chance to win after it, and the best choice's, judged "
+        f"from what that player could see ({review.iterations:,} deals each, seed "
+        f"{review.seed}). A choice is important when its moves are over "
+        f"{pct(review.threshold)} apart; a MISTAKE gives away over {pct(review.threshold)}, "
+        "beyond doubt."
+    )
 
 
 def full_text(review: Review, title: str, result: str) -> str:

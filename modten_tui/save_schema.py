@@ -55,8 +55,10 @@ class StrictRecord(BaseModel):
     def _per_game(self) -> StrictRecord:
         spec = registry.get(self.game)
         if not spec.min_players <= self.players <= spec.max_players:
-            raise ValueError(f"{spec.title} is for {spec.min_players} to {spec.max_players} "
-                             f"players, not {self.players}")  # fmt: skip
+            raise ValueError(
+                f"{spec.title} is for {spec.min_players} to {spec.max_players} "
+                f"players, not {self.players}"
+            )
         spec.check_record(self.setup, self.moves)
         return self
 
@@ -138,8 +140,10 @@ class StrictHistory(BaseModel):
         # Compared as written (the setup is valid by now): a name the name rule has tidied
         # since (an emoji's variation selector dropped) is no sign of a hand edit.
         seats = self.save.setup["seats"]
-        want = [s["name"] if s.get("kind", "human") == "human" else f"{s['name']} ({s['kind']})"
-                for s in seats]  # fmt: skip
+        want = [
+            s["name"] if s.get("kind", "human") == "human" else f"{s['name']} ({s['kind']})"
+            for s in seats
+        ]
         if self.players != want or self.game != self.save.game:
             raise ValueError("the players do not match the game's setup")
         return self

@@ -46,8 +46,9 @@ class SaveError(Exception):
     `kept_as` is where a damaged file was moved; `left` says it was left in place on purpose
     (a newer format, or not readable by this user)."""
 
-    def __init__(self, path: Path, problem: str, kept_as: Path | None = None,
-                 left: bool = False) -> None:  # fmt: skip
+    def __init__(
+        self, path: Path, problem: str, kept_as: Path | None = None, left: bool = False
+    ) -> None:
         self.path = path
         self.problem = problem
         self.kept_as = kept_as
@@ -269,8 +270,10 @@ def _unknown_game(exc: ValidationError) -> _Refused | None:
     if not unknown or len(unknown) != len(found):
         return None
     has = ", ".join(spec.title for spec in registry.all_specs())
-    return _Refused(f"can't open: a game this version does not have ({unknown[0].key!r}; "
-                    f"it has {has})", leave=True)  # fmt: skip
+    return _Refused(
+        f"can't open: a game this version does not have ({unknown[0].key!r}; it has {has})",
+        leave=True,
+    )
 
 
 def _first_error(exc: ValidationError) -> str:
@@ -285,11 +288,16 @@ def _check_version(raw: object) -> None:
         raise _Refused("not a modten-tui save file")
     version = raw.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
-        raise _Refused(f"can't open: saved by a newer version of modten (format {version}; "
-                       f"this version reads {FORMAT_VERSION})", leave=True)  # fmt: skip
+        raise _Refused(
+            f"can't open: saved by a newer version of modten (format {version}; "
+            f"this version reads {FORMAT_VERSION})",
+            leave=True,
+        )
     if version not in READS or isinstance(version, bool):
-        raise _Refused(f"save format version {version!r} is not supported (this version reads "
-                       f"{FORMAT_VERSION})")  # fmt: skip
+        raise _Refused(
+            f"save format version {version!r} is not supported (this version reads "
+            f"{FORMAT_VERSION})"
+        )
 
 
 def _load_json(data: bytes | str) -> Any:
@@ -399,8 +407,11 @@ class SaveStore:
     def _writable(self) -> None:
         if not self.may_write():
             if self.lock_lost:
-                raise OSError(errno.EROFS, "this copy's lock on the data folder was removed or "
-                              "taken over by another copy, so it saves nothing more")  # fmt: skip
+                raise OSError(
+                    errno.EROFS,
+                    "this copy's lock on the data folder was removed or "
+                    "taken over by another copy, so it saves nothing more",
+                )
             raise OSError(errno.EROFS, "another copy of modten is using the data folder")
         private_dir(self.root)  # before its subfolders, which would make it world-readable
 
@@ -433,8 +444,10 @@ class SaveStore:
                 _fsync_dir(self.games_dir)
                 _fsync_dir(self.root)
             except OSError as exc:  # the game stays listed from where it is
-                problems.append(f"{self.legacy_path}: could not be moved into {self.games_dir} "
-                                f"({exc.strerror or exc})")  # fmt: skip
+                problems.append(
+                    f"{self.legacy_path}: could not be moved into {self.games_dir} "
+                    f"({exc.strerror or exc})"
+                )
         return problems
 
     # ----- unfinished games -----------------------------------------------------------------
@@ -501,8 +514,11 @@ class SaveStore:
         except FileNotFoundError:
             return SaveError(path, problem)
         except OSError as exc:  # a read-only folder: say so, leave it, start anyway
-            return SaveError(path, f"{problem}; it could not be moved aside "
-                                   f"({exc.strerror or exc}) and stays", left=True)  # fmt: skip
+            return SaveError(
+                path,
+                f"{problem}; it could not be moved aside ({exc.strerror or exc}) and stays",
+                left=True,
+            )
         return SaveError(path, problem, kept)
 
     def games(self) -> tuple[list[Slot], list[SaveError]]:
@@ -552,8 +568,11 @@ class SaveStore:
             raise _Refused(f"its seal cannot be checked: {exc}", leave=True) from exc
         if seal.sealed_with(raw) not in (None, seal.key_id(key)):
             where = seal.key_path(self.root)
-            raise _Refused(f"its seal cannot be checked: it was sealed with another save key "
-                           f"than {where} (was that file replaced?)", leave=True)  # fmt: skip
+            raise _Refused(
+                f"its seal cannot be checked: it was sealed with another save key "
+                f"than {where} (was that file replaced?)",
+                leave=True,
+            )
         if not seal.matches(key, raw):
             raise _Refused("was changed outside the game (its seal does not match its content)")
 
@@ -564,9 +583,11 @@ class SaveStore:
         self._writable()
         entry = entry.model_copy(update={"save": self._sealed(entry.save)})
         stamp = entry.finished_at.replace(":", "").replace("-", "")[:15]
-        return create_new_text(self.history_dir,
-                               lambda: f"{stamp}-{entry.game}-{uuid.uuid4().hex[:8]}.json",
-                               entry.model_dump_json(indent=1))  # fmt: skip
+        return create_new_text(
+            self.history_dir,
+            lambda: f"{stamp}-{entry.game}-{uuid.uuid4().hex[:8]}.json",
+            entry.model_dump_json(indent=1),
+        )
 
     def history(
         self, check: Callable[[HistoryEntry], HistoryEntry] | None = None

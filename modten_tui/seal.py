@@ -77,8 +77,9 @@ def key_for_writing(root: Path) -> bytes:
     try:
         return read_key(root)
     except KeyProblem as exc:
-        raise OSError(f"{exc}: move it away and a new one is made, but games sealed with it "
-                      "will not open") from None  # fmt: skip
+        raise OSError(
+            f"{exc}: move it away and a new one is made, but games sealed with it will not open"
+        ) from None
 
 
 def key_id(key: bytes) -> str:

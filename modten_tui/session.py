@@ -143,8 +143,9 @@ class Session(ABC):
     def _describe(self, events: Sequence[Event], before: Any) -> tuple[list[str], dict[int, str]]:
         """A move's events as log lines, and each seat's new 'last action' (the presenter)."""
 
-    def _after_move(self, seat: int, events: Sequence[Event], before: Any,
-                    lines: list[str]) -> None:  # fmt: skip
+    def _after_move(
+        self, seat: int, events: Sequence[Event], before: Any, lines: list[str]
+    ) -> None:
         """Anything a game follows besides the log (the latest capture, an auction's story)."""
         return None
 
@@ -319,4 +320,3 @@ class Session(ABC):
         self._logged += len(lines)
         if len(self.log) > LOG_LIMIT:
             del self.log[: len(self.log) - LOG_LIMIT]
-

@@ -242,8 +242,7 @@ class GameSetup(BaseModel):
     seed: int | None = None
     advice: bool = True  # `a` gives the person to move the search's advice (issue 13)
     # The game's own options: an instance of its spec's options model (dumped as that model).
-    options: SerializeAsAny[GameOptions] = Field(default_factory=GameOptions,
-                                                 validate_default=True)  # fmt: skip
+    options: SerializeAsAny[GameOptions] = Field(default_factory=GameOptions, validate_default=True)
 
     @model_validator(mode="before")
     @classmethod
@@ -268,8 +267,9 @@ class GameSetup(BaseModel):
         for i, seat in enumerate(value):
             key = name_key(seat.name)
             if key in seen:
-                raise ValueError(f"two players are called {seat.name} "
-                                 f"(seats {seen[key] + 1} and {i + 1})")  # fmt: skip
+                raise ValueError(
+                    f"two players are called {seat.name} (seats {seen[key] + 1} and {i + 1})"
+                )
             seen[key] = i
         return value
 

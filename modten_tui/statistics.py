@@ -143,12 +143,14 @@ def compute(
                 PlayerRecord(name, entry.game, sheet.score_name, sheet.hand_name),
             )
             record.name = name
-            record.games.append(Played(
-                finished_at=entry.finished_at,
-                final=sheet.final[seat],
-                won=seat in sheet.winners,
-                hands=[hand[seat] for hand in sheet.hands],
-            ))  # fmt: skip
+            record.games.append(
+                Played(
+                    finished_at=entry.finished_at,
+                    final=sheet.final[seat],
+                    won=seat in sheet.winners,
+                    hands=[hand[seat] for hand in sheet.hands],
+                )
+            )
     counts: dict[str, int] = {}
     for (key, _), record in records.items():
         counts[key] = counts.get(key, 0) + record.played

@@ -52,10 +52,17 @@ def computers_turn(store: SaveStore) -> bool:
     return session.current is not None and not session.is_human_turn
 
 
-MARKERS = {"Pass to": "hand-off", "Show my hand": "hand-off", "(computer) is": "computer's turn",
-           "answering a prompt": "computer's turn",
-           "Bid": "prompt (auction)", "Pay": "prompt (payment)", "Buy": "prompt (buy)",
-           "your turn": "person's turn", "Play again": "results"}  # fmt: skip
+MARKERS = {
+    "Pass to": "hand-off",
+    "Show my hand": "hand-off",
+    "(computer) is": "computer's turn",
+    "answering a prompt": "computer's turn",
+    "Bid": "prompt (auction)",
+    "Pay": "prompt (payment)",
+    "Buy": "prompt (buy)",
+    "your turn": "person's turn",
+    "Play again": "results",
+}
 
 
 def moment(text: str) -> str:
@@ -83,9 +90,11 @@ def run(game: str, kills: int, rng: random.Random, home: Path) -> dict[str, obje
                 resumed = on_disk(store)
                 # The resumed game saved itself at once: the same hands, and the same moves
                 # (a computer may already have moved on from there).
-                if resumed is not None and all(
-                    r[: len(b)] == b for r, b in zip(resumed, before, strict=False)
-                ) and len(resumed) >= len(before):
+                if (
+                    resumed is not None
+                    and all(r[: len(b)] == b for r, b in zip(resumed, before, strict=False))
+                    and len(resumed) >= len(before)
+                ):
                     exact += 1
                 elif not store.game_ids() and store.history()[0]:
                     exact += 1  # it finished at once (a computer's last move)
@@ -96,9 +105,15 @@ def run(game: str, kills: int, rng: random.Random, home: Path) -> dict[str, obje
             term.kill()
         seen["computer's turn" if computers_turn(store) else last] += 1
     entries, problems = store.history()
-    return {"game": game, "kills": kills, "resumes": resumes,
-            "exact_resumes": exact, "games_finished": len(entries),
-            "history_problems": len(problems), "killed_during": dict(seen)}  # fmt: skip
+    return {
+        "game": game,
+        "kills": kills,
+        "resumes": resumes,
+        "exact_resumes": exact,
+        "games_finished": len(entries),
+        "history_problems": len(problems),
+        "killed_during": dict(seen),
+    }
 
 
 def main() -> int:

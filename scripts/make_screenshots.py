@@ -170,8 +170,9 @@ def svg_to_png(svg: str, path: Path) -> None:
     cairosvg.svg2png(bytestring=svg.encode("utf-8"), write_to=str(path), scale=1.0)
 
 
-async def shoot(name: str, make: Callable[[], TableApp], steps: Steps, size: tuple[int, int],
-                out: Path) -> Path:
+async def shoot(
+    name: str, make: Callable[[], TableApp], steps: Steps, size: tuple[int, int], out: Path
+) -> Path:
     app = make()
     async with app.run_test(size=size) as pilot:
         await settle(pilot)

@@ -38,8 +38,9 @@ def game_spec(request: pytest.FixtureRequest) -> Iterator[GameSpec]:
 
 
 @pytest.fixture(autouse=True)
-def private_data_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
-                      ) -> Path:  # fmt: skip
+def private_data_home(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> Path:
     home = tmp_path_factory.mktemp("xdg-data")
     monkeypatch.setenv("XDG_DATA_HOME", str(home))
     return home

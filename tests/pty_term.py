@@ -33,8 +33,13 @@ def set_size(fd: int, columns: int, rows: int) -> None:
 class Term:
     """One run of `modten` (started with `args`) in a pseudo-terminal."""
 
-    def __init__(self, args: list[str], env: dict[str, str], size: tuple[int, int] = (80, 24),
-                 program: list[str] | None = None) -> None:  # fmt: skip
+    def __init__(
+        self,
+        args: list[str],
+        env: dict[str, str],
+        size: tuple[int, int] = (80, 24),
+        program: list[str] | None = None,
+    ) -> None:
         """`program`: what runs instead of `python -m modten_tui` (args follow it)."""
         argv = [sys.executable, *(["-m", "modten_tui"] if program is None else program), *args]
         pid, fd = pty.fork()
@@ -117,8 +122,13 @@ class Term:
 
 def environment(home: Path, **extra: str) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "TEXTUAL")}
-    env.update(XDG_DATA_HOME=str(home), TERM="xterm-256color", COLORTERM="truecolor",
-               COLUMNS="80", LINES="24")  # fmt: skip
+    env.update(
+        XDG_DATA_HOME=str(home),
+        TERM="xterm-256color",
+        COLORTERM="truecolor",
+        COLUMNS="80",
+        LINES="24",
+    )
     env.update(extra)
     return env
 

@@ -56,6 +56,10 @@ def test_the_check_sees_a_game_name() -> None:
     patterns = _patterns()
     spec = registry.all_specs()[0]
     camel = "".join(w[:1].upper() + w[1:].lower() for w in spec.title.split())
-    for sample in (f'if game == "{spec.key}":', f"# {spec.title} deals", f"{camel}Session",
-                   f"from modten_tui.games.{spec.key}.rules import x"):
+    for sample in (
+        f'if game == "{spec.key}":',
+        f"# {spec.title} deals",
+        f"{camel}Session",
+        f"from modten_tui.games.{spec.key}.rules import x",
+    ):
         assert any(p.search(sample) for p in patterns), sample

@@ -10,9 +10,18 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "modten_tui"
-GENERIC = ["setup_models.py", "__main__.py", "prefs.py", "app.py", "__init__.py",
-           "screens/__init__.py", "screens/setup.py", "screens/menu.py", "screens/help.py",
-           "screens/too_small.py"]  # fmt: skip
+GENERIC = [
+    "setup_models.py",
+    "__main__.py",
+    "prefs.py",
+    "app.py",
+    "__init__.py",
+    "screens/__init__.py",
+    "screens/setup.py",
+    "screens/menu.py",
+    "screens/help.py",
+    "screens/too_small.py",
+]
 GAME_NAMES = re.compile(
     r"""modten_tui\.games|["']modten["']|["']ten["']|Mod Ten|\bTEN\b|ModTen|\bTen[A-Z_]"""
 )
@@ -27,6 +36,11 @@ def test_the_module_names_no_game(name: str) -> None:
 
 
 def test_the_check_would_see_a_game_name() -> None:
-    for line in ['from modten_tui.games.ten import x', 'if game == "ten":', "# TEN's rule",
-                 "TenSession(setup)", 'HELP = {"modten": 1}']:  # fmt: skip
+    for line in [
+        "from modten_tui.games.ten import x",
+        'if game == "ten":',
+        "# TEN's rule",
+        "TenSession(setup)",
+        'HELP = {"modten": 1}',
+    ]:
         assert GAME_NAMES.search(PROGRAM.sub("", line)), line

@@ -17,8 +17,14 @@ def save_with(names: list[str]) -> SaveFile:
     hand = modten.deal(2, dealer=0, seed=3)
     hand.apply(hand.legal_moves()[0])
     setup = {"game": "modten", "seats": [{"name": n, "kind": "human"} for n in names]}
-    match = {"target": None, "hands": 1, "seed": None, "deck": "auto", "open_hands": False,
-             "first_dealer": 0}  # fmt: skip
+    match = {
+        "target": None,
+        "hands": 1,
+        "seed": None,
+        "deck": "auto",
+        "open_hands": False,
+        "first_dealer": 0,
+    }
     return SaveFile(game="modten", setup=setup, match=match, records=[hand.record])
 
 
@@ -44,8 +50,15 @@ def test_a_finished_game_with_an_invisible_name_is_not_listed(tmp_path: Path) ->
     store = SaveStore(tmp_path)
     for names in (["Ann", "Bob"], ["Ann", "\u3164"]):
         save = save_with(names)
-        store.add_history(HistoryEntry(finished_at="2026-12-01T06:00:00+00:00", game="modten",
-                                       players=names, result="Ann wins", save=save))  # fmt: skip
+        store.add_history(
+            HistoryEntry(
+                finished_at="2026-12-01T06:00:00+00:00",
+                game="modten",
+                players=names,
+                result="Ann wins",
+                save=save,
+            )
+        )
     entries, problems = store.history()
     assert [e.players for e in entries] == [["Ann", "Bob"]]
     assert len(problems) == 1 and "a name is needed" in problems[0]
@@ -55,7 +68,14 @@ def test_a_finished_game_whose_name_is_only_tidied_is_still_listed(tmp_path: Pat
     store = SaveStore(tmp_path)
     names = ["Ann", "\u2764\ufe0fBob"]  # written when the selector was kept
     save = save_with(names)
-    store.add_history(HistoryEntry(finished_at="2026-12-01T06:00:00+00:00", game="modten",
-                                   players=names, result="Ann wins", save=save))  # fmt: skip
+    store.add_history(
+        HistoryEntry(
+            finished_at="2026-12-01T06:00:00+00:00",
+            game="modten",
+            players=names,
+            result="Ann wins",
+            save=save,
+        )
+    )
     entries, problems = store.history()
     assert problems == [] and [e.players for e in entries] == [names]

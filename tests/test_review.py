@@ -84,8 +84,9 @@ def test_a_mistake_is_judged_by_the_best_choice_and_the_move_made() -> None:
 def test_forced_moves_are_not_searched(monkeypatch: pytest.MonkeyPatch) -> None:
     entry = recorded("modten")
     positions = review.positions_of(entry.save)
-    forced = [i for i in review.moves_of(positions)
-              if len(positions[i - 1].state.legal_moves()) == 1]  # fmt: skip
+    forced = [
+        i for i in review.moves_of(positions) if len(positions[i - 1].state.legal_moves()) == 1
+    ]
     assert forced
     spec = registry.get("modten")
 
@@ -107,9 +108,12 @@ def test_the_same_settings_give_the_same_review() -> None:
 
 def test_cancelling_stops_the_review() -> None:
     calls: list[int] = []
-    answer = review.review(recorded("modten").save, Settings(iterations=10),
-                           progress=lambda done, total: calls.append(done),
-                           cancelled=lambda: len(calls) >= 2)  # fmt: skip
+    answer = review.review(
+        recorded("modten").save,
+        Settings(iterations=10),
+        progress=lambda done, total: calls.append(done),
+        cancelled=lambda: len(calls) >= 2,
+    )
     assert answer is None and len(calls) == 2
 
 
@@ -126,8 +130,12 @@ def test_kept_reviews_are_read_back_and_damaged_ones_ignored(tmp_path: Path) -> 
     assert review_cache.load(store, gid, Settings(iterations=99, seed=1)) is None
     assert store.history() == ([], [])
     path = review_cache.path_of(store, gid, settings)
-    for damage in (b"{not json", b'{"format": 1}', b"\xff\xfe", result.model_dump_json()[:-9]
-                   .encode()):  # fmt: skip
+    for damage in (
+        b"{not json",
+        b'{"format": 1}',
+        b"\xff\xfe",
+        result.model_dump_json()[:-9].encode(),
+    ):
         path.write_bytes(damage)
         assert review_cache.load(store, gid, settings) is None
     path.unlink()
@@ -143,9 +151,15 @@ def test_a_read_only_copy_keeps_nothing(tmp_path: Path) -> None:
 
 def test_a_summary_counts_in_the_singular_where_there_is_one() -> None:
     one = PlayerSummary(
-        seat=1, name="Bob", computer=False, decisions=1, mattered=1, lost=0.012, mistakes=1,
+        seat=1,
+        name="Bob",
+        computer=False,
+        decisions=1,
+        mattered=1,
+        lost=0.012,
+        mistakes=1,
         points_lost=None,
-    )  # fmt: skip
+    )
     assert summary_line(one) == (
         "Bob: 1 choice, 1 important, 1 mistake; lost 1% chance to win per choice"
     )

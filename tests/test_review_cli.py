@@ -45,8 +45,9 @@ def test_last_prints_every_move_and_the_summary(capsys: pytest.CaptureFixture[st
     assert capsys.readouterr().out == out
 
 
-def test_a_history_file_or_a_finished_save(capsys: pytest.CaptureFixture[str],
-                                           tmp_path: Path) -> None:  # fmt: skip
+def test_a_history_file_or_a_finished_save(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     path = history_file()
     assert main(["--review", str(path)]) == 0
     from_history = capsys.readouterr().out
@@ -64,8 +65,9 @@ def refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
     return captured.err
 
 
-def test_missing_damaged_and_unfinished_are_refused(capsys: pytest.CaptureFixture[str],
-                                                    tmp_path: Path) -> None:  # fmt: skip
+def test_missing_damaged_and_unfinished_are_refused(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     assert "no finished games in" in refused(["--review"], capsys)
     assert "no such file" in refused(["--review", str(tmp_path / "nope.json")], capsys)
     bad = tmp_path / "bad.json"
@@ -140,13 +142,19 @@ def test_moves_are_printed_as_the_table_words_them(
     """A play-test: `--review` printed 'pay 3t', the record's notation, not the table's."""
     store = SaveStore(data_dir())
     when = "2026-11-28T10:00:00+00:00"
-    entry = (finished_modten("Ann,Bob", seed=1, hands=1, when=when)[1] if game == "modten"
-             else finished_ten("Ann,Bob", seed=2, when=when)[1])  # fmt: skip
+    entry = (
+        finished_modten("Ann,Bob", seed=1, hands=1, when=when)[1]
+        if game == "modten"
+        else finished_ten("Ann,Bob", seed=2, when=when)[1]
+    )
     store.add_history(entry)
     assert main(["--review"]) == 0
     out = capsys.readouterr().out
-    moves = [line.split(": ", 1)[1].split(" — ")[0] for line in out.splitlines()
-             if re.match(r" *\d+(\.\d+)? \w+: ", line)]  # fmt: skip
+    moves = [
+        line.split(": ", 1)[1].split(" — ")[0]
+        for line in out.splitlines()
+        if re.match(r" *\d+(\.\d+)? \w+: ", line)
+    ]
     assert len(moves) == entry.save.move_count
     raw = re.compile(r"^(pay|bid|buy|draw|pass|take|no buy|stop)\b|\b\d+[tb]\b|\b[2-9AJQK][SHDC]\b")
     assert not [m for m in moves if raw.search(m)], moves

@@ -26,10 +26,18 @@ from modten_tui.saves import (
     data_dir,
 )
 
-SETUP = {"game": "modten", "seats": [{"name": "Ann", "kind": "human"},
-                                     {"name": "Bob", "kind": "human"}]}  # fmt: skip
-MATCH = {"target": None, "hands": 1, "seed": None, "deck": "auto", "open_hands": False,
-         "first_dealer": 0}  # fmt: skip
+SETUP = {
+    "game": "modten",
+    "seats": [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}],
+}
+MATCH = {
+    "target": None,
+    "hands": 1,
+    "seed": None,
+    "deck": "auto",
+    "open_hands": False,
+    "first_dealer": 0,
+}
 
 
 def a_save() -> SaveFile:
@@ -39,8 +47,9 @@ def a_save() -> SaveFile:
 
 
 def entry(when: str = "2026-12-01T06:00:00+00:00", result: str = "Ann wins") -> HistoryEntry:
-    return HistoryEntry(finished_at=when, game="modten", players=["Ann", "Bob"], result=result,
-                        save=a_save())  # fmt: skip
+    return HistoryEntry(
+        finished_at=when, game="modten", players=["Ann", "Bob"], result=result, save=a_save()
+    )
 
 
 def test_data_dir_follows_xdg(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -127,19 +136,36 @@ def write_game(store: SaveStore, text: str | bytes, name: str = "g-1") -> Path:
         ('{"format": "modten-tui-save", "version": 1, "game": "mod', "not valid JSON"),
         ("[1, 2, 3]", "not a modten-tui save"),
         ('{"format": "modten-tui-save", "version": 0}', "version 0 is not supported"),
-        ('{"format": "modten-tui-save", "version": 1, "game": "chess", "setup": {},'
-         ' "records": []}', "game"),
+        (
+            '{"format": "modten-tui-save", "version": 1, "game": "chess", "setup": {},'
+            ' "records": []}',
+            "game",
+        ),
         ("", "not valid JSON"),
         ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
-        ('{"format": "modten-tui-save", "version": 1, "x": ' + "[" * 100_000 + "]" * 100_000
-         + "}", "nested too deeply"),
+        (
+            '{"format": "modten-tui-save", "version": 1, "x": '
+            + "[" * 100_000
+            + "]" * 100_000
+            + "}",
+            "nested too deeply",
+        ),
         (b"\xff\xfe\x00garbage", "not valid JSON"),
     ],
-    ids=["truncated", "list", "old-version", "wrong-game", "empty", "deep-list", "deep-value",
-         "binary"],  # fmt: skip
+    ids=[
+        "truncated",
+        "list",
+        "old-version",
+        "wrong-game",
+        "empty",
+        "deep-list",
+        "deep-value",
+        "binary",
+    ],
 )
-def test_a_damaged_save_is_refused_named_and_kept(tmp_path: Path, text: str | bytes,
-                                                  problem: str) -> None:  # fmt: skip
+def test_a_damaged_save_is_refused_named_and_kept(
+    tmp_path: Path, text: str | bytes, problem: str
+) -> None:
     store = SaveStore(tmp_path)
     path = write_game(store, text)
     slots, refused = store.games()
@@ -191,11 +217,18 @@ def test_a_fifo_is_refused_without_blocking(tmp_path: Path) -> None:
     store = SaveStore(tmp_path)
     store.games_dir.mkdir(parents=True)
     os.mkfifo(store.path_of("g-1"))
-    code = ("import sys; from pathlib import Path; from modten_tui.saves import SaveStore; "
-            f"print(SaveStore(Path({str(tmp_path)!r})).games()[1][0])")  # fmt: skip
+    code = (
+        "import sys; from pathlib import Path; from modten_tui.saves import SaveStore; "
+        f"print(SaveStore(Path({str(tmp_path)!r})).games()[1][0])"
+    )
     # A child process, so that a regression hangs the child (and is killed), not the suite.
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          timeout=60, cwd=Path(__file__).parents[1])  # fmt: skip
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=Path(__file__).parents[1],
+    )
     assert "not a regular file" in done.stdout, done.stderr
 
 
@@ -208,16 +241,18 @@ def test_a_device_or_folder_in_place_of_a_save_is_refused(tmp_path: Path, target
     else:
         store.path_of("g-1").symlink_to(target)
     _, refused = store.games()
-    assert len(refused) == 1 and ("not a regular file" in str(refused[0])
-                                  or "a folder" in str(refused[0]))  # fmt: skip
+    assert len(refused) == 1 and (
+        "not a regular file" in str(refused[0]) or "a folder" in str(refused[0])
+    )
     assert refused[0].kept_as is not None and not store.has_games()
 
 
 def test_a_huge_save_is_refused_by_its_size_before_reading(tmp_path: Path) -> None:
     store = SaveStore(tmp_path)
     moves = json.dumps(["AS"] * 1_500_000)
-    path = write_game(store, '{"format": "modten-tui-save", "version": 1, "records": [{"moves": '
-                      + moves + "}]}")  # fmt: skip
+    path = write_game(
+        store, '{"format": "modten-tui-save", "version": 1, "records": [{"moves": ' + moves + "}]}"
+    )
     assert path.stat().st_size > saves.MAX_BYTES
     with pytest.raises(SaveError, match="larger than 4 MB"):
         store.load_game("g-1")
@@ -282,8 +317,9 @@ def _finish_games(root: str, count: int, start: multiprocessing.synchronize.Barr
 def test_two_processes_finishing_at_once_lose_no_history_entry(tmp_path: Path) -> None:
     context = multiprocessing.get_context("fork")
     start = context.Barrier(2)
-    workers = [context.Process(target=_finish_games, args=(str(tmp_path), 40, start))
-               for _ in range(2)]  # fmt: skip
+    workers = [
+        context.Process(target=_finish_games, args=(str(tmp_path), 40, start)) for _ in range(2)
+    ]
     for w in workers:
         w.start()
     for w in workers:
@@ -296,8 +332,10 @@ def test_two_processes_finishing_at_once_lose_no_history_entry(tmp_path: Path) -
 def test_a_second_copy_finds_the_data_folder_locked(tmp_path: Path) -> None:
     first = SaveStore(tmp_path)
     assert first.acquire() and not first.read_only
-    code = ("from pathlib import Path; from modten_tui.saves import SaveStore; "
-            f"s = SaveStore(Path({str(tmp_path)!r})); print(s.acquire(), s.read_only)")
+    code = (
+        "from pathlib import Path; from modten_tui.saves import SaveStore; "
+        f"s = SaveStore(Path({str(tmp_path)!r})); print(s.acquire(), s.read_only)"
+    )
     run = [sys.executable, "-c", code]
     here = Path(__file__).parents[1]
     other = subprocess.run(run, capture_output=True, text=True, timeout=60, cwd=here)

@@ -96,8 +96,9 @@ def test_a_record_cut_short_is_not_counted_but_named_and_kept_aside(tmp_path: Pa
 def test_computers_are_counted_by_level_once_a_game() -> None:
     """Computers are one player per level, whatever their seat's name: two normal computers
     at one table make one game of "computer · normal"; people come first in the order."""
-    _, one = finished_modten("Ann,bot:normal,Zed=bot:normal", seed=1, hands=1,
-                             when="2026-12-01T09:00:00")  # fmt: skip
+    _, one = finished_modten(
+        "Ann,bot:normal,Zed=bot:normal", seed=1, hands=1, when="2026-12-01T09:00:00"
+    )
     _, two = finished_ten("Ann,Max=bot:normal,bot:easy", seed=2, when="2026-12-01T10:00:00")
     stats = compute([one, two], spec_sheet)
     assert stats.players == ["ann", "computer · normal", "computer · easy"]

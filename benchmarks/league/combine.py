@@ -74,11 +74,15 @@ def combine(lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
             **{k: v for k, v in head.items() if k.endswith("_cap")},
             "run": "combined",
             "parts": [
-                {"first_game": p.get("first_game", 0), "games": p["games"],
-                 "win_share": p["win_share"], **{k: p[k] for k in KEEP if k in p}}
+                {
+                    "first_game": p.get("first_game", 0),
+                    "games": p["games"],
+                    "win_share": p["win_share"],
+                    **{k: p[k] for k in KEEP if k in p},
+                }
                 for p in parts
             ],
-        }  # fmt: skip
+        }
         out.append(row)
     return out
 

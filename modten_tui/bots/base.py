@@ -50,8 +50,10 @@ class RuleBot(ABC, Generic[V]):
 
     def choose(self, view: BaseModel, legal: list[str]) -> str:
         if not isinstance(view, self.view_type):
-            raise TypeError(f"{type(self).__name__} needs a {self.view_type.__name__}, "
-                            f"not {type(view).__name__}")  # fmt: skip
+            raise TypeError(
+                f"{type(self).__name__} needs a {self.view_type.__name__}, "
+                f"not {type(view).__name__}"
+            )
         if len(legal) == 1:
             return legal[0]
         return self.pick(view, legal)

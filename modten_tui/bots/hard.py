@@ -65,9 +65,14 @@ class SearchPlayer:
         budget = None if self.iterations else self.budget_s
         if self.workers > 1:  # root-parallel: a share here, the others in worker processes
             stats = parallel.search(
-                self.analyse, view, legal, workers=self.workers, budget_s=budget,
-                iterations=self.iterations, seed=self.next_seed(),
-            ).stats  # fmt: skip
+                self.analyse,
+                view,
+                legal,
+                workers=self.workers,
+                budget_s=budget,
+                iterations=self.iterations,
+                seed=self.next_seed(),
+            ).stats
         else:
             stats = self.analyse(
                 view, legal, budget_s=budget, iterations=self.iterations, seed=self.next_seed()

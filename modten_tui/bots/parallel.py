@@ -187,13 +187,22 @@ def _start(lifeline: int) -> tuple[subprocess.Popen[bytes], Connection, Connecti
     replies_r, replies_w = os.pipe()
     try:
         proc = subprocess.Popen(
-            [sys.executable, "-c", parallel_worker.BOOT, str(tasks_r), str(replies_w),
-             str(lifeline), *sys.path],
+            [
+                sys.executable,
+                "-c",
+                parallel_worker.BOOT,
+                str(tasks_r),
+                str(replies_w),
+                str(lifeline),
+                *sys.path,
+            ],
             pass_fds=(tasks_r, replies_w, lifeline),
             # Never the app's terminal: the screen is Textual's. A worker's errors come back
             # through its replies.
-            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-        )  # fmt: skip
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
     except BaseException:
         for fd in (tasks_w, replies_r):
             os.close(fd)
@@ -238,9 +247,15 @@ def shutdown() -> None:
 
 
 def search(
-    analyse: Analyse, view: BaseModel, legal: list[str], *, workers: int,
-    budget_s: float | None, iterations: int | None, seed: int | None,
-) -> Shares:  # fmt: skip
+    analyse: Analyse,
+    view: BaseModel,
+    legal: list[str],
+    *,
+    workers: int,
+    budget_s: float | None,
+    iterations: int | None,
+    seed: int | None,
+) -> Shares:
     """`workers` independent searches of `view` merged: this thread runs one, the pool the rest.
 
     With `iterations` the cap is split and every share runs to its part (a share a worker
@@ -271,10 +286,13 @@ def search(
         except OSError:  # no processes to be had (a limit, no memory): think as before
             return alone()
         # Worker k - 1 runs share k; a cap smaller than the number of shares leaves some idle.
-        sent = workers_pool.submit({
-            k - 1: (analyse, view, legal, deadline, caps[k], seeds[k])
-            for k in range(1, n) if caps[k] != 0
-        })  # fmt: skip
+        sent = workers_pool.submit(
+            {
+                k - 1: (analyse, view, legal, deadline, caps[k], seeds[k])
+                for k in range(1, n)
+                if caps[k] != 0
+            }
+        )
         shares: list[list[MoveStat]] = [run(caps[0], seeds[0])]
         until = None if deadline is None else deadline + late_allowance(budget_s or 1.0)
         answers = workers_pool.collect(sent, until)

@@ -61,4 +61,3 @@ def main(tasks_fd: int, replies_fd: int, lifeline: int) -> None:
         if task is None:
             os._exit(0)
         replies.send(run_task(task))
-

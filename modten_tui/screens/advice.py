@@ -178,8 +178,14 @@ class AdvicePanel(Static):
             worker = get_current_worker()  # cancelled when the panel goes or the app quits
             try:
                 answer: Advice | str = (
-                    spec.advise(view, legal, budget_s=None, iterations=iterations, seed=seed,
-                                stop=lambda: worker.is_cancelled)  # fmt: skip
+                    spec.advise(
+                        view,
+                        legal,
+                        budget_s=None,
+                        iterations=iterations,
+                        seed=seed,
+                        stop=lambda: worker.is_cancelled,
+                    )
                     or "This game gives no advice."
                 )
             except Exception as exc:  # a failing search costs the advice, never the game

@@ -42,8 +42,9 @@ def describe(slot: Slot) -> str:
             problem = f"can't open: {problem}"
         return f"{slot.path.name} · {problem}"
     seats = save.setup.get("seats", [])
-    players = ", ".join(s["name"] if s.get("kind") == "human" else f"{s['name']} ({s['kind']})"
-                        for s in seats)  # fmt: skip
+    players = ", ".join(
+        s["name"] if s.get("kind") == "human" else f"{s['name']} ({s['kind']})" for s in seats
+    )
     moves = "1 move" if save.move_count == 1 else f"{save.move_count} moves"
     title = registry.get(save.game).title  # a save's game is a registered one (saves.py)
     return f"{title} · {players} · {moves} · {when(save.saved_at)}"
@@ -65,21 +66,22 @@ class ContinueScreen(Screen[None]):
         self.slots: list[Slot] = []
 
     def compose(self) -> ComposeResult:
-        yield Static("[b]Continue[/b] · Enter opens a game · Delete removes one",
-                     id="continue-title")  # fmt: skip
+        yield Static(
+            "[b]Continue[/b] · Enter opens a game · Delete removes one", id="continue-title"
+        )
         yield OptionList(id="continue-list")
         yield KeyBar()
 
     def on_mount(self) -> None:
         self.fill()
 
-
     def fill(self, keep: int = 0) -> None:
         self.slots, refused = self.store.games()
         for exc in refused:
             if not exc.left:  # those left in place are listed with their reason
-                self.notify(f"A saved game was refused: {exc}", severity="error", timeout=20,
-                            markup=False)
+                self.notify(
+                    f"A saved game was refused: {exc}", severity="error", timeout=20, markup=False
+                )
         options = self.query_one(OptionList)
         options.clear_options()
         for i, slot in enumerate(self.slots):
@@ -107,8 +109,9 @@ class ContinueScreen(Screen[None]):
         if slot is None:
             return
         if slot.save is None:
-            self.notify(f"This game can't be opened: {slot.problem}", severity="warning",
-                        markup=False)
+            self.notify(
+                f"This game can't be opened: {slot.problem}", severity="warning", markup=False
+            )
             return
         if not table_app(self).continue_game(slot.id):
             self.fill(keep=self.query_one(OptionList).highlighted or 0)

@@ -64,9 +64,13 @@ class HandoffScreen(Screen[None]):
         recent.display = bool(self.recent)
         # The stage once: a hand's first line in the log ("Hand 1: Ann deals") already says it.
         stage = self.stage if not any(line.startswith(f"{self.stage}:") for line in lines) else ""
-        self.query_one("#handoff-help", Static).update(Content.from_markup(
-            f"{stage + '. ' if stage else ''}$name: press [b]Enter[/b] when only you "
-            "can see the screen.", name=name))  # fmt: skip
+        self.query_one("#handoff-help", Static).update(
+            Content.from_markup(
+                f"{stage + '. ' if stage else ''}$name: press [b]Enter[/b] when only you "
+                "can see the screen.",
+                name=name,
+            )
+        )
 
     def action_reveal(self) -> None:
         if not self.guard.open():

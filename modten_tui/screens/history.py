@@ -35,8 +35,10 @@ class HistoryScreen(Screen[None]):
         self.entries, self.problems = checked_history(store)
 
     def compose(self) -> ComposeResult:
-        yield Static("[b]Finished games[/b] · Enter steps through one, move by move · r reviews "
-                     "it", id="history-title")  # fmt: skip
+        yield Static(
+            "[b]Finished games[/b] · Enter steps through one, move by move · r reviews it",
+            id="history-title",
+        )
         yield OptionList(id="history-list")
         yield KeyBar()
 
@@ -50,8 +52,9 @@ class HistoryScreen(Screen[None]):
         options.highlighted = 0
         options.focus()
         for problem in self.problems:
-            self.notify(f"A history file could not be read: {problem}", severity="warning",
-                        markup=False)  # fmt: skip
+            self.notify(
+                f"A history file could not be read: {problem}", severity="warning", markup=False
+            )
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option.id and event.option.id.isdigit():

@@ -33,8 +33,9 @@ def banner() -> Content:
     return Content.from_markup(
         "┌──┐┌──┐┌──┐\n│M♠││1♥││0♦│  [b]$first[/b]$rest\n"
         "└──┘└──┘└──┘  a card table for friends at one computer",
-        first=first, rest="".join(f" · {title}" for title in rest),
-    )  # fmt: skip
+        first=first,
+        rest="".join(f" · {title}" for title in rest),
+    )
 
 
 class MenuScreen(Screen[None]):
@@ -64,7 +65,6 @@ class MenuScreen(Screen[None]):
     def on_screen_resume(self) -> None:
         self.fill()
 
-
     def fill(self) -> None:
         options = self.query_one(OptionList)
         options.clear_options()
@@ -76,8 +76,9 @@ class MenuScreen(Screen[None]):
         # has no entry).
         for spec in registry.all_specs():
             if spec.has_lesson:
-                options.add_option(Option(Content(f"Learn to play {spec.title}"),
-                                          id=f"{LEARN}{spec.key}"))  # fmt: skip
+                options.add_option(
+                    Option(Content(f"Learn to play {spec.title}"), id=f"{LEARN}{spec.key}")
+                )
         if table_app(self).history_exists():
             options.add_option(Option("Finished games", id="history"))
             options.add_option(Option("Statistics", id="stats"))
@@ -89,10 +90,13 @@ class MenuScreen(Screen[None]):
         store = table_app(self).store
         note.display = store is not None and store.read_only
         if store is not None and store.read_only:
-            note.update(Content(  # a path is text, not markup
-                f"Another copy of modten is using {store.root}. This copy is read-only: "
-                "finished games can be browsed, new games are played without saving, "
-                "and saved games can be continued only in the other copy."))
+            note.update(
+                Content(  # a path is text, not markup
+                    f"Another copy of modten is using {store.root}. This copy is read-only: "
+                    "finished games can be browsed, new games are played without saving, "
+                    "and saved games can be continued only in the other copy."
+                )
+            )
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

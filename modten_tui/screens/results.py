@@ -62,7 +62,6 @@ class ResultsScreen(Screen[None]):
         # The Enter that played the last card must not skip the results nobody has read.
         self.guard = KeyGuard(self)
 
-
     @property
     def continues(self) -> bool:
         return self.results.continues

@@ -88,10 +88,12 @@ class ReviewScreen(PositionsScreen):
             worker = get_current_worker()
             try:
                 answer: Review | str | None = review.review(
-                    save, settings, positions=positions,
+                    save,
+                    settings,
+                    positions=positions,
                     progress=lambda done, _: self.app.call_from_thread(bar.update, progress=done),
                     cancelled=lambda: worker.is_cancelled,
-                )  # fmt: skip
+                )
             except Exception as exc:  # a failing search costs the review, never the app
                 answer = f"This game could not be reviewed: {exc}"
             if answer is not None and not worker.is_cancelled:
@@ -106,8 +108,10 @@ class ReviewScreen(PositionsScreen):
             self.query_one("#review-summary", Static).update(Content(answer))
             return
         if not review_cache.keep(self.store, answer, self.settings):
-            self.notify("The review could not be kept: it will be computed again next time.",
-                        severity="warning")  # fmt: skip
+            self.notify(
+                "The review could not be kept: it will be computed again next time.",
+                severity="warning",
+            )
         self.done(answer)
         self.show()
 

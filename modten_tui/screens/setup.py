@@ -89,12 +89,19 @@ def opponent_choices(spec: GameSpec) -> list[tuple[str, int]]:
 def option_widget(f: OptionField) -> Widget:
     """The field that edits one option, showing its default."""
     if f.kind == "choice":
-        return Select(list(f.choices), value=f.default, allow_blank=False, compact=True,
-                      id=f.widget_id, classes="choice")  # fmt: skip
+        return Select(
+            list(f.choices),
+            value=f.default,
+            allow_blank=False,
+            compact=True,
+            id=f.widget_id,
+            classes="choice",
+        )
     if f.kind == "check":
         return TickBox(f.description, value=bool(f.default), id=f.widget_id, compact=True)
-    return FormField(str(f.default), placeholder=f.placeholder, compact=True, id=f.widget_id,
-                 classes="count")  # fmt: skip
+    return FormField(
+        str(f.default), placeholder=f.placeholder, compact=True, id=f.widget_id, classes="count"
+    )
 
 
 class SetupScreen(Screen[None]):
@@ -114,7 +121,6 @@ class SetupScreen(Screen[None]):
         self.errors: dict[str, str] = {}
         self._form = form  # the last setup's form values, to fill in after mounting
         self._counts_for: str | None = None  # the game whose player counts Players offers
-
 
     @property
     def spec(self) -> GameSpec:
@@ -220,9 +226,11 @@ class SetupScreen(Screen[None]):
             if f.in_row_of is not None:
                 continue
             beside = [d for d in fields if d.in_row_of == f.name]
-            widgets = [Label(f.title, classes="label"),
-                       *(option_widget(g) for g in [f, *beside]),
-                       Static(id=f"err-{f.name}", classes="error")]  # fmt: skip
+            widgets = [
+                Label(f.title, classes="label"),
+                *(option_widget(g) for g in [f, *beside]),
+                Static(id=f"err-{f.name}", classes="error"),
+            ]
             rows.append(Horizontal(*widgets, classes="row"))
         return rows
 
@@ -270,7 +278,7 @@ class SetupScreen(Screen[None]):
             "seats": [
                 {"name": self.query_one(f"#name-{i}", Input).value, "kind": select(f"#kind-{i}")}
                 for i in range(max_seats())
-            ],  # fmt: skip
+            ],
             "opponents": select("#opponents"),
             "opponent_level": select("#opponent-level"),
             "options": options,
@@ -337,8 +345,7 @@ class SetupScreen(Screen[None]):
     def raw(self) -> dict[str, Any]:
         spec = self.spec
         values = self.option_values(spec)
-        options = {f.name: values[f.name] for f in options_model(spec).fields()
-                   if f.shown(values)}  # fmt: skip
+        options = {f.name: values[f.name] for f in options_model(spec).fields() if f.shown(values)}
         seats: list[dict[str, Any]] = [
             {
                 "name": self.query_one(f"#name-{i}", Input).value,
@@ -385,8 +392,12 @@ class SetupScreen(Screen[None]):
         self.errors = errors
         spec = self.spec
         host = {f.name: f.in_row_of or f.name for f in options_model(spec).fields()}
-        others = [w for box in self.query(".game-options") if box.id != f"options-{spec.key}"
-                  for w in box.query(".error")]  # fmt: skip
+        others = [
+            w
+            for box in self.query(".game-options")
+            if box.id != f"options-{spec.key}"
+            for w in box.query(".error")
+        ]
         places = [w for w in self.query(".error") if w not in others]
         shown = {(w.id or "").removeprefix("err-") for w in places}
         targets: dict[str, str] = {}

@@ -75,8 +75,9 @@ class StatisticsScreen(Screen[None]):
     def on_mount(self) -> None:
         self.show()
         for problem in self.problems:
-            self.notify(f"A finished game was left out: {problem}", severity="warning",
-                        markup=False)  # fmt: skip
+            self.notify(
+                f"A finished game was left out: {problem}", severity="warning", markup=False
+            )
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "player":
@@ -111,10 +112,15 @@ class StatisticsScreen(Screen[None]):
         record = self.current()
         game_title = registry.get(record.game).title
         count = len(self.stats.players)
-        title.update(Content.from_markup(
-            "[b]Statistics[/b] · [b]$name[/b] at $game · player $n of $count",
-            name=record.name, game=game_title, n=str(self.player + 1), count=str(count),
-        ))  # fmt: skip
+        title.update(
+            Content.from_markup(
+                "[b]Statistics[/b] · [b]$name[/b] at $game · player $n of $count",
+                name=record.name,
+                game=game_title,
+                n=str(self.player + 1),
+                count=str(count),
+            )
+        )
         self.query_one("#stats-overview", Static).update(self.overview())
         self.query_one("#stats-figures", Static).update(self.figures(record))
         self.chart_recent(record)
@@ -160,8 +166,11 @@ class StatisticsScreen(Screen[None]):
         plt = plot.plt
         plt.clear_data()
         plt.clear_figure()
-        plt.title(f"{record.score_name} in the last {len(scores)} games"
-                  if len(scores) > 1 else f"{record.score_name} in the one game")  # fmt: skip
+        plt.title(
+            f"{record.score_name} in the last {len(scores)} games"
+            if len(scores) > 1
+            else f"{record.score_name} in the one game"
+        )
         xs = list(range(1, len(scores) + 1))
         plt.plot(xs, scores, marker="braille")
         plt.scatter(xs, scores, marker="●")

@@ -27,7 +27,6 @@ class TableScreen(Screen[None]):
     bots: BotTurns
     mode: str  # the game's own modes; "done": the game (or hand) is over, the results follow
 
-
     def while_open(self, answer: Callable[[T], None]) -> Callable[[T], None]:
         """`answer`, for a prompt this table opens, called only while the table is open. An
         answer comes one message late (Textual's `call_next`), so a timed notice or a late
@@ -46,8 +45,9 @@ class TableScreen(Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "fast":  # shown as "Fast computers" or "Normal speed", whichever applies
-            return self.bots.offers_speed(parameters[0], table_app(self).fast_computers,
-                                          self.mode == "done")  # fmt: skip
+            return self.bots.offers_speed(
+                parameters[0], table_app(self).fast_computers, self.mode == "done"
+            )
         if action == "results":
             return self.mode == "done"
         return True

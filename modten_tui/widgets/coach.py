@@ -22,7 +22,7 @@ def coach_words(text: str, explanation: str, rule_words: str) -> Content:
 
 
 def progress_words(coach: Coach, ahead: int = 0) -> str:
-    """"move 3 of 15" (the learner's decisions), or "done" once the lesson is over."""
+    """ "move 3 of 15" (the learner's decisions), or "done" once the lesson is over."""
     made, total = coach.progress
     return "done" if coach.finished else f"move {min(made + 1 + ahead, total)} of {total}"
 

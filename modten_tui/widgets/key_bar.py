@@ -101,8 +101,7 @@ class KeyBar(Widget):
             self._text, self._spans = text, spans
             self.refresh()
 
-    def _fit(self, items: list[tuple[str, str, str, object]]
-             ) -> list[tuple[str, str, str, object]]:  # fmt: skip
+    def _fit(self, items: list[tuple[str, str, str, object]]) -> list[tuple[str, str, str, object]]:
         """At a width too small for every key (80 columns), the keys a player finds elsewhere
         go first, whole, rather than the line's end being cut mid-word: the command palette
         (Ctrl+P still opens it), Quit, the speed, inspecting players, then Help (each is in

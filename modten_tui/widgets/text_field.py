@@ -39,7 +39,6 @@ class TextField(Input):
         return found
 
 
-
 class FormField(TextField):
     """A field of a form (setup), where Enter moves on to the next field: the app moves the
     focus as it reads the Enter (TableApp._move_focus_now), so keys typed after it follow."""

@@ -160,11 +160,24 @@ def test_why_lines_say_what_a_card_does() -> None:
     from modten_tui.games.modten.rules.hand import ModTenView
 
     view = ModTenView(
-        seat=0, players=2, dealer=1, deck="single", hand=["2S", "7S", "3H"], hand_counts=[3, 3],
-        table=["8S"], table_sum=8, led_suit="S", discard_count=0, voids=["", ""],
-        current_player=0, winner=None, history=["8S"], plays=[(1, "8S")],
-        unseen=["AS", "4H", "6D"], open_hands=None,
-    )  # fmt: skip
+        seat=0,
+        players=2,
+        dealer=1,
+        deck="single",
+        hand=["2S", "7S", "3H"],
+        hand_counts=[3, 3],
+        table=["8S"],
+        table_sum=8,
+        led_suit="S",
+        discard_count=0,
+        voids=["", ""],
+        current_player=0,
+        winner=None,
+        history=["8S"],
+        plays=[(1, "8S")],
+        unseen=["AS", "4H", "6D"],
+        open_hands=None,
+    )
     assert why(view, "2S") == "captures 10 (2 cards)"
     assert why(view, "7S") == "leaves 15: no unseen 5♠ can take it"
     view = view.model_copy(update={"unseen": ["5S", "4H", "6D"]})
@@ -193,12 +206,21 @@ def _choice(label: str, win: float, spread_: float, visits: int) -> AdviceChoice
 def test_a_lower_choice_with_a_higher_chance_is_explained_in_the_panel() -> None:
     """A play-test: 'Bid 3: 41% ± 8' ranked above 'Bid 5: 44% ± 7' read as a mistake. The
     order stays the hard computer's; the panel says why a lower row may show more."""
-    close = Advice(0, (_choice("Bid 3", 0.41, 0.08, 60), _choice("Bid 5", 0.44, 0.07, 50),
-                       _choice("Bid 4", 0.41, 0.08, 40)), 150)  # fmt: skip
+    close = Advice(
+        0,
+        (
+            _choice("Bid 3", 0.41, 0.08, 60),
+            _choice("Bid 5", 0.44, 0.07, 50),
+            _choice("Bid 4", 0.41, 0.08, 40),
+        ),
+        150,
+    )
     assert [c.label for c in close.choices] == ["Bid 3", "Bid 5", "Bid 4"]
     text = " ".join(render(close).plain.split())
-    assert ("Bid 5 shows 44% to Bid 3's 41%, within the ±: the search cannot tell them apart, "
-            "and the hard computer plays Bid 3.") in text  # fmt: skip
+    assert (
+        "Bid 5 shows 44% to Bid 3's 41%, within the ±: the search cannot tell them apart, "
+        "and the hard computer plays Bid 3."
+    ) in text
     apart = Advice(0, (_choice("Bid 3", 0.30, 0.02, 600), _choice("Bid 5", 0.50, 0.05, 90)), 690)
     assert "Bid 5 shows 50% to Bid 3's 30%, from fewer searched deals" in apart.order_note()
     agreed = Advice(0, (_choice("Bid 5", 0.44, 0.07, 60), _choice("Bid 3", 0.41, 0.08, 50)), 110)
@@ -236,8 +258,12 @@ def test_the_deals_double_with_each_press_up_to_four_times() -> None:
 
 def test_the_lines_under_the_first_follow_their_numbers() -> None:
     """A play-test: '2. 5♦ 16% ± 3' above '3. 3♠ 20% ± 3', and no note."""
-    stats = [MoveStat("AD", 500, 110.0, prior=True), MoveStat("5D", 300, 48.0),
-             MoveStat("3S", 200, 40.0), MoveStat("8S", 10, 5.0)]  # fmt: skip
+    stats = [
+        MoveStat("AD", 500, 110.0, prior=True),
+        MoveStat("5D", 300, 48.0),
+        MoveStat("3S", 200, 40.0),
+        MoveStat("8S", 10, 5.0),
+    ]
     advice = build(0, stats, ["AD", "5D", "3S", "8S"], str, lambda m: "")
     assert [c.move for c in advice.choices] == ["AD", "3S", "5D"]  # 22%, then 20% and 16%
     assert advice.best == "AD"  # still the hard computer's move
@@ -266,18 +292,27 @@ def test_an_openings_advice_is_the_same_twice_and_reads_in_order(
     seat = game.current_player
     assert seat is not None
     view, legal = game.view(seat), game.legal_moves()
-    answers = [spec.advise(view, legal, iterations=1500, seed=position_seed(view))
-               for _ in range(2)]  # fmt: skip
+    answers = [
+        spec.advise(view, legal, iterations=1500, seed=position_seed(view)) for _ in range(2)
+    ]
     first = answers[0]
     assert first is not None and first == answers[1]
     assert _percents_agree(first), [(c.label, c.percent) for c in first.choices]
 
 
 def test_a_note_names_every_line_that_shows_more_than_the_first() -> None:
-    both = Advice(0, (_choice("Bid 3", 0.40, 0.03, 300), _choice("Bid 5", 0.43, 0.03, 200),
-                      _choice("Bid 4", 0.42, 0.03, 100)), 600)  # fmt: skip
-    assert both.order_note().startswith("Bid 5 and Bid 4 show 43% and 42% to Bid 3's 40%, "
-                                        "within the ±")  # fmt: skip
+    both = Advice(
+        0,
+        (
+            _choice("Bid 3", 0.40, 0.03, 300),
+            _choice("Bid 5", 0.43, 0.03, 200),
+            _choice("Bid 4", 0.42, 0.03, 100),
+        ),
+        600,
+    )
+    assert both.order_note().startswith(
+        "Bid 5 and Bid 4 show 43% and 42% to Bid 3's 40%, within the ±"
+    )
 
 
 def test_a_bid_says_what_it_pays_for_the_wild() -> None:
@@ -312,8 +347,7 @@ def test_a_search_nobody_waits_for_stops_within_a_few_deals(key: str) -> None:
         asked += 1
         return asked >= 3
 
-    advice = spec.advise(game.view(seat), game.legal_moves(), iterations=20_000, seed=1,
-                         stop=stop)  # fmt: skip
+    advice = spec.advise(game.view(seat), game.legal_moves(), iterations=20_000, seed=1, stop=stop)
     assert advice is not None
     assert asked == 3
     assert advice.iterations <= 3 * STOP_EVERY

@@ -235,10 +235,17 @@ def test_the_results_table_has_a_row_per_pairing_and_skips_other_figures() -> No
 # ----- rows carried on in parts ------------------------------------------------------------
 def _part(first: int, games: int, wins: float, **extra: Any) -> dict[str, Any]:
     line = {
-        "game": "ten", "players": 4, "measured": "hard@1s", "field": "3x normal",
-        "games": games, "win_share": round(wins / games, 3), "wins": wins,
-        "equal_play": 0.25, "hard@1s_cap": {"budget_s": 1.0}, "first_game": first,
-    }  # fmt: skip
+        "game": "ten",
+        "players": 4,
+        "measured": "hard@1s",
+        "field": "3x normal",
+        "games": games,
+        "win_share": round(wins / games, 3),
+        "wins": wins,
+        "equal_play": 0.25,
+        "hard@1s_cap": {"budget_s": 1.0},
+        "first_game": first,
+    }
     return {**line, **extra}
 
 
@@ -258,11 +265,14 @@ def test_parts_of_a_row_combine_into_one_with_the_interval_of_all_its_games() ->
 def test_parts_under_other_caps_or_fields_stay_apart() -> None:
     from benchmarks.league.combine import combine
 
-    rows = combine([
-        _part(0, 5, 1), _part(0, 5, 2, field="3x expert"),
-        _part(0, 5, 3, **{"hard@1s_cap": {"budget_s": 2.0}}),
-        {"game": "ten", "iterations_per_s": 5},  # a speed line is no part of any row
-    ])  # fmt: skip
+    rows = combine(
+        [
+            _part(0, 5, 1),
+            _part(0, 5, 2, field="3x expert"),
+            _part(0, 5, 3, **{"hard@1s_cap": {"budget_s": 2.0}}),
+            {"game": "ten", "iterations_per_s": 5},  # a speed line is no part of any row
+        ]
+    )
     assert sorted(r["win_share"] for r in rows) == [0.2, 0.4, 0.6]
 
 

@@ -119,9 +119,12 @@ def test_deals_with_readings_keep_every_public_fact_m14() -> None:
                     deal = sampler.sample(rng)
                     assert [sum(len(x) for x in h) for h in deal] == view.hand_counts
                     dealt = Counter(
-                        (s, v) for o, h in enumerate(deal) if o != seat for s in range(4)
+                        (s, v)
+                        for o, h in enumerate(deal)
+                        if o != seat
+                        for s in range(4)
                         for v in h[s]
-                    )  # fmt: skip
+                    )
                     assert dealt == Counter((SUIT_INDEX[c[1]], VALUE[c]) for c in view.unseen)
                     for o, h in enumerate(deal):
                         if o == seat:

@@ -28,24 +28,36 @@ class Probe(BaseModel):
 
 # Searches stand-ins, run in the workers by name (so defined at module level).
 def whoami(
-    view: BaseModel, legal: list[str], *, budget_s: float | None = None,
-    iterations: int | None = None, seed: int | None = None,
-) -> list[MoveStat]:  # fmt: skip
+    view: BaseModel,
+    legal: list[str],
+    *,
+    budget_s: float | None = None,
+    iterations: int | None = None,
+    seed: int | None = None,
+) -> list[MoveStat]:
     """One 'move' per process, visited as often as the share's cap; the budget as reward."""
     return [MoveStat(str(os.getpid()), iterations or 1, budget_s or 0.0)]
 
 
 def by_seed(
-    view: BaseModel, legal: list[str], *, budget_s: float | None = None,
-    iterations: int | None = None, seed: int | None = None,
-) -> list[MoveStat]:  # fmt: skip
+    view: BaseModel,
+    legal: list[str],
+    *,
+    budget_s: float | None = None,
+    iterations: int | None = None,
+    seed: int | None = None,
+) -> list[MoveStat]:
     return [MoveStat(f"seed {seed}", iterations or 1, (seed or 0) % 7)]
 
 
 def dies_in_worker(
-    view: BaseModel, legal: list[str], *, budget_s: float | None = None,
-    iterations: int | None = None, seed: int | None = None,
-) -> list[MoveStat]:  # fmt: skip
+    view: BaseModel,
+    legal: list[str],
+    *,
+    budget_s: float | None = None,
+    iterations: int | None = None,
+    seed: int | None = None,
+) -> list[MoveStat]:
     assert isinstance(view, Probe)
     if os.getpid() != view.caller:
         os._exit(3)  # a worker dying mid-search (killed, out of memory)
@@ -53,9 +65,13 @@ def dies_in_worker(
 
 
 def pipe_closes_then_lingers(
-    view: BaseModel, legal: list[str], *, budget_s: float | None = None,
-    iterations: int | None = None, seed: int | None = None,
-) -> list[MoveStat]:  # fmt: skip
+    view: BaseModel,
+    legal: list[str],
+    *,
+    budget_s: float | None = None,
+    iterations: int | None = None,
+    seed: int | None = None,
+) -> list[MoveStat]:
     assert isinstance(view, Probe)
     if os.getpid() != view.caller:
         os.close(int(sys.argv[2]))  # the replies read as closed in the parent ...
@@ -65,9 +81,13 @@ def pipe_closes_then_lingers(
 
 
 def raises_in_worker(
-    view: BaseModel, legal: list[str], *, budget_s: float | None = None,
-    iterations: int | None = None, seed: int | None = None,
-) -> list[MoveStat]:  # fmt: skip
+    view: BaseModel,
+    legal: list[str],
+    *,
+    budget_s: float | None = None,
+    iterations: int | None = None,
+    seed: int | None = None,
+) -> list[MoveStat]:
     assert isinstance(view, Probe)
     if os.getpid() != view.caller:
         raise RuntimeError("broken in the worker")
@@ -83,8 +103,9 @@ def no_pool_left() -> Any:
 def test_an_iteration_cap_is_split_between_the_shares() -> None:
     assert parallel.split(10, 3) == [4, 3, 3]
     assert parallel.split(1, 2) == [1, 0]
-    result = parallel.search(whoami, Probe(caller=os.getpid()), [], workers=3, budget_s=1.0,
-                             iterations=301, seed=1)  # fmt: skip
+    result = parallel.search(
+        whoami, Probe(caller=os.getpid()), [], workers=3, budget_s=1.0, iterations=301, seed=1
+    )
     visits = {int(s.move): s.visits for s in result.stats}
     assert sorted(visits.values()) == [100, 100, 101] and sum(result.iterations) == 301
     workers = set(parallel.worker_pids())
@@ -94,25 +115,29 @@ def test_an_iteration_cap_is_split_between_the_shares() -> None:
 def test_the_pool_starts_once_and_serves_every_move() -> None:
     assert parallel.worker_pids() == []  # nothing before the first parallel search
     for seed in range(3):
-        parallel.search(whoami, Probe(caller=os.getpid()), [], workers=2, budget_s=1.0,
-                        iterations=10, seed=seed)  # fmt: skip
+        parallel.search(
+            whoami, Probe(caller=os.getpid()), [], workers=2, budget_s=1.0, iterations=10, seed=seed
+        )
         if seed == 0:
             first = parallel.worker_pids()
     assert parallel.worker_pids() == first and len(first) == 1
-    parallel.search(whoami, Probe(caller=os.getpid()), [], workers=3, budget_s=1.0,
-                    iterations=10, seed=5)  # fmt: skip  # more: it grows
+    parallel.search(
+        whoami, Probe(caller=os.getpid()), [], workers=3, budget_s=1.0, iterations=10, seed=5
+    )  # more: it grows
     grown = parallel.worker_pids()
     assert len(grown) == 2
-    result = parallel.search(whoami, Probe(caller=os.getpid()), [], workers=2, budget_s=1.0,
-                             iterations=10, seed=6)  # fmt: skip
+    result = parallel.search(
+        whoami, Probe(caller=os.getpid()), [], workers=2, budget_s=1.0, iterations=10, seed=6
+    )
     assert parallel.worker_pids() == grown  # fewer: the same pool serves
     assert {int(s.move) for s in result.stats} == {os.getpid(), grown[0]}
 
 
 def test_every_share_stops_at_one_deadline() -> None:
     """The budget is the move's: each share gets what is left of it, none a budget of its own."""
-    result = parallel.search(whoami, Probe(caller=os.getpid()), [], workers=2, budget_s=30.0,
-                             iterations=None, seed=1)  # fmt: skip
+    result = parallel.search(
+        whoami, Probe(caller=os.getpid()), [], workers=2, budget_s=30.0, iterations=None, seed=1
+    )
     budgets = [s.reward_sum for s in result.stats]
     assert len(budgets) == 2 and all(0 < b < 30.0 for b in budgets)
 
@@ -128,31 +153,32 @@ def test_a_capped_parallel_search_depends_on_the_seed_alone() -> None:
     seat = hand.current_player
     assert seat is not None
     view, legal = hand.view(seat), hand.legal_moves()
-    runs = [parallel.search(analyse_modten, view, legal, workers=2, budget_s=1.0,
-                            iterations=120, seed=5) for _ in range(2)]  # fmt: skip
+    runs = [
+        parallel.search(
+            analyse_modten, view, legal, workers=2, budget_s=1.0, iterations=120, seed=5
+        )
+        for _ in range(2)
+    ]
     assert runs[0].stats == runs[1].stats and runs[0].iterations == [60, 60]
 
 
 def test_a_worker_that_dies_mid_search_is_replaced_and_its_share_redone() -> None:
     probe = Probe(caller=os.getpid())
-    want = parallel.search(by_seed, probe, [], workers=3, budget_s=1.0, iterations=30,
-                           seed=9)  # fmt: skip
+    want = parallel.search(by_seed, probe, [], workers=3, budget_s=1.0, iterations=30, seed=9)
     before = parallel.worker_pids()
-    got = parallel.search(dies_in_worker, probe, [], workers=3, budget_s=1.0, iterations=30,
-                          seed=9)  # fmt: skip
+    got = parallel.search(dies_in_worker, probe, [], workers=3, budget_s=1.0, iterations=30, seed=9)
     assert got.stats == want.stats  # the lost shares were searched here, from their seeds
-    parallel.search(by_seed, probe, [], workers=3, budget_s=1.0, iterations=30,
-                    seed=9)  # fmt: skip
+    parallel.search(by_seed, probe, [], workers=3, budget_s=1.0, iterations=30, seed=9)
     after = parallel.worker_pids()
     assert len(after) == 2 and not set(after) & set(before)  # a fresh pool
 
 
 def test_a_worker_error_comes_back_and_its_share_is_redone() -> None:
     probe = Probe(caller=os.getpid())
-    want = parallel.search(by_seed, probe, [], workers=2, budget_s=1.0, iterations=30,
-                           seed=4)  # fmt: skip
-    got = parallel.search(raises_in_worker, probe, [], workers=2, budget_s=1.0, iterations=30,
-                          seed=4)  # fmt: skip
+    want = parallel.search(by_seed, probe, [], workers=2, budget_s=1.0, iterations=30, seed=4)
+    got = parallel.search(
+        raises_in_worker, probe, [], workers=2, budget_s=1.0, iterations=30, seed=4
+    )
     assert got.stats == want.stats
     assert parallel._pool is not None
     assert parallel._pool.errors == ["RuntimeError: broken in the worker"]
@@ -225,8 +251,9 @@ def test_a_worker_whose_pipe_closed_is_replaced_even_before_its_process_ends() -
     probe = Probe(caller=os.getpid())
     parallel.search(by_seed, probe, [], workers=3, budget_s=1.0, iterations=30, seed=9)
     before = parallel.worker_pids()
-    got = parallel.search(pipe_closes_then_lingers, probe, [], workers=3, budget_s=1.0,
-                          iterations=30, seed=9)  # fmt: skip
+    got = parallel.search(
+        pipe_closes_then_lingers, probe, [], workers=3, budget_s=1.0, iterations=30, seed=9
+    )
     again = parallel.search(by_seed, probe, [], workers=3, budget_s=1.0, iterations=30, seed=9)
     assert got.stats == again.stats  # the lost shares were redone here
     assert not set(parallel.worker_pids()) & set(before)

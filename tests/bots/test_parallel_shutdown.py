@@ -65,9 +65,14 @@ def _default_ctrl_c() -> None:
 def start(mode: str) -> tuple[subprocess.Popen[str], list[int]]:
     # Ctrl+C acts as in a person's terminal even when the suite runs in the background
     # (a script's background job has it ignored, and children inherit that).
-    proc = subprocess.Popen([sys.executable, "-c", PROGRAM, mode], cwd=ROOT, text=True,
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            preexec_fn=_default_ctrl_c)  # fmt: skip
+    proc = subprocess.Popen(
+        [sys.executable, "-c", PROGRAM, mode],
+        cwd=ROOT,
+        text=True,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        preexec_fn=_default_ctrl_c,
+    )
     assert proc.stdout is not None
     pids = json.loads(proc.stdout.readline())
     assert len(pids) == 2 and all(running(p) for p in pids)
@@ -159,15 +164,19 @@ def test_shutdown_mid_move_stops_the_workers_and_the_move_still_ends() -> None:
     seat = hand.current_player
     assert seat is not None
     view, legal = hand.view(seat), hand.legal_moves()
-    parallel.search(analyse_modten, view, legal, workers=3, budget_s=1.0, iterations=30,
-                    seed=1)  # fmt: skip  # the pool is up
+    parallel.search(
+        analyse_modten, view, legal, workers=3, budget_s=1.0, iterations=30, seed=1
+    )  # the pool is up
     pids = parallel.worker_pids()
     outcome: list[object] = []
 
     def think() -> None:
         try:
-            outcome.append(parallel.search(analyse_modten, view, legal, workers=3, budget_s=2.0,
-                                           iterations=None, seed=2))  # fmt: skip
+            outcome.append(
+                parallel.search(
+                    analyse_modten, view, legal, workers=3, budget_s=2.0, iterations=None, seed=2
+                )
+            )
         except Exception as exc:  # what the test is about
             outcome.append(exc)
 

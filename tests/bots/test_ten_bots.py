@@ -255,8 +255,11 @@ def test_a_long_search_does_not_drift_towards_stopping_early_in_the_game() -> No
     from modten_tui.games.ten.bots.search import analyse
 
     asked = list(enumerate(tdep.decisions(3, 3, 3, 1000)))
-    early = [(i, v, legal) for i, (v, legal, normal) in asked
-             if v.phase == "draw" and normal == "draw" and v.draw_pile_count > 60][:11]  # fmt: skip
+    early = [
+        (i, v, legal)
+        for i, (v, legal, normal) in asked
+        if v.phase == "draw" and normal == "draw" and v.draw_pile_count > 60
+    ][:11]
     assert len(early) == 11
     draws = sum(
         ismcts.best_move(analyse(view, legal, iterations=3000, seed=i), legal) == "draw"

@@ -16,8 +16,9 @@ from modten_tui.__main__ import main
         (["--resume", "--seats", "Ann,Bob"], "--resume continues the saved game"),
     ],
 )
-def test_bad_options_are_refused_plainly(argv: list[str], said: str,
-                                         capsys: pytest.CaptureFixture[str]) -> None:  # fmt: skip
+def test_bad_options_are_refused_plainly(
+    argv: list[str], said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert said in err and "Traceback" not in err

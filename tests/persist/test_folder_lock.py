@@ -13,10 +13,18 @@ import pytest
 from modten_tui.games.modten.rules import hand as modten
 from modten_tui.saves import SaveFile, SaveStore
 
-SETUP = {"game": "modten", "seats": [{"name": "Ann", "kind": "human"},
-                                     {"name": "Bob", "kind": "human"}]}  # fmt: skip
-MATCH = {"target": None, "hands": 1, "seed": None, "deck": "auto", "open_hands": False,
-         "first_dealer": 0}  # fmt: skip
+SETUP = {
+    "game": "modten",
+    "seats": [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}],
+}
+MATCH = {
+    "target": None,
+    "hands": 1,
+    "seed": None,
+    "deck": "auto",
+    "open_hands": False,
+    "first_dealer": 0,
+}
 HERE = Path(__file__).parents[2]
 
 
@@ -30,13 +38,16 @@ def a_save(moves: int) -> SaveFile:
 def second_copy_saves(root: Path, moves: int) -> list[str]:
     """Another process takes the folder's lock and saves game g-1 with `moves` moves; it prints
     what acquire said and whether it is read-only."""
-    code = ("import sys; from pathlib import Path; from modten_tui.saves import SaveStore; "
-            "from tests.persist.test_folder_lock import a_save; "
-            f"s = SaveStore(Path({str(root)!r})); ok = s.acquire(); "
-            f"s.save_game('g-1', a_save({moves})) if ok else None; "
-            "print(ok, s.read_only)")  # fmt: skip
-    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         timeout=60, cwd=HERE)  # fmt: skip
+    code = (
+        "import sys; from pathlib import Path; from modten_tui.saves import SaveStore; "
+        "from tests.persist.test_folder_lock import a_save; "
+        f"s = SaveStore(Path({str(root)!r})); ok = s.acquire(); "
+        f"s.save_game('g-1', a_save({moves})) if ok else None; "
+        "print(ok, s.read_only)"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=HERE
+    )
     assert run.returncode == 0, run.stderr
     return run.stdout.split()
 

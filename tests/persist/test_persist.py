@@ -145,8 +145,20 @@ def _record_setup(key: str, value: object):  # type: ignore[no-untyped-def]
         lambda r: r.update(extra=None),
         lambda r: r["records"][0]["moves"].extend(["AS"] * 80),
     ],
-    ids=["seed-x", "seed-1.5", "seed-10**40", "dealer-true", "record-setup-key", "record-key",
-         "seat-key", "seed-string", "bool-as-int", "float-dealer", "top-key", "73-moves"],
+    ids=[
+        "seed-x",
+        "seed-1.5",
+        "seed-10**40",
+        "dealer-true",
+        "record-setup-key",
+        "record-key",
+        "seat-key",
+        "seed-string",
+        "bool-as-int",
+        "float-dealer",
+        "top-key",
+        "73-moves",
+    ],
 )
 def test_hand_edits_that_used_to_pass_are_refused(change) -> None:  # type: ignore[no-untyped-def]
     s = ModTenSession(setup("Ann,Bob", seed=2), first_dealer=0)

@@ -37,12 +37,14 @@ class Bare(GameSpec):
     def rebuild(self, record: Record) -> Game:
         return registry.get("ten").rebuild(record)
 
-    def make_bot(self, level: str, *, seed: int | None, budget_s: float,
-                 iterations: int | None) -> Bot:  # fmt: skip
+    def make_bot(
+        self, level: str, *, seed: int | None, budget_s: float, iterations: int | None
+    ) -> Bot:
         raise AssertionError("not used here")
 
-    def restore(self, save: SaveFile, setup: GameSetup, *, bot_budget_s: float,
-                bot_factory: Factory | None) -> Session:  # fmt: skip
+    def restore(
+        self, save: SaveFile, setup: GameSetup, *, bot_budget_s: float, bot_factory: Factory | None
+    ) -> Session:
         raise AssertionError("not used here")
 
     def replay_text(self, save: SaveFile, position: Position, names: list[str]) -> Content:
@@ -66,8 +68,9 @@ class Bare(GameSpec):
 
 
 def finished(seed: int) -> TenSession:
-    setup = GameSetup.model_validate({"game": "ten", "seats": parse_seat_list("Ann,Bob"),
-                                      "seed": seed})  # fmt: skip
+    setup = GameSetup.model_validate(
+        {"game": "ten", "seats": parse_seat_list("Ann,Bob"), "seed": seed}
+    )
     session = TenSession(setup)
     rng = random.Random(seed)
     while session.current is not None:
@@ -108,13 +111,22 @@ def test_the_plain_replay_has_every_position_and_ends_where_the_game_did() -> No
     moves = session.game.record.moves
     assert len(steps) == len(moves) + 1
     assert [p.said for p in steps[1:]] == moves and [p.move for p in steps] == list(
-        range(len(moves) + 1))  # fmt: skip
+        range(len(moves) + 1)
+    )
     assert steps[-1].state.is_over and steps[-1].state.scores() == session.game.scores()
     assert steps[0].state.view(0) != steps[-1].state.view(0)  # clones, not one game shared
 
 
-GENERIC = ["persist.py", "save_schema.py", "saves.py", "undo.py", "app_saving.py",
-           "screens/replay.py", "screens/history.py", "screens/continue_games.py"]  # fmt: skip
+GENERIC = [
+    "persist.py",
+    "save_schema.py",
+    "saves.py",
+    "undo.py",
+    "app_saving.py",
+    "screens/replay.py",
+    "screens/history.py",
+    "screens/continue_games.py",
+]
 GAME_NAMES = re.compile(r'"modten"|"ten"|Mod Ten|\bTEN\b|\bModTen|\bTen[A-Z]|games\.(modten|ten)')
 
 

@@ -92,8 +92,12 @@ class FirstLegal:
 
 def against_a_computer() -> ModTenSession:
     setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,bot:easy"), "seed": 1})
-    s = ModTenSession(setup, stacks=[stack_deck([ANN2, BOT2], 1)], first_dealer=1,
-                bot_factory=lambda game, level, seed, budget: FirstLegal())
+    s = ModTenSession(
+        setup,
+        stacks=[stack_deck([ANN2, BOT2], 1)],
+        first_dealer=1,
+        bot_factory=lambda game, level, seed, budget: FirstLegal(),
+    )
     s.reveal()
     return s
 

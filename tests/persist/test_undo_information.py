@@ -94,8 +94,13 @@ def modten_redeals(hand: ModTenHand, mover: int, rng: random.Random) -> Iterator
             raise AssertionError("no deal fits the view")
         got[mover] = list(view.hand)
         dealt = [got[t] + [c for s, c in view.plays if s == t] for t in range(n)]
-        again = deal(n, dealer=hand.dealer, cards=stack_deck(dealt, hand.dealer), deck=hand.deck,
-                     open_hands=hand.open_hands)  # fmt: skip
+        again = deal(
+            n,
+            dealer=hand.dealer,
+            cards=stack_deck(dealt, hand.dealer),
+            deck=hand.deck,
+            open_hands=hand.open_hands,
+        )
         for move in hand.moves:
             again.apply(move)
         assert again.view(mover) == view  # nothing the mover knows has changed
@@ -108,12 +113,14 @@ def modten_positions(rng: random.Random) -> Iterator[tuple[ModTenSession, ModTen
     the position before the move, the mover and the move."""
     while True:
         players = rng.randint(2, 6)
-        setup = GameSetup.model_validate({
-            "seats": parse_seat_list(seats_text(rng, players)),
-            "deck": rng.choice(["auto", "single", "double"]),
-            "open_hands": players == 2 and rng.random() < 0.2,
-            "seed": rng.randrange(10**9),
-        })  # fmt: skip
+        setup = GameSetup.model_validate(
+            {
+                "seats": parse_seat_list(seats_text(rng, players)),
+                "deck": rng.choice(["auto", "single", "double"]),
+                "open_hands": players == 2 and rng.random() < 0.2,
+                "seed": rng.randrange(10**9),
+            }
+        )
         s = ModTenSession(setup, first_dealer=rng.randrange(players), bot_factory=random_bots)
         while not s.hand_over:
             if s.is_bot_turn or rng.random() > SAMPLED:
@@ -154,8 +161,10 @@ def test_mod_ten_undo_is_offered_only_when_every_deal_shows_the_same() -> None:
             assert modten_outcome(again, move, people) == real, (before.record, move)
     share = {k: f"{offered[k]}/{seen[k]}" for k in seen}
     total = sum(offered[k] for k in seen)
-    print(f"\nMod Ten: undo offered in {total} of {sum(seen.values())} positions; "
-          f"by table: {share}; after a capture: {offered['captures']}")  # fmt: skip
+    print(
+        f"\nMod Ten: undo offered in {total} of {sum(seen.values())} positions; "
+        f"by table: {share}; after a capture: {offered['captures']}"
+    )
     assert offered["2 players"] > 0.4 * seen["2 players"]  # the whole deck is dealt: all known
     assert offered["3-6 players"] > 0.05 * seen["3-6 players"]  # captures, known voids, ...
     assert offered["captures"] > 0
@@ -209,13 +218,15 @@ def ten_positions(rng: random.Random) -> Iterator[tuple[TenSession, TenGame, int
     mover and the decision (a buy with its payment, as the buy prompt makes them)."""
     while True:
         players = rng.randint(2, 5)
-        setup = GameSetup.model_validate({
-            "game": "ten",
-            "seats": parse_seat_list(seats_text(rng, players)),
-            "all_pass": rng.choice(["discard", "active_player"]),
-            "bust_token_cap": rng.choice([None, None, 1, 3]),
-            "seed": rng.randrange(10**9),
-        })  # fmt: skip
+        setup = GameSetup.model_validate(
+            {
+                "game": "ten",
+                "seats": parse_seat_list(seats_text(rng, players)),
+                "all_pass": rng.choice(["discard", "active_player"]),
+                "bust_token_cap": rng.choice([None, None, 1, 3]),
+                "seed": rng.randrange(10**9),
+            }
+        )
         s = TenSession(setup, bot_factory=random_bots)
         while True:
             ten_table_moves(s, rng)
@@ -252,7 +263,9 @@ def test_ten_undo_is_offered_only_when_every_order_of_the_pile_shows_the_same() 
         for again in islice(ten_reshuffles(before, mover, rng), REDEALS):
             assert ten_outcome(again, decision, people) == real, (before.record, decision)
     share = {k: f"{offered[k]}/{seen[k]}" for k in sorted(seen)}
-    print(f"\nTEN: undo offered in {sum(offered.values())} of {sum(seen.values())} "
-          f"positions; by decision: {share}")  # fmt: skip
+    print(
+        f"\nTEN: undo offered in {sum(offered.values())} of {sum(seen.values())} "
+        f"positions; by decision: {share}"
+    )
     assert sum(offered.values()) > 0.2 * sum(seen.values())
     assert offered["draw"] < seen["draw"]  # a draw comes back only when the card was known

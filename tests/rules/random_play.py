@@ -110,8 +110,14 @@ def play_random(
     return game
 
 
-def _deep_checks(spec: GameSpec, game: Game, legal: list[str], rng: random.Random,
-                 tally: Tally, extra_junk: list[str]) -> tuple[object, ...]:  # fmt: skip
+def _deep_checks(
+    spec: GameSpec,
+    game: Game,
+    legal: list[str],
+    rng: random.Random,
+    tally: Tally,
+    extra_junk: list[str],
+) -> tuple[object, ...]:
     """The costly checks of one step; returns what `observe` saw (the game is unchanged)."""
     before = observe(game)
     for move in legal:  # every offered move is accepted, by a copy

@@ -19,10 +19,16 @@ def kinds(events: list) -> list[tuple]:
 @pytest.mark.parametrize(
     ("players", "deck", "size", "each"),
     [
-        (2, "single", 32, 16), (3, "single", 30, 10), (4, "single", 32, 8),
-        (5, "single", 30, 6), (6, "single", 30, 5),
-        (2, "double", 72, 36), (3, "double", 60, 20), (4, "double", 72, 18),
-        (5, "double", 60, 12), (6, "double", 60, 10),
+        (2, "single", 32, 16),
+        (3, "single", 30, 10),
+        (4, "single", 32, 8),
+        (5, "single", 30, 6),
+        (6, "single", 30, 5),
+        (2, "double", 72, 36),
+        (3, "double", 60, 20),
+        (4, "double", 72, 18),
+        (5, "double", 60, 12),
+        (6, "double", 60, 10),
     ],
 )
 def test_m2_deck_sizes_and_cards_per_seat(players: int, deck: str, size: int, each: int) -> None:
@@ -44,8 +50,9 @@ def test_m2_which_cards_are_removed() -> None:
     assert "AH" in double5 and double5.count("9H") == 2
 
 
-@pytest.mark.parametrize(("players", "kind"), [(2, "single"), (3, "single"), (4, "double"),
-                                               (5, "double"), (6, "double")])
+@pytest.mark.parametrize(
+    ("players", "kind"), [(2, "single"), (3, "single"), (4, "double"), (5, "double"), (6, "double")]
+)
 def test_m3_default_deck_by_player_count(players: int, kind: str) -> None:
     assert modten.deal(players, dealer=0, seed=0).deck == kind
 
@@ -191,8 +198,24 @@ def test_m9_win_ends_the_hand_at_once_on_a_plain_lead_or_follow(how: str) -> Non
 def test_m9_win_with_a_capturing_last_card_two_players() -> None:
     # Seat 0 (16 cards) leads everything; seat 1 is void in clubs and diamonds, and seat 0
     # arranges its last card to capture.
-    seat0 = ["AC", "2C", "3C", "4C", "6C", "7C", "8C", "9C",
-             "AD", "2D", "3D", "4D", "6D", "7D", "8D", "9D"]
+    seat0 = [
+        "AC",
+        "2C",
+        "3C",
+        "4C",
+        "6C",
+        "7C",
+        "8C",
+        "9C",
+        "AD",
+        "2D",
+        "3D",
+        "4D",
+        "6D",
+        "7D",
+        "8D",
+        "9D",
+    ]
     cards = stack(2, {0: seat0}, dealer=1)
     hand = modten.deal(2, dealer=1, cards=cards)  # dealer 1, so seat 0 leads
     assert hand.current_player == 0

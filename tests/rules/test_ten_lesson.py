@@ -50,8 +50,9 @@ def test_short_pile_is_the_whole_game() -> None:
 
 
 def test_number_bust_comes_first_then_a_currency_bust() -> None:
-    busts = [(seat, e.detail[0], g) for seat, _, evs, g in _events() for e in evs
-             if e.kind == "bust"]  # fmt: skip
+    busts = [
+        (seat, e.detail[0], g) for seat, _, evs, g in _events() for e in evs if e.kind == "bust"
+    ]
     assert [(seat, kind) for seat, kind, _ in busts] == [(LEARNER, "number"), (ADA, "currency")]
     after_number, after_currency = busts[0][2], busts[1][2]
     # T9: numbers to the market, a bust token, the others gain the currency total ($2)

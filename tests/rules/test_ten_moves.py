@@ -48,9 +48,24 @@ def test_each_kind_is_read_into_its_fields(text: str, move: TenMove, canonical: 
 
 
 @pytest.mark.parametrize(
-    "text", ["", "Draw", " draw", "draw ", "bid", "bid ", "bid -1", "bid x", "bid \u0663",
-             "no  buy", "buy", "pay 1t 2t", "pay 1b 1b", "take"],
-)  # fmt: skip
+    "text",
+    [
+        "",
+        "Draw",
+        " draw",
+        "draw ",
+        "bid",
+        "bid ",
+        "bid -1",
+        "bid x",
+        "bid \u0663",
+        "no  buy",
+        "buy",
+        "pay 1t 2t",
+        "pay 1b 1b",
+        "take",
+    ],
+)
 def test_texts_naming_no_move_are_refused_with_a_reason(text: str) -> None:
     assert try_parse(text) is None
     with pytest.raises(ten.IllegalMove, match="twice" if text.startswith("pay") else "TEN move"):

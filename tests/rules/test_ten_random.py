@@ -21,8 +21,20 @@ from tests.rules.test_ten_support import card_places, snapshot
 GAMES = 5000  # in CHUNKS tests: the slow set (`-m slow`)
 CHUNKS = 10
 QUICK_GAMES = 100  # the default run: the first games of the full set
-JUNK = ["draw", "take numbers", "take currency", "pass", "no buy", "buy R9", "pay 99t",
-        "bid -1", "bid", "R5", "", "pay 1t 1t"]  # fmt: skip
+JUNK = [
+    "draw",
+    "take numbers",
+    "take currency",
+    "pass",
+    "no buy",
+    "buy R9",
+    "pay 99t",
+    "bid -1",
+    "bid",
+    "R5",
+    "",
+    "pay 1t 1t",
+]
 
 
 def _token_flow(events: list[Event], n: int) -> list[int]:

@@ -32,8 +32,13 @@ def test_deck_composition_t1_t3() -> None:
     full = Counter(deck_for(4))
     assert full["R1"] == 3 and full["R7"] == 1 and full["G#"] == 2 and full["W#"] == 1
     by_kind = Counter(KIND_NAME[CARD_INFO[c][0]] for c in deck_for(4))
-    assert by_kind == {"number": 84, "colour_wild": 8, "number_wild": 9, "full_wild": 1,
-                       "currency": 27}  # fmt: skip
+    assert by_kind == {
+        "number": 84,
+        "colour_wild": 8,
+        "number_wild": 9,
+        "full_wild": 1,
+        "currency": 27,
+    }
     two = Counter(deck_for(2))
     assert two["R2"] == 2 and two["R1"] == 2 and two["R7"] == 1 and two["$5"] == 2
 
@@ -167,9 +172,22 @@ def test_payment_with_cards_items_in_any_order_t12() -> None:
 
 
 @pytest.mark.parametrize(
-    "move", ["pay 3t", "pay 1t 1b", "pay 2t B2", "pay 1t", "pay 1t R9", "pay 6t", "pay 2b",
-             "pay 2t 2t", "pay", "pay -1t 3t", "buy R2", "draw"],
-)  # fmt: skip
+    "move",
+    [
+        "pay 3t",
+        "pay 1t 1b",
+        "pay 2t B2",
+        "pay 1t",
+        "pay 1t R9",
+        "pay 6t",
+        "pay 2b",
+        "pay 2t 2t",
+        "pay",
+        "pay -1t 3t",
+        "buy R2",
+        "draw",
+    ],
+)
 def test_payment_refused_t12(move: str) -> None:
     refused(_buyer_with_bust_token(), move)  # an item could be left out, or not enough, or junk
 

@@ -27,11 +27,25 @@ def play(game: TenGame, *moves: str) -> list[ten.Event]:
 def snapshot(g: TenGame) -> tuple[Any, ...]:
     """Everything that makes up the state, the hidden pile order included (copied)."""
     return (
-        g._phase, g._current, g._active, tuple(g._pile), tuple(g._tableau), g._run, g._cur,
-        tuple(g._market), tuple(map(tuple, g._colls)), tuple(g._tokens), tuple(g._bust),
-        tuple(g._discard), g._auction, g._price, g._pay_for, g._item, g._final,
+        g._phase,
+        g._current,
+        g._active,
+        tuple(g._pile),
+        tuple(g._tableau),
+        g._run,
+        g._cur,
+        tuple(g._market),
+        tuple(map(tuple, g._colls)),
+        tuple(g._tokens),
+        tuple(g._bust),
+        tuple(g._discard),
+        g._auction,
+        g._price,
+        g._pay_for,
+        g._item,
+        g._final,
         tuple(g._moves),
-    )  # fmt: skip
+    )
 
 
 def refused(g: TenGame, move: str) -> None:

@@ -17,8 +17,18 @@ def test_no_options_opens_the_menu() -> None:
 
 
 def test_a_full_command_line() -> None:
-    setup = parse("--game", "modten", "--seats", "Ann,bot:easy,Cy", "--seed", "7",
-                  "--deck", "double", "--target", "60")
+    setup = parse(
+        "--game",
+        "modten",
+        "--seats",
+        "Ann,bot:easy,Cy",
+        "--seed",
+        "7",
+        "--deck",
+        "double",
+        "--target",
+        "60",
+    )
     assert isinstance(setup, GameSetup)
     assert [s.kind for s in setup.seats] == ["human", "easy", "human"]
     assert setup.seats[1].name == "Bot 2"
@@ -29,8 +39,10 @@ def test_a_full_command_line() -> None:
 def test_a_bare_level_name_is_refused_with_the_computer_spelling() -> None:
     """`--seats Ann,hard` would otherwise seat a second person called "hard" (a play-test)."""
     message = parse("--seats", "Ann,Hard")
-    assert message == ("--seats: seat 2 would be a person called Hard; for a computer write "
-                       "bot:hard (or Name=bot:hard)")  # fmt: skip
+    assert message == (
+        "--seats: seat 2 would be a person called Hard; for a computer write "
+        "bot:hard (or Name=bot:hard)"
+    )
     setup = parse("--seats", "Ann,Hard=bot:hard")
     assert isinstance(setup, GameSetup) and setup.seats[1].kind == "hard"
 
@@ -81,8 +93,9 @@ def test_seat_list_forms() -> None:
 
 
 def test_setup_errors_are_keyed_by_field() -> None:
-    errors = validate_setup({"seats": [{"name": "Ann"}, {"name": "ANN"}], "length": "target",
-                             "target": "5000"})
+    errors = validate_setup(
+        {"seats": [{"name": "Ann"}, {"name": "ANN"}], "length": "target", "target": "5000"}
+    )
     assert errors == {
         "seats": "two players are called ANN (seats 1 and 2)",
         "target": "a target of 1 to 999 points",
@@ -106,8 +119,10 @@ def test_setup_errors_are_keyed_by_field() -> None:
         ("\u200b,Bob", "seat 1 (name): a name is needed (this one has only invisible"),
         ("Ann,\u200d\ufeff", "seat 2 (name): a name is needed (this one has only invisible"),
         ("Ann,Ann\u200b", "--seats: two players are called Ann (seats 1 and 2)"),
-        ("Ann,Bob,\uff21\uff4e\uff4e",
-         "--seats: two players are called \uff21\uff4e\uff4e (seats 1 and 3)"),
+        (
+            "Ann,Bob,\uff21\uff4e\uff4e",
+            "--seats: two players are called \uff21\uff4e\uff4e (seats 1 and 3)",
+        ),
         ("Ann,\udcffBob", "seat 2 (name): not valid text (an undecodable byte, U+DCFF)"),
     ],
 )
@@ -135,8 +150,10 @@ def test_a_save_with_such_a_name_is_refused_by_the_same_model() -> None:
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["--seats", "Ann,Bob", "--match", "--hands", "3"],
-         "--match plays to a target of points; --hands plays a number of hands"),
+        (
+            ["--seats", "Ann,Bob", "--match", "--hands", "3"],
+            "--match plays to a target of points; --hands plays a number of hands",
+        ),
         (["--resume", "--seed", "3"], "--resume continues the saved game"),
         (["--resume", "--match"], "--resume continues the saved game"),
     ],
@@ -154,8 +171,9 @@ def test_match_with_a_target_is_still_a_match_to_that_target() -> None:
 
 def test_a_target_and_a_number_of_hands_are_refused_together() -> None:
     error = parse("--seats", "Ann,Bob", "--target", "60", "--hands", "3")
-    assert error == ("--target plays to a target of points; --hands plays a number of hands: "
-                     "choose one")  # fmt: skip
+    assert error == (
+        "--target plays to a target of points; --hands plays a number of hands: choose one"
+    )
 
 
 def test_the_options_come_from_the_games_models_and_say_their_game() -> None:
@@ -168,15 +186,19 @@ def test_the_options_come_from_the_games_models_and_say_their_game() -> None:
 
 def test_an_option_of_another_game_says_which_game_it_is_for() -> None:
     assert parse("--game", "modten", "--seats", "Ann,Bob", "--all-pass", "discard") == (
-        "--all-pass is a TEN option; Mod Ten does not use it")  # fmt: skip
+        "--all-pass is a TEN option; Mod Ten does not use it"
+    )
 
 
-@pytest.mark.parametrize("argv", [
-    ["--seats", "Ann,Bob", "--seats", "Cy,Di"],
-    ["--seats=Ann,Bob", "--sea", "Cy,Di"],  # an abbreviation is the same option
-    ["--seats", "Ann,Bob", "--seed", "1", "--seed", "1"],  # even with the same value
-    ["--review", "a.json", "--review", "b.json"],
-])  # fmt: skip
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--seats", "Ann,Bob", "--seats", "Cy,Di"],
+        ["--seats=Ann,Bob", "--sea", "Cy,Di"],  # an abbreviation is the same option
+        ["--seats", "Ann,Bob", "--seed", "1", "--seed", "1"],  # even with the same value
+        ["--review", "a.json", "--review", "b.json"],
+    ],
+)
 def test_an_option_with_a_value_given_twice_is_refused(
     argv: list[str], capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -12,10 +12,24 @@ from modten_tui.session import SeatError
 from modten_tui.setup_models import GameSetup, parse_seat_list
 
 SPADES_HEARTS = ["AS", "2S", "3S", "4S", "6S", "7S", "8S", "9S"] + [
-    "AH", "2H", "3H", "4H", "6H", "7H", "8H", "9H"
+    "AH",
+    "2H",
+    "3H",
+    "4H",
+    "6H",
+    "7H",
+    "8H",
+    "9H",
 ]
 DIAMONDS_CLUBS = ["AD", "2D", "3D", "4D", "6D", "7D", "8D", "9D"] + [
-    "AC", "2C", "3C", "4C", "6C", "7C", "8C", "9C"
+    "AC",
+    "2C",
+    "3C",
+    "4C",
+    "6C",
+    "7C",
+    "8C",
+    "9C",
 ]
 
 
@@ -160,12 +174,45 @@ def test_a_winning_capture_does_not_say_leads_again() -> None:
 
 def test_the_capture_hint_names_only_cards_of_the_led_suit() -> None:
     """M7: only the led suit is played on a table, so a 6 of another suit can never capture it."""
-    ann = ["AS", "2S", "4S", "7S", "8S", "9S", "AH", "2H", "3H", "4H", "6H", "7H", "8H", "9H",
-           "AD", "3D"]  # fmt: skip
-    bob = ["3S", "6S", "2D", "4D", "6D", "7D", "8D", "9D", "AC", "2C", "3C", "4C", "6C", "7C",
-           "8C", "9C"]  # fmt: skip
-    session = ModTenSession(make("Ann,Bob", seed=1), stacks=[stack_deck([ann, bob], dealer=1)],
-                            first_dealer=1)  # fmt: skip
+    ann = [
+        "AS",
+        "2S",
+        "4S",
+        "7S",
+        "8S",
+        "9S",
+        "AH",
+        "2H",
+        "3H",
+        "4H",
+        "6H",
+        "7H",
+        "8H",
+        "9H",
+        "AD",
+        "3D",
+    ]
+    bob = [
+        "3S",
+        "6S",
+        "2D",
+        "4D",
+        "6D",
+        "7D",
+        "8D",
+        "9D",
+        "AC",
+        "2C",
+        "3C",
+        "4C",
+        "6C",
+        "7C",
+        "8C",
+        "9C",
+    ]
+    session = ModTenSession(
+        make("Ann,Bob", seed=1), stacks=[stack_deck([ann, bob], dealer=1)], first_dealer=1
+    )
     session.reveal()
     session.play("4S")  # sum 4: a 6 captures; Ann has not seen 6♠, 6♦ or 6♣
     assert session.capturers() == ("6S",)
@@ -180,8 +227,7 @@ def test_a_tied_match_plays_a_tie_break_hand_m13() -> None:
     high = [r + s for s in "SHDC" for r in "6789"]
     # The second hand mirrors the first, so the match ends level: 16 + 15 each.
     stacks = [stack_deck([low, high], dealer=1), stack_deck([high, low], dealer=0)]
-    session = ModTenSession(make("Ann,Bob", length="hands", hands=2), stacks=stacks,
-                            first_dealer=1)  # fmt: skip
+    session = ModTenSession(make("Ann,Bob", length="hands", hands=2), stacks=stacks, first_dealer=1)
     play_out(session)
     session.next_hand()
     play_out(session)

@@ -18,14 +18,24 @@ from modten_tui.setup_models import GameSetup, options_model, validate_setup
 
 SEATS = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "easy"}]
 # A setup exactly as the previous version wrote it into saves and history: every field flat.
-OLD_FLAT = {"seats": SEATS, "seed": 7, "deck": "double", "open_hands": True, "length": "hands",
-            "target": None, "hands": 3, "all_pass": "active_player", "bust_token_cap": 4}
+OLD_FLAT = {
+    "seats": SEATS,
+    "seed": 7,
+    "deck": "double",
+    "open_hands": True,
+    "length": "hands",
+    "target": None,
+    "hands": 3,
+    "all_pass": "active_player",
+    "bust_token_cap": 4,
+}
 
 
 def test_an_old_flat_mod_ten_setup_loads_with_its_options_in_place() -> None:
     setup = GameSetup.model_validate({"game": "modten", **OLD_FLAT})
-    assert setup.options == ModTenSetupOptions(deck="double", open_hands=True, length="hands",
-                                               hands=3)  # fmt: skip
+    assert setup.options == ModTenSetupOptions(
+        deck="double", open_hands=True, length="hands", hands=3
+    )
     assert (setup.game, setup.seed, setup.players) == ("modten", 7, 2)
     # The other game's fields, which old setups carried unused, are gone.
     assert "all_pass" not in setup.model_dump()["options"]
@@ -53,9 +63,9 @@ def test_an_option_given_both_flat_and_nested_is_refused() -> None:
 def test_a_rule_that_needs_the_player_count_is_checked_by_the_games_model() -> None:
     three = [*SEATS, {"name": "Cy"}]
     assert validate_setup({"seats": three, "options": {"open_hands": True}}) == {
-        "open_hands": "open hands are for 2 players only"}  # fmt: skip
-    assert isinstance(validate_setup({"seats": SEATS, "options": {"open_hands": True}}),
-                      GameSetup)  # fmt: skip
+        "open_hands": "open hands are for 2 players only"
+    }
+    assert isinstance(validate_setup({"seats": SEATS, "options": {"open_hands": True}}), GameSetup)
     # On its own the model cannot know the table, so it does not judge it.
     assert ModTenSetupOptions.model_validate({"open_hands": True}).open_hands
 
@@ -73,7 +83,8 @@ def test_an_unknown_game_is_refused_with_the_games_there_are() -> None:
 def test_a_strict_reader_can_ask_for_strict_options() -> None:
     raw: dict[str, Any] = {"seats": SEATS, "options": {"open_hands": 1}}
     assert GameSetup.model_validate(raw, strict=True).options == ModTenSetupOptions(
-        open_hands=True)  # the options model is lax unless asked
+        open_hands=True
+    )  # the options model is lax unless asked
     with pytest.raises(ValidationError):
         GameSetup.model_validate(raw, strict=True, context={"strict": True})
 

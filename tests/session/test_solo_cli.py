@@ -17,7 +17,10 @@ def test_one_seat_plays_against_two_normal_computers_by_default() -> None:
     setup = parse("--game", "ten", "--seats", "Ann", "--seed", "4")
     assert isinstance(setup, GameSetup)
     assert [(s.name, s.kind) for s in setup.seats] == [
-        ("Ann", "human"), ("Bot 2", "normal"), ("Bot 3", "normal")]  # fmt: skip
+        ("Ann", "human"),
+        ("Bot 2", "normal"),
+        ("Bot 3", "normal"),
+    ]
     session = setup.spec.new_session(setup)
     assert isinstance(session, TenSession) and session.humans == [0]
 

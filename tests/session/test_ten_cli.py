@@ -25,8 +25,16 @@ def test_the_issue_command_line_opens_a_ten_session() -> None:
 
 
 def test_ten_options_and_computer_seats() -> None:
-    setup = parse("--game", "ten", "--seats", "Ann,bot:easy,Cy=bot:normal,Dee,Eve",
-                  "--all-pass", "active_player", "--bust-token-cap", "4")  # fmt: skip
+    setup = parse(
+        "--game",
+        "ten",
+        "--seats",
+        "Ann,bot:easy,Cy=bot:normal,Dee,Eve",
+        "--all-pass",
+        "active_player",
+        "--bust-token-cap",
+        "4",
+    )
     assert isinstance(setup, GameSetup)
     assert (setup.options.all_pass, setup.options.bust_token_cap) == ("active_player", 4)
     assert [s.kind for s in setup.seats] == ["human", "easy", "normal", "human", "human"]
@@ -39,8 +47,10 @@ def test_ten_options_and_computer_seats() -> None:
     ("argv", "message"),
     [
         (["--game", "ten", "--seats", "A,B,C,D,E,F"], "--seats: 2 to 5 players, not 6"),
-        (["--game", "ten", "--seats", "Ann,Bob", "--bust-token-cap", "-1"],
-         "--bust-token-cap: 0 to 99, or blank for no cap"),
+        (
+            ["--game", "ten", "--seats", "Ann,Bob", "--bust-token-cap", "-1"],
+            "--bust-token-cap: 0 to 99, or blank for no cap",
+        ),
         (["--seats", "Ann,Bob", "--all-pass", "discard"], "--all-pass is a TEN option"),
     ],
 )
@@ -64,7 +74,9 @@ def test_bad_ten_options_are_plain_errors(
     ],
 )
 def test_mod_ten_options_are_refused_in_ten(
-    options: list[str], option: str, capsys: pytest.CaptureFixture[str],
+    options: list[str],
+    option: str,
+    capsys: pytest.CaptureFixture[str],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     from modten_tui.app import TableApp

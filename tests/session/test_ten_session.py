@@ -10,11 +10,10 @@ from modten_tui.session import SeatError
 from modten_tui.setup_models import GameSetup, parse_seat_list
 
 
-def ten(seats: str, cards: list[str] | None = None, first: int = 0, **options: object
-        ) -> TenSession:  # fmt: skip
-    setup = GameSetup.model_validate(
-        {"game": "ten", "seats": parse_seat_list(seats), **options}
-    )
+def ten(
+    seats: str, cards: list[str] | None = None, first: int = 0, **options: object
+) -> TenSession:
+    setup = GameSetup.model_validate({"game": "ten", "seats": parse_seat_list(seats), **options})
     return TenSession(setup, cards=cards, first_player=first)
 
 
@@ -51,8 +50,11 @@ def test_take_currency_is_capped_at_ten() -> None:
     s.play("draw")
     assert choices(s)["Take currency"] == "+4, you keep 2 (10/10, the rest is lost)"
     lines = s.play("take currency")
-    assert lines == ["Bob takes $4", "  Bob +2 tokens (10/10; 2 more over the cap lost)",
-                     "— Ann's turn —"]  # fmt: skip
+    assert lines == [
+        "Bob takes $4",
+        "  Bob +2 tokens (10/10; 2 more over the cap lost)",
+        "— Ann's turn —",
+    ]
     assert s.game.tokens == [5, 10]
 
 
@@ -61,15 +63,22 @@ def test_number_and_currency_busts_in_words() -> None:
     s.play("draw")
     s.play("draw")
     lines = s.play("draw")
-    assert lines[:4] == ["Ann drew R8 → 11/10", "Ann BUSTS (11/10)", "  R5 R8 to the market",
-                         "  Ann +1 bust token"]  # fmt: skip
+    assert lines[:4] == [
+        "Ann drew R8 → 11/10",
+        "Ann BUSTS (11/10)",
+        "  R5 R8 to the market",
+        "  Ann +1 bust token",
+    ]
     assert "  Bob +2 tokens (7/10)" in lines
     assert s.seats[0].last == "bust (number)"
     s.play("draw")
     s.play("draw")
     lines = s.play("draw")
-    assert lines[:3] == ["Bob drew $2 → -11/10, $11/10", "Bob BUSTS ($ 11/10)",
-                         "  Bob +1 bust token"]  # fmt: skip
+    assert lines[:3] == [
+        "Bob drew $2 → -11/10, $11/10",
+        "Bob BUSTS ($ 11/10)",
+        "  Bob +1 bust token",
+    ]
     assert not any("tokens (" in line for line in lines)  # T9: nobody gains on a currency bust
     assert s.game.market == ["R5", "R8"] and s.game.bust_tokens == [1, 1]
 
@@ -143,8 +152,9 @@ def test_buying_with_cards_in_one_step() -> None:
     draft.adjust("tokens", -1)
     assert not draft.legal and draft.problem == "short by 1"
     draft.toggle(draft.cards.index("G6"))
-    assert draft.legal and draft.move == "pay 2t G6" and draft.score_after(
-        s.game.collections[0]) == 4  # fmt: skip
+    assert (
+        draft.legal and draft.move == "pay 2t G6" and draft.score_after(s.game.collections[0]) == 4
+    )
     lines = s.buy("R3", draft.move)
     assert lines[:2] == ["Ann buys R3", "  Ann pays 2 tokens, G6"]
     assert sorted(s.game.collections[0]) == ["B1", "R1", "R2", "R3"]
@@ -165,8 +175,10 @@ def test_a_tie_on_points_is_broken_by_tokens() -> None:
     out = s.outcome()
     assert out.winners == [1] and out.headline == "Bob wins!"
     assert [p.name for p in out.players] == ["Bob", "Ann"]
-    assert out.tie_break == ("Ann and Bob tie on 1 point; Bob has the most currency tokens "
-                             "(7 to 5; bust tokens don't count).")  # fmt: skip
+    assert out.tie_break == (
+        "Ann and Bob tie on 1 point; Bob has the most currency tokens "
+        "(7 to 5; bust tokens don't count)."
+    )
 
 
 def test_computers_play_a_whole_game_through_the_session() -> None:

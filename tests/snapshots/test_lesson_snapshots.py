@@ -12,8 +12,12 @@ from modten_tui.app import TableApp
 from modten_tui.games.modten.lesson import lesson
 
 OPEN = ("down", "enter")  # the menu: New game, then Learn to play Mod Ten
-EVERY_MOVE = tuple(k for step in lesson().steps if step.seat == lesson().learner
-                   for k in ("c", *step.move.lower(), "enter", "enter"))  # fmt: skip
+EVERY_MOVE = tuple(
+    k
+    for step in lesson().steps
+    if step.seat == lesson().learner
+    for k in ("c", *step.move.lower(), "enter", "enter")
+)
 
 LESSON: dict[str, tuple[str, ...]] = {
     "lesson_first_step": OPEN,

@@ -70,8 +70,23 @@ def sam_bids(app: TableApp) -> bool:
     return isinstance(screen, AuctionScreen) and screen.human_to_bid
 
 
-TO_THE_AUCTION = ("d", "d", "d", "d", "enter", sam_draws, "d", "d", "d", "n", "enter", "enter",
-                  sam_draws, "d", sam_bids)  # fmt: skip
+TO_THE_AUCTION = (
+    "d",
+    "d",
+    "d",
+    "d",
+    "enter",
+    sam_draws,
+    "d",
+    "d",
+    "d",
+    "n",
+    "enter",
+    "enter",
+    sam_draws,
+    "d",
+    sam_bids,
+)
 SCREENS: dict[str, tuple[str | Callable[[TableApp], bool], ...]] = {
     "lesson_table": ("d", "d"),  # the running total and the currency card's step
     "lesson_auction_wrong_pass": (*TO_THE_AUCTION, "p"),  # the coach explains it in the prompt

@@ -23,12 +23,17 @@ SIZES = [(80, 24), pytest.param((120, 40), marks=pytest.mark.slow)]
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_review(size: tuple[int, int], snap_compare: Callable[..., bool], tmp_path: Path,
-                monkeypatch: pytest.MonkeyPatch) -> None:  # fmt: skip
+def test_review(
+    size: tuple[int, int],
+    snap_compare: Callable[..., bool],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     monkeypatch.setattr(ReviewScreen, "settings", Settings(iterations=30, seed=1))
     store = SaveStore(tmp_path)
-    store.add_history(finished_modten("Ann,Bob,Cy", seed=1, hands=1,
-                                      when="2026-11-28T10:00:00+00:00")[1])  # fmt: skip
+    store.add_history(
+        finished_modten("Ann,Bob,Cy", seed=1, hands=1, when="2026-11-28T10:00:00+00:00")[1]
+    )
     app = TableApp(bot_delay=0, store=store)
 
     async def run(pilot: Pilot[None]) -> None:

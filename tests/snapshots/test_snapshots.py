@@ -67,8 +67,10 @@ SCREENS: dict[str, tuple[Callable[[], TableApp], tuple[str, ...]]] = {
     "menu": (TableApp, ()),
     "setup": (TableApp, ("n",)),
     # From Game: Seat 1's name cleared, then Seat 2's renamed.
-    "setup_errors": (TableApp, ("n", "tab", "tab", "ctrl+u", "tab", "tab", "tab", "ctrl+u",
-                                "B", "o", "b")),
+    "setup_errors": (
+        TableApp,
+        ("n", "tab", "tab", "ctrl+u", "tab", "tab", "tab", "ctrl+u", "B", "o", "b"),
+    ),
     "handoff": (two_players, ()),
     "table_lead": (two_players, ("enter",)),
     "table_pass": (two_players, ("enter", "enter")),

@@ -31,23 +31,76 @@ def no_guard(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(TenTableScreen, "RESULT_PAUSE_S", 600.0)
     monkeypatch.setattr(TenTableScreen, "BUST_PAUSE_S", 600.0)
 
+
 # Five players. Ann takes R1-R3; Bob busts on B4 B5 G2 (to the market); Cy reveals W#, which
 # goes to auction; Cy then takes O1-O3; Dee takes G1-G4 and may buy; Eve draws R5.
-FIVE = ["R1", "R2", "R3", "$2", "B4", "B5", "G2", "O1", "O2", "W#", "O3", "$1",
-        "G1", "G2", "G3", "G4", "R5", "B9", "$3", "O7", "G8"]  # fmt: skip
+FIVE = [
+    "R1",
+    "R2",
+    "R3",
+    "$2",
+    "B4",
+    "B5",
+    "G2",
+    "O1",
+    "O2",
+    "W#",
+    "O3",
+    "$1",
+    "G1",
+    "G2",
+    "G3",
+    "G4",
+    "R5",
+    "B9",
+    "$3",
+    "O7",
+    "G8",
+]
 AUCTION = ["draw"] * 4 + ["take numbers", "no buy"] + ["draw"] * 3 + ["draw"] * 3
-AFTER_AUCTION = ["bid 2", "pass", "bid 3", "pass", "bid 4", "pay 4t", "draw", "draw",
-                 "take numbers", "no buy", "draw", "draw", "draw", "draw",
-                 "take numbers"]  # fmt: skip
+AFTER_AUCTION = [
+    "bid 2",
+    "pass",
+    "bid 3",
+    "pass",
+    "bid 4",
+    "pay 4t",
+    "draw",
+    "draw",
+    "take numbers",
+    "no buy",
+    "draw",
+    "draw",
+    "draw",
+    "draw",
+    "take numbers",
+]
 # Two players: Ann completes red 1-9 with W8 (the bonus); Bob has blue 1-3 and G#.
 BONUS = ["R1", "R2", "R3", "R4", "B1", "R5", "B2", "R6", "B3", "R7", "G#", "B5", "R9", "W8"]
 TAKE = ["take numbers", "no buy"]
 # Three players on the five-player pile: Ann wins W# (it extends her red run), Cy takes O1-O3.
-THREE = AUCTION + ["bid 2", "pass", "pass", "pay 2t", "draw", "draw", "take numbers", "no buy",
-                   "draw"]  # fmt: skip
-BONUS_MOVES = (["draw"] * 4 + TAKE + (["draw"] + TAKE) * 6 + ["draw", "pass", "bid 1", "pay 1t"]
-               + ["draw"] + TAKE + ["draw", "draw", "pass", "bid 1", "pay 1t"] + TAKE
-               + ["no buy", "no buy"])  # fmt: skip
+THREE = AUCTION + [
+    "bid 2",
+    "pass",
+    "pass",
+    "pay 2t",
+    "draw",
+    "draw",
+    "take numbers",
+    "no buy",
+    "draw",
+]
+BONUS_MOVES = (
+    ["draw"] * 4
+    + TAKE
+    + (["draw"] + TAKE) * 6
+    + ["draw", "pass", "bid 1", "pay 1t"]
+    + ["draw"]
+    + TAKE
+    + ["draw", "draw", "pass", "bid 1", "pay 1t"]
+    + TAKE
+    + ["no buy", "no buy"]
+)
 
 
 def position(seats: str, cards: list[str], moves: list[str]) -> TableApp:
@@ -81,8 +134,10 @@ SCREENS: dict[str, tuple[Callable[[], TableApp], tuple[str, ...]]] = {
     "auction": (five(AUCTION + ["bid 2", "pass"]), ()),
     "auction_result": (five(AUCTION + ["bid 2", "pass", "bid 3", "pass"]), ("enter",)),
     "buy": (five(AUCTION + AFTER_AUCTION), ()),
-    "payment_with_a_card": (five(AUCTION + AFTER_AUCTION), ("down", "enter", "minus", "down",
-                                                            "down", "space")),  # fmt: skip
+    "payment_with_a_card": (
+        five(AUCTION + AFTER_AUCTION),
+        ("down", "enter", "minus", "down", "down", "space"),
+    ),
     "final_round": (lambda: position("Ann,Bob", BONUS, BONUS_MOVES[:-3]), ()),
     "results": (lambda: position("Ann,Bob", BONUS, BONUS_MOVES), ()),
 }

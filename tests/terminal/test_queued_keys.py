@@ -25,8 +25,7 @@ def press(term: Term, key: str, shows: str) -> None:
 
 def at_pass_to_cy(tmp_path: Path) -> Term:
     """Mod Ten for Ann, Bob and Cy (seed 7): Cy leads, her hand-off up past its guard."""
-    term = Term(["--seats", "Ann,Bob,Cy", "--seed", "7", "--bot-delay", "0"],
-                environment(tmp_path))  # fmt: skip
+    term = Term(["--seats", "Ann,Bob,Cy", "--seed", "7", "--bot-delay", "0"], environment(tmp_path))
     term.wait_for("Pass to Cy")
     term.read(GUARD)
     return term
@@ -52,8 +51,9 @@ def test_mod_ten_keys_read_together_never_show_the_next_hand(tmp_path: Path, bur
 
 
 @pytest.mark.parametrize("burst", BURSTS, ids=["enter-enter", "enter-space-enter"])
-def test_a_double_press_at_the_hand_off_shows_the_hand_and_plays_nothing(tmp_path: Path,
-                                                                          burst: str) -> None:
+def test_a_double_press_at_the_hand_off_shows_the_hand_and_plays_nothing(
+    tmp_path: Path, burst: str
+) -> None:
     # A play-test (tmux, `send-keys Enter Enter` at "Pass to Bob"): the first Enter showed
     # Bob's hand and the second played his selected card before he had seen it.
     save = tmp_path / "modten-tui" / "games"
@@ -73,8 +73,18 @@ def test_a_double_press_at_the_hand_off_shows_the_hand_and_plays_nothing(tmp_pat
 # busts on his fourth card (Enter closes the notice); Cy draws G4, takes the numbers and may
 # buy from the market.
 TO_CYS_BUY = ["d", "\r", "\r", "p", "\r", "\r", *"dddd", "\r", "d", "n"]
-MOVES = ["draw", "bid 1", "bid 2", "pass", None, "pay 2t", *["draw"] * 4, None, "draw",
-         "take numbers"]  # fmt: skip
+MOVES = [
+    "draw",
+    "bid 1",
+    "bid 2",
+    "pass",
+    None,
+    "pay 2t",
+    *["draw"] * 4,
+    None,
+    "draw",
+    "take numbers",
+]
 AFTER = {4: "Ann, pay 2", 10: "Cy's tableau"}  # keys that make no move: what they show
 
 
@@ -86,8 +96,10 @@ TEN_BURSTS = [BURSTS[0], pytest.param(BURSTS[1], marks=pytest.mark.slow)]
 @pytest.mark.parametrize("burst", TEN_BURSTS, ids=["enter-enter", "enter-space-enter"])
 def test_ten_keys_read_together_never_act_for_the_next_person(tmp_path: Path, burst: str) -> None:
     save = tmp_path / "modten-tui" / "games"
-    term = Term(["--game", "ten", "--seats", "Ann,Bob,Cy", "--seed", "4", "--bot-delay", "0"],
-                environment(tmp_path))  # fmt: skip
+    term = Term(
+        ["--game", "ten", "--seats", "Ann,Bob,Cy", "--seed", "4", "--bot-delay", "0"],
+        environment(tmp_path),
+    )
     try:
         term.wait_for("BOB'S TURN")
         term.read(GUARD)

@@ -41,8 +41,7 @@ TO_CYS_SECOND_TURN = [("Cy's hand", "4S"), ("Ann's hand", "2S"), ("Bob's hand", 
 
 def test_mod_ten_a_second_enter_never_plays_again_unseen(tmp_path: Path) -> None:
     save = tmp_path / "modten-tui" / "games"
-    term = Term(["--seats", "Ann,Bob,Cy", "--seed", "7", "--bot-delay", "0"],
-                environment(tmp_path))  # fmt: skip
+    term = Term(["--seats", "Ann,Bob,Cy", "--seed", "7", "--bot-delay", "0"], environment(tmp_path))
     try:
         term.wait_for("Pass to Cy")
         term.read(GUARD)
@@ -67,8 +66,7 @@ def test_mod_ten_a_second_enter_never_plays_again_unseen(tmp_path: Path) -> None
 
 def test_mod_ten_no_card_goes_down_before_a_fast_computers_lead_is_seen(tmp_path: Path) -> None:
     save = tmp_path / "modten-tui" / "games"
-    term = Term(["--seats", "Ann,bot:normal", "--no-advice", "--seed", "5"],
-                environment(tmp_path))  # fmt: skip
+    term = Term(["--seats", "Ann,bot:normal", "--no-advice", "--seed", "5"], environment(tmp_path))
     try:
         term.wait_for("Ann's hand")  # one person at the table: no hand-off
         term.read(GUARD)
@@ -88,8 +86,10 @@ def test_mod_ten_no_card_goes_down_before_a_fast_computers_lead_is_seen(tmp_path
 
 def test_ten_a_second_d_never_draws_unseen(tmp_path: Path) -> None:
     save = tmp_path / "modten-tui" / "games"
-    term = Term(["--game", "ten", "--seats", "Ann,Bob,Cy", "--seed", "11", "--bot-delay", "0"],
-                environment(tmp_path))  # fmt: skip
+    term = Term(
+        ["--game", "ten", "--seats", "Ann,Bob,Cy", "--seed", "11", "--bot-delay", "0"],
+        environment(tmp_path),
+    )
     try:
         term.wait_for("CY'S TURN")
         term.read(GUARD)

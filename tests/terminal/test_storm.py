@@ -21,9 +21,34 @@ pytestmark = [
 ]
 ACTIONS = 400
 KEYS = [
-    "\r", " ", "\x1b", "\x10", "\x1bOP", "?", "a", "u", "f", "d", "s", "h", "r", "1", "5", "9",
-    "\x1b[A", "\x1b[B", "\x1b[C", "\x1b[D", "\t", "\x1b[Z", "\x7f", "x", "q", "n", "1?",
-]  # fmt: skip
+    "\r",
+    " ",
+    "\x1b",
+    "\x10",
+    "\x1bOP",
+    "?",
+    "a",
+    "u",
+    "f",
+    "d",
+    "s",
+    "h",
+    "r",
+    "1",
+    "5",
+    "9",
+    "\x1b[A",
+    "\x1b[B",
+    "\x1b[C",
+    "\x1b[D",
+    "\t",
+    "\x1b[Z",
+    "\x7f",
+    "x",
+    "q",
+    "n",
+    "1?",
+]
 
 
 def mouse(rng: random.Random) -> str:
@@ -67,8 +92,7 @@ def again(term: Term, start: Callable[[], Term]) -> Term:
 def test_a_storm_of_keys_and_resizes_leaves_the_app_running(
     tmp_path: Path, game: str, seed: int
 ) -> None:
-    args = ["--game", game, "--seats", "Ann,bot:normal", "--seed", str(seed),
-            "--bot-delay", "0.2"]  # fmt: skip
+    args = ["--game", game, "--seats", "Ann,bot:normal", "--seed", str(seed), "--bot-delay", "0.2"]
     terms: list[Term] = []
 
     def start() -> Term:

@@ -15,18 +15,31 @@ pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX p
 
 
 def test_no_terminal_at_all_is_refused_at_once(tmp_path: Path) -> None:
-    done = subprocess.run([sys.executable, "-m", "modten_tui"], cwd=ROOT, env=environment(tmp_path),
-                          stdin=subprocess.DEVNULL, capture_output=True, text=True,
-                          timeout=30)  # fmt: skip
+    done = subprocess.run(
+        [sys.executable, "-m", "modten_tui"],
+        cwd=ROOT,
+        env=environment(tmp_path),
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
     assert done.returncode == 2
     assert "must both be one" in done.stderr and "Traceback" not in done.stderr
 
 
 def test_input_from_dev_null_in_a_terminal_is_refused(tmp_path: Path) -> None:
     # The output is the terminal, the input is not: the app used to draw and ignore every key.
-    term = Term(["-c", "import os, runpy, sys; fd = os.open(os.devnull, os.O_RDONLY); "
-                 "os.dup2(fd, 0); sys.argv = ['modten']; runpy.run_module('modten_tui', "
-                 "run_name='__main__')"], environment(tmp_path), program=[])  # fmt: skip
+    term = Term(
+        [
+            "-c",
+            "import os, runpy, sys; fd = os.open(os.devnull, os.O_RDONLY); "
+            "os.dup2(fd, 0); sys.argv = ['modten']; runpy.run_module('modten_tui', "
+            "run_name='__main__')",
+        ],
+        environment(tmp_path),
+        program=[],
+    )
     try:
         assert term.wait_exit() == 2
         assert "input and output must both be one" in term.text()
@@ -43,8 +56,10 @@ def test_a_dumb_terminal_is_refused_with_a_way_out(tmp_path: Path) -> None:
         term.kill()
 
 
-CRASH = ("import sys; from modten_tui.app import TableApp; from modten_tui.__main__ import main; "
-         "TableApp.on_mount = lambda self: 1 / 0; sys.exit(main([]))")  # fmt: skip
+CRASH = (
+    "import sys; from modten_tui.app import TableApp; from modten_tui.__main__ import main; "
+    "TableApp.on_mount = lambda self: 1 / 0; sys.exit(main([]))"
+)
 
 
 def test_a_crash_exits_non_zero(tmp_path: Path) -> None:

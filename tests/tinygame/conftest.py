@@ -16,6 +16,7 @@ def tiny_registered() -> Iterator[None]:
     with registered(SPEC):
         yield
 
+
 @pytest.fixture(autouse=True)
 def no_key_guard(monkeypatch: pytest.MonkeyPatch) -> None:
     """Tests press keys faster than people (as tests/ui does): no guard time."""

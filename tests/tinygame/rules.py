@@ -185,8 +185,9 @@ class TinyGame:
         )
 
 
-def deal(players: int, *, seed: int | None = None, cards: list[str] | None = None,
-         leader: int = 0) -> TinyGame:  # fmt: skip
+def deal(
+    players: int, *, seed: int | None = None, cards: list[str] | None = None, leader: int = 0
+) -> TinyGame:
     """A new game. `cards` stacks the deal (seat 0 gets the first card); else `seed` shuffles."""
     if isinstance(players, bool) or not isinstance(players, int):
         raise ValueError(f"players must be a number, not {players!r}")

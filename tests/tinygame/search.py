@@ -52,8 +52,14 @@ class TinyModel(SearchModel[TinyGame, str]):
         return float(state.scores()[seat])
 
 
-def analyse(view: BaseModel, legal: list[str], *, budget_s: float | None = None,
-            iterations: int | None = None, seed: int | None = None) -> list[MoveStat]:  # fmt: skip
+def analyse(
+    view: BaseModel,
+    legal: list[str],
+    *,
+    budget_s: float | None = None,
+    iterations: int | None = None,
+    seed: int | None = None,
+) -> list[MoveStat]:
     if not isinstance(view, TinyView):
         raise TypeError(f"a Tiny Tricks search needs a TinyView, not {type(view).__name__}")
     if len(legal) == 1:

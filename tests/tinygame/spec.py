@@ -70,8 +70,9 @@ class TinySpec(GameSpec):
         return TinyResultsScreen(self._tiny(session))
 
     # ----- saves, undo, replay ---------------------------------------------------------
-    def restore(self, save: SaveFile, setup: GameSetup, *, bot_budget_s: float,
-                bot_factory: Factory | None) -> Session:  # fmt: skip
+    def restore(
+        self, save: SaveFile, setup: GameSetup, *, bot_budget_s: float, bot_factory: Factory | None
+    ) -> Session:
         from modten_tui.persist import RestoreError, record_cards, replay
         from tests.tinygame.session import TinySession
 
@@ -83,8 +84,13 @@ class TinySpec(GameSpec):
         leader = record.setup["leader"]
         if not isinstance(leader, int):
             raise RestoreError(f"the leader must be a seat number, not {leader!r}")
-        session = TinySession(setup, cards=record_cards(record.setup), leader=leader,
-                              bot_budget_s=bot_budget_s, bot_factory=bot_factory)  # fmt: skip
+        session = TinySession(
+            setup,
+            cards=record_cards(record.setup),
+            leader=leader,
+            bot_budget_s=bot_budget_s,
+            bot_factory=bot_factory,
+        )
         replay(session, record.moves)
         return session
 
@@ -112,10 +118,13 @@ class TinySpec(GameSpec):
 
         game = position.state
         assert isinstance(game, rules.TinyGame)
-        rows = [Content.from_markup("$n: $h (tricks $t)", n=name, h=" ".join(hand) or "-",
-                                    t=str(tricks))
-                for name, hand, tricks in zip(names, game.hands, game.scores(), strict=True)]
-        return Content("\n").join(rows)  # fmt: skip
+        rows = [
+            Content.from_markup(
+                "$n: $h (tricks $t)", n=name, h=" ".join(hand) or "-", t=str(tricks)
+            )
+            for name, hand, tricks in zip(names, game.hands, game.scores(), strict=True)
+        ]
+        return Content("\n").join(rows)
 
     @staticmethod
     def _tiny(session: Session) -> Any:

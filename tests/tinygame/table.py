@@ -137,11 +137,14 @@ class TinyTableScreen(Screen[None]):
         any_view = s.view(0)
         assert isinstance(any_view, TinyView)
         rows = [
-            Content.from_markup("Tricks: $t", t=", ".join(
-                f"{n} {k}" for n, k in zip(names, any_view.tricks, strict=True))),
-            Content.from_markup("Trick: $t", t=" ".join(
-                f"{names[p]} {c}" for p, c in any_view.trick) or "(empty)"),
-        ]  # fmt: skip
+            Content.from_markup(
+                "Tricks: $t",
+                t=", ".join(f"{n} {k}" for n, k in zip(names, any_view.tricks, strict=True)),
+            ),
+            Content.from_markup(
+                "Trick: $t", t=" ".join(f"{names[p]} {c}" for p, c in any_view.trick) or "(empty)"
+            ),
+        ]
         view = self._view()
         if view is not None:
             hand = "  ".join(f"{i + 1}:{c}" for i, c in enumerate(view.hand))
@@ -157,6 +160,7 @@ class TinyTableScreen(Screen[None]):
         if self.notice:
             rows.append(Content(self.notice))
         self.query_one("#tiny-table", Static).update(Content("\n").join(rows))
-        self.query_one("#tiny-log", Static).update(Content("\n").join(
-            Content(line) for line in s.log[-8:]))  # fmt: skip
+        self.query_one("#tiny-log", Static).update(
+            Content("\n").join(Content(line) for line in s.log[-8:])
+        )
         self.refresh_bindings()

@@ -20,9 +20,11 @@ from tests.tinygame.table import TinyTableScreen
 
 # Findings of the acid test: generic code that assumes a game's own attributes. Strict, so
 # these tests fail (XPASS) once the lines are fixed, and the marks come off.
-TABLE_CRASH = ("the key bar asks undo.plan, which reads game.moves (modten_tui/undo.py:43), and "
-               "app.show_handoff reads session.match.hand_number (modten_tui/app.py:281): "
-               "neither is in the protocol")
+TABLE_CRASH = (
+    "the key bar asks undo.plan, which reads game.moves (modten_tui/undo.py:43), and "
+    "app.show_handoff reads session.match.hand_number (modten_tui/app.py:281): "
+    "neither is in the protocol"
+)
 
 
 async def settle(pilot: Pilot[None]) -> None:

@@ -63,8 +63,10 @@ def test_every_level_plays_whole_games_through_the_registry(level: str) -> None:
     spec = registry.get("tinytricks")
     for seed in range(20):
         game = spec.new_game(2 + seed % 2, seed=seed)
-        bots = [make_bot("tinytricks", level, seed=seed * 7 + s, iterations=20)
-                for s in range(game.num_players)]  # fmt: skip
+        bots = [
+            make_bot("tinytricks", level, seed=seed * 7 + s, iterations=20)
+            for s in range(game.num_players)
+        ]
         while not game.is_over:
             seat = game.current_player
             assert seat is not None

@@ -83,8 +83,11 @@ async def play_hand(
             if screen.mode == "play":
                 session = app.session
                 assert session is not None
-                legal = [c for c in session.visible_hand(session.current or 0) or []
-                         if c in session.legal_moves()]
+                legal = [
+                    c
+                    for c in session.visible_hand(session.current or 0) or []
+                    if c in session.legal_moves()
+                ]
                 await play_choice(pilot, choose(legal))
                 continue
             if screen.mode == "watch":

@@ -32,8 +32,7 @@ def no_guard() -> Iterator[None]:
     KeyGuard.GUARD_S = saved
 
 
-def ten_app(seats: str, cards: list[str] | None, first: int = 0, **options: object
-            ) -> TableApp:  # fmt: skip
+def ten_app(seats: str, cards: list[str] | None, first: int = 0, **options: object) -> TableApp:
     setup = GameSetup.model_validate({"game": "ten", "seats": parse_seat_list(seats), **options})
     return TableApp(session=TenSession(setup, cards=cards, first_player=first), bot_delay=0)
 
@@ -90,8 +89,9 @@ def greedy_market(session: TenSession) -> str:
     return "pass" if "pass" in legal else "no buy" if "no buy" in legal else legal[0]
 
 
-def played(seats: str, seed: int, until: Callable[[TenSession], bool],
-           policy: Policy = greedy_market) -> TenSession:  # fmt: skip
+def played(
+    seats: str, seed: int, until: Callable[[TenSession], bool], policy: Policy = greedy_market
+) -> TenSession:
     """A seeded session played by `policy` (every seat answering) until `until` holds."""
     setup = GameSetup.model_validate({"game": "ten", "seats": parse_seat_list(seats), "seed": seed})
     session = TenSession(setup)

@@ -40,8 +40,9 @@ class CheatingBot:
 def ten_against(bot: object) -> TableApp:
     """Bot 2 begins and, drawing every time, busts on R6 (5 + 6 > 10); then it is Ann's turn."""
     setup = GameSetup.model_validate({"game": "ten", "seats": parse_seat_list("Ann,bot:random")})
-    session = TenSession(setup, cards=["R5", "R6", "R1", "G2"], first_player=1,
-                         bot_factory=lambda *args: bot)  # fmt: skip
+    session = TenSession(
+        setup, cards=["R5", "R6", "R1", "G2"], first_player=1, bot_factory=lambda *args: bot
+    )
     return TableApp(session=session, bot_delay=0)
 
 

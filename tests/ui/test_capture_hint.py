@@ -25,8 +25,9 @@ def app_for(seats: str, hands: list[list[str]], dealer: int = 1) -> TableApp:
     return TableApp(session=session, bot_delay=0)
 
 
-@pytest.mark.parametrize(("size", "edge"), [((80, 24), "└10┘"), ((160, 50), "└─10┘")],
-                         ids=["80x24", "160x50"])  # fmt: skip
+@pytest.mark.parametrize(
+    ("size", "edge"), [((80, 24), "└10┘"), ((160, 50), "└─10┘")], ids=["80x24", "160x50"]
+)
 async def test_the_player_holding_the_capture_is_told_on_the_card_and_the_table(
     size: tuple[int, int], edge: str
 ) -> None:

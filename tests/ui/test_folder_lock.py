@@ -33,8 +33,11 @@ def saved_moves(store: SaveStore, game_id: str) -> list[str]:
 
 def files(root: Path) -> dict[str, tuple[int, int]]:
     """Every file under the folder, with its size and modification time."""
-    return {str(p.relative_to(root)): (p.stat().st_size, p.stat().st_mtime_ns)
-            for p in sorted(root.rglob("*")) if p.is_file()}  # fmt: skip
+    return {
+        str(p.relative_to(root)): (p.stat().st_size, p.stat().st_mtime_ns)
+        for p in sorted(root.rglob("*"))
+        if p.is_file()
+    }
 
 
 async def test_the_copy_that_lost_its_lock_stops_saving_and_says_so(tmp_path: Path) -> None:

@@ -88,8 +88,11 @@ async def test_only_the_lines_new_to_the_viewer_are_bold() -> None:
 async def test_a_wrapping_log_keeps_every_word_and_its_newest_row_in_view() -> None:
     long = "Ann takes R1 R2 R3 and every other card of the tableau"
     assert hanging_wrap(long, 20) == [
-        "Ann takes R1 R2 R3", "    and every other", "    card of the", "    tableau"
-    ]  # fmt: skip
+        "Ann takes R1 R2 R3",
+        "    and every other",
+        "    card of the",
+        "    tableau",
+    ]
     app = LogApp(wrap=True)
     async with app.run_test(size=(40, 12)) as pilot:
         log = app.query_one(GameLog)

@@ -28,10 +28,10 @@ def coach_text(app: TableApp) -> str:
     left = lines[top].index("╭")
     right = lines[top].index("╮", left)
     words = []
-    for line in lines[top + 1:]:
+    for line in lines[top + 1 :]:
         if line[left] == "╰":
             break
-        words.append(line[left + 1:right].strip())
+        words.append(line[left + 1 : right].strip())
     return " ".join(w for w in words if w)
 
 

@@ -152,8 +152,9 @@ async def test_the_whole_ten_lesson_from_the_menu() -> None:
         # Ada takes currency; Sam draws the wild: an auction (T13), Ada bids first.
         await until(pilot, lambda: s.is_human_turn and table.mode == "draw", "Sam's turn")
         await press(pilot, "d")
-        await until(pilot, lambda: isinstance(app.screen, AuctionScreen)
-                    and s.is_human_turn, "Sam's bid")  # fmt: skip
+        await until(
+            pilot, lambda: isinstance(app.screen, AuctionScreen) and s.is_human_turn, "Sam's bid"
+        )
         text = flat(app)
         assert "Ada bid 4: your bid of 5 is filled in, press Enter" in text
         assert "Your bid: 5 (5 to 8)" in text

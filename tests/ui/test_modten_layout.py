@@ -97,9 +97,7 @@ def check_decision(app: TableApp) -> str:
 async def test_every_decision_has_what_it_needs_on_screen(
     size: tuple[int, int], seats: str, deck: str, seed: int
 ) -> None:
-    setup = GameSetup.model_validate(
-        {"seats": parse_seat_list(seats), "deck": deck, "seed": seed}
-    )
+    setup = GameSetup.model_validate({"seats": parse_seat_list(seats), "deck": deck, "seed": seed})
     app = TableApp(session=ModTenSession(setup), bot_delay=0)
     decisions = 0
     async with app.run_test(size=size) as pilot:
@@ -128,7 +126,6 @@ async def test_every_decision_has_what_it_needs_on_screen(
         assert decisions == len(session.hand.moves)  # every move was checked before it
 
 
-
 def after(seats: str, seed: int, moves: int) -> ModTenSession:
     setup = GameSetup.model_validate({"seats": parse_seat_list(seats), "seed": seed})
     session = ModTenSession(setup)
@@ -139,11 +136,17 @@ def after(seats: str, seed: int, moves: int) -> ModTenSession:
 
 # A capture longer than the log's 42 columns; with the play before it, longer than the status
 # line's 78; longer than 78 alone.
-CAPTURES = [("Ann,Bob,Cy", 1, 4, "Bob took 20 (4 cards: 3♠ 2♠ 7♠ 8♠), leads again"),
-            (SIX, 1, 32, "Bob took 70 (13 cards: 5♥ 7♥ 6♥ 5♥ 8♥ 3♥ 4♥ 4♥ 9♥ A♥ 9♥ 2♥ 7♥), "
-             "leads again"),
-            (SIX, 11, 18, "Eve took 90 (18 cards: 3♥ 5♥ 7♥ 4♥ 9♥ 9♥ A♥ 7♥ 6♥ 5♥ 2♥ 6♥ 8♥ 3♥ A♥ "
-             "2♥ 8♥ 4♥), leads again")]  # fmt: skip
+CAPTURES = [
+    ("Ann,Bob,Cy", 1, 4, "Bob took 20 (4 cards: 3♠ 2♠ 7♠ 8♠), leads again"),
+    (SIX, 1, 32, "Bob took 70 (13 cards: 5♥ 7♥ 6♥ 5♥ 8♥ 3♥ 4♥ 4♥ 9♥ A♥ 9♥ 2♥ 7♥), leads again"),
+    (
+        SIX,
+        11,
+        18,
+        "Eve took 90 (18 cards: 3♥ 5♥ 7♥ 4♥ 9♥ 9♥ A♥ 7♥ 6♥ 5♥ 2♥ 6♥ 8♥ 3♥ A♥ "
+        "2♥ 8♥ 4♥), leads again",
+    ),
+]
 
 
 @pytest.mark.parametrize(("seats", "seed", "moves", "line"), CAPTURES)

@@ -43,10 +43,31 @@ RUNS = [
 # Everything a person might hit, bar the quitting keys (q, Ctrl+Q: a test cannot go on after).
 KEYS = [
     *"0123456789abcdefghijklmnoprstuvwxyz",
-    "left", "right", "up", "down", "enter", "enter", "space", "escape", "tab", "shift+tab",
-    "backspace", "home", "end", "pageup", "pagedown", "plus", "minus", "question_mark",
-    "u", "u", "d", "n", "c", "p",
-]  # fmt: skip
+    "left",
+    "right",
+    "up",
+    "down",
+    "enter",
+    "enter",
+    "space",
+    "escape",
+    "tab",
+    "shift+tab",
+    "backspace",
+    "home",
+    "end",
+    "pageup",
+    "pagedown",
+    "plus",
+    "minus",
+    "question_mark",
+    "u",
+    "u",
+    "d",
+    "n",
+    "c",
+    "p",
+]
 # Half the presses are the keys that move a game on, so games end and new ones begin.
 PROGRESS = ["enter", "space", "1", "2", "3", "d", "n", "c", "p", "y", "m", "escape"]
 SIZES = [(80, 24), (100, 30), (120, 40), (70, 20), (79, 23), (90, 26)]
@@ -69,8 +90,9 @@ async def click(pilot: Pilot[None], x: int, y: int) -> None:
     makes the Click itself. Waits only for the screen to take each in: `pilot.click` also waits
     for the process to look idle, four times (~100 ms)."""
     for kind in (MouseDown, MouseUp):
-        pilot.app.post_message(kind(None, x, y, 0, 0, 1, False, False, False, screen_x=x,
-                                    screen_y=y))  # fmt: skip
+        pilot.app.post_message(
+            kind(None, x, y, 0, 0, 1, False, False, False, screen_x=x, screen_y=y)
+        )
         await pilot.pause(0)
     await pilot.pause(0)
 
@@ -99,8 +121,14 @@ def check_invariants(app: TableApp, store: SaveStore, deep: bool) -> None:
         assert on_disk is not None and on_disk.records == to_save(s).records
 
 
-async def monkey(pilot: Pilot[None], app: TableApp, store: SaveStore, setup: GameSetup,
-                 rng: random.Random, actions: int) -> Counter[str]:  # fmt: skip
+async def monkey(
+    pilot: Pilot[None],
+    app: TableApp,
+    store: SaveStore,
+    setup: GameSetup,
+    rng: random.Random,
+    actions: int,
+) -> Counter[str]:
     seen: Counter[str] = Counter()
     for step in range(actions):
         if isinstance(app.screen, CommandPalette):  # opened by a click on "^p Commands"
@@ -148,8 +176,9 @@ async def monkey(pilot: Pilot[None], app: TableApp, store: SaveStore, setup: Gam
     ids=["modten", "ten"],
 )
 @pytest.mark.parametrize("actions", RUNS)
-async def test_the_monkey_breaks_nothing(seats: str, options: dict[str, object], actions: int,
-                                         tmp_path: Path) -> None:  # fmt: skip
+async def test_the_monkey_breaks_nothing(
+    seats: str, options: dict[str, object], actions: int, tmp_path: Path
+) -> None:
     setup = GameSetup.model_validate({"seats": parse_seat_list(seats), "seed": 17, **options})
     store = SaveStore(tmp_path)
     app = TableApp(session=setup.spec.new_session(setup), bot_delay=0, store=store)
@@ -162,4 +191,3 @@ async def test_the_monkey_breaks_nothing(seats: str, options: dict[str, object],
     print(f"\nmonkey {options['game']}: {dict(seen)}; history {len(entries)} games")
     assert not problems
     assert seen["key"] + seen["click"] >= actions * 0.98
-

@@ -96,8 +96,9 @@ async def test_mod_ten_with_markup_names_plays_resumes_and_replays(tmp_path: Pat
 
 async def test_ten_with_markup_names_through_auction_payment_and_replay(tmp_path: Path) -> None:
     store = SaveStore(tmp_path)
-    setup = GameSetup.model_validate({"game": "ten", "seats": parse_seat_list(
-        f"{CLOSE},{RED},{SLASH}")})  # fmt: skip
+    setup = GameSetup.model_validate(
+        {"game": "ten", "seats": parse_seat_list(f"{CLOSE},{RED},{SLASH}")}
+    )
     session = TenSession(setup, cards=["R3", "W#", "B4"], first_player=0)
     app = TableApp(session=session, bot_delay=0, store=store)
     async with app.run_test(size=(100, 30)) as pilot:
@@ -166,8 +167,9 @@ def finished(session: ModTenSession | TenSession) -> ModTenSession | TenSession:
 async def test_finished_games_with_markup_names_list_and_replay(tmp_path: Path) -> None:
     store = SaveStore(tmp_path)
     store.add_history(history_entry(finished(mod_ten(f"{CLOSE},{RED},{BOLD}", seed=4))))
-    ten_setup = GameSetup.model_validate({"game": "ten", "seed": 4, "seats": parse_seat_list(
-        f"{SLASH},{RED}")})  # fmt: skip
+    ten_setup = GameSetup.model_validate(
+        {"game": "ten", "seed": 4, "seats": parse_seat_list(f"{SLASH},{RED}")}
+    )
     store.add_history(history_entry(finished(TenSession(ten_setup))))
     app = TableApp(bot_delay=0, store=store)
     async with app.run_test(size=(120, 30)) as pilot:

@@ -84,4 +84,3 @@ async def test_palette_twice_with_the_size_notice_between_opens_one() -> None:
         await pilot.press("escape")
         await settle(pilot)
         assert isinstance(app.screen, HandoffScreen) and palettes(app) == 0
-

@@ -58,7 +58,10 @@ async def test_the_last_setup_fills_the_form_next_time(tmp_path: Path) -> None:
         assert screen.query_one("#game", Select).value == "ten"
         assert screen.query_one("#player-count", Select).value == 3
         assert [screen.query_one(f"#name-{i}", Input).value for i in range(3)] == [
-            "Zoe", "Bob", "Cy"]  # fmt: skip
+            "Zoe",
+            "Bob",
+            "Cy",
+        ]
         assert screen.query_one("#kind-2", Select).value == "easy"
         assert screen.query_one("#all-pass", Select).value == "active_player"
         assert screen.query_one("#bust-token-cap", Input).value == "4"
@@ -190,13 +193,23 @@ def test_unknown_keys_are_ignored_and_known_ones_kept(tmp_path: Path) -> None:
 OLD_SETTINGS = {
     "theme": "nord",
     "last_setup": {
-        "game": "ten", "players": 3,
-        "seats": [{"name": "Zoe", "kind": "human"}, {"name": "Bob", "kind": "human"},
-                  {"name": "Bot 3", "kind": "easy"}],
-        "opponents": 2, "opponent_level": "normal", "deck": "double", "open_hands": False,
-        "length": "hands", "count": "3", "all_pass": "active_player", "bust_cap": "4",
+        "game": "ten",
+        "players": 3,
+        "seats": [
+            {"name": "Zoe", "kind": "human"},
+            {"name": "Bob", "kind": "human"},
+            {"name": "Bot 3", "kind": "easy"},
+        ],
+        "opponents": 2,
+        "opponent_level": "normal",
+        "deck": "double",
+        "open_hands": False,
+        "length": "hands",
+        "count": "3",
+        "all_pass": "active_player",
+        "bust_cap": "4",
     },
-}  # fmt: skip
+}
 
 
 def test_an_old_settings_file_gives_each_game_its_own_options(tmp_path: Path) -> None:

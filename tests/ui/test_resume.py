@@ -216,8 +216,14 @@ HOSTILE = {
 }
 
 
-SAID = {"deep": "nested too deeply", "truncated": "not valid JSON", "huge": "larger than 4 MB",
-        "dev-zero": "not a regular file", "folder": "is a folder", "fifo": "not a regular file"}
+SAID = {
+    "deep": "nested too deeply",
+    "truncated": "not valid JSON",
+    "huge": "larger than 4 MB",
+    "dev-zero": "not a regular file",
+    "folder": "is a folder",
+    "fifo": "not a regular file",
+}
 
 
 @pytest.mark.parametrize("kind", [*HOSTILE, "dev-zero", "folder", "fifo"])

@@ -18,8 +18,9 @@ from modten_tui.setup_models import GameSetup, parse_seat_list
 
 
 @pytest.mark.parametrize("size", [(80, 24), (160, 50)])
-async def test_saved_at_pass_on_resumes_at_the_hand_off(tmp_path: Path, size: tuple[int, int]
-                                                        ) -> None:  # fmt: skip
+async def test_saved_at_pass_on_resumes_at_the_hand_off(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
     store = SaveStore(tmp_path)
     setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,Bob"), "seed": 3})
     session = ModTenSession(setup, first_dealer=1)  # Ann leads

@@ -23,8 +23,9 @@ SMALL = Settings(iterations=30, seed=1)
 
 def store_with_one_game(root: Path) -> SaveStore:
     store = SaveStore(root)
-    store.add_history(finished_modten("Ann,Bob,Cy", seed=1, hands=1,
-                                      when="2026-11-28T10:00:00+00:00")[1])  # fmt: skip
+    store.add_history(
+        finished_modten("Ann,Bob,Cy", seed=1, hands=1, when="2026-11-28T10:00:00+00:00")[1]
+    )
     return store
 
 

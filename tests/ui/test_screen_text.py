@@ -51,8 +51,7 @@ async def test_mod_ten_screens_read_as_the_screenshot(size: tuple[int, int]) -> 
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-async def test_a_ten_auction_over_its_table_reads_as_the_screenshot(size: tuple[int, int]
-                                                                     ) -> None:  # fmt: skip
+async def test_a_ten_auction_over_its_table_reads_as_the_screenshot(size: tuple[int, int]) -> None:
     app = ten_app("Ann,Bob,Cy", ["R5", "R3", "W#", "G1", "B2"])
     async with app.run_test(size=size) as pilot:
         await settle(pilot)

@@ -230,8 +230,10 @@ async def test_palette_commands_and_high_contrast_theme() -> None:
 
 
 async def test_play_again_and_back_to_menu() -> None:
-    stack = stack_deck([[r + s for s in "SH" for r in "A2346789"],
-                        [r + s for s in "DC" for r in "A2346789"]], dealer=1)
+    stack = stack_deck(
+        [[r + s for s in "SH" for r in "A2346789"], [r + s for s in "DC" for r in "A2346789"]],
+        dealer=1,
+    )
     setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,Bob")})
     app = TableApp(session=ModTenSession(setup, stacks=[stack], first_dealer=1), bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -200,8 +200,15 @@ async def test_keys_typed_in_one_burst_edit_the_name_in_order() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_setup(pilot)
         name = screen.query_one("#name-0", Input)
-        for key, char in [("backspace", "\x7f"), ("Z", "Z"), ("left", None), ("backspace", "\x7f"),
-                          ("Y", "Y"), ("end", None), ("x", "x")]:  # fmt: skip
+        for key, char in [
+            ("backspace", "\x7f"),
+            ("Z", "Z"),
+            ("left", None),
+            ("backspace", "\x7f"),
+            ("Y", "Y"),
+            ("end", None),
+            ("x", "x"),
+        ]:
             app.post_message(events.Key(key, char))  # all queued before any is handled
         await settle(pilot)
         assert name.value == "AYZx"
@@ -213,8 +220,16 @@ async def test_keys_typed_right_after_tab_or_enter_go_to_the_next_field() -> Non
     app = TableApp(bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_setup(pilot)
-        keys = [("tab", None), ("tab", None), ("e", "e"), ("enter", "\r"), ("shift+tab", None),
-                ("shift+tab", None), ("shift+tab", None), ("a", "a")]  # fmt: skip
+        keys = [
+            ("tab", None),
+            ("tab", None),
+            ("e", "e"),
+            ("enter", "\r"),
+            ("shift+tab", None),
+            ("shift+tab", None),
+            ("shift+tab", None),
+            ("a", "a"),
+        ]
         for key, char in keys:
             app.post_message(events.Key(key, char))  # all queued before any is handled
         await settle(pilot)

@@ -108,8 +108,10 @@ async def test_names_are_text_not_markup(tmp_path: Path) -> None:
         await pilot.press("p")
         await pilot.pause()
         titles.add(text_of(app, "#stats-title"))
-        assert titles == {f"Statistics · {name} at Mod Ten · player {n} of 2"
-                          for n, name in ((1, "[/]"), (2, "[b]x[/b]"))}  # fmt: skip
+        assert titles == {
+            f"Statistics · {name} at Mod Ten · player {n} of 2"
+            for n, name in ((1, "[/]"), (2, "[b]x[/b]"))
+        }
 
 
 async def test_counts_are_drawn_on_whole_numbers_from_zero(tmp_path: Path) -> None:

@@ -93,8 +93,7 @@ def check_auction(app: App[object], session: TenSession, text: str) -> None:
     check_names(app, session, text)
 
 
-def check_payment(app: App[object], session: TenSession, screen: PaymentScreen, text: str
-                  ) -> None:  # fmt: skip
+def check_payment(app: App[object], session: TenSession, screen: PaymentScreen, text: str) -> None:
     d = screen.draft
     assert f"pay {d.price} for {d.item}" in text, text
     assert f"of {d.tokens_have}" in text and "Bust tokens" in text, text
@@ -117,8 +116,9 @@ def draw_key(session: TenSession) -> str:
     legal = g.legal_moves()
     if "draw" in legal and g.running_total < 6 and g.currency_total < 6:
         return "d"
-    if "take numbers" in legal and ((g.active_player or 0) % 2 == 0 or "take currency"
-                                    not in legal):  # fmt: skip
+    if "take numbers" in legal and (
+        (g.active_player or 0) % 2 == 0 or "take currency" not in legal
+    ):
         return "n"
     return "c" if "take currency" in legal else "d"
 
@@ -215,13 +215,17 @@ async def test_the_players_panel_drops_what_does_not_fit_whole_at_80x24(seats: s
     """A play-test at 80x24: headers, run texts and summaries were cut mid-word ("6 cards…",
     "run B5…", "R2 O1-2…"). Each line now fits, dropping whole parts (the run in full, a wild's
     place, the last action) that the grid or the log shows anyway."""
+
     def bidding(s: TenSession) -> str:  # wilds won in auctions, so rows show where they go
         bids = [m for m in s.legal_moves() if m.startswith("bid ")]
         return bids[0] if bids else greedy_market(s)
 
     session = played(seats, 4, lambda s: len(s.game.moves) >= 90, bidding)
-    assert any(run.wilds for seat in range(len(session.seats))
-               for run in session.game.score_details(seat).runs)  # fmt: skip
+    assert any(
+        run.wilds
+        for seat in range(len(session.seats))
+        for run in session.game.score_details(seat).runs
+    )
     app = TableApp(session=session, bot_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
@@ -229,6 +233,7 @@ async def test_the_players_panel_drops_what_does_not_fit_whole_at_80x24(seats: s
         for _ in session.seats:  # each player's panel in front in turn (i)
             lines = panel.render().plain.splitlines()
             assert lines and all(cell_len(ln) <= panel.size.width for ln in lines), lines
-            assert not any(ln.rstrip().endswith("…") and not ln.rstrip().endswith(" …")
-                           for ln in lines), lines  # fmt: skip
+            assert not any(
+                ln.rstrip().endswith("…") and not ln.rstrip().endswith(" …") for ln in lines
+            ), lines
             await tap(pilot, "i")

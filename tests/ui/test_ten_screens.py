@@ -240,9 +240,15 @@ async def test_the_buy_list_shows_the_score_after_the_default_payment() -> None:
         assert session_of(app).game.moves[-1] == "no buy"
 
 
-@pytest.mark.parametrize(("size", "seats"), [((100, 30), "Ann,Bob,Cy,Dee,Eve"),
-                                             ((120, 40), "Ann,Bob,Cy"),
-                                             ((180, 50), "Ann,Bob,Cy,Dee,Eve")], ids=str)
+@pytest.mark.parametrize(
+    ("size", "seats"),
+    [
+        ((100, 30), "Ann,Bob,Cy,Dee,Eve"),
+        ((120, 40), "Ann,Bob,Cy"),
+        ((180, 50), "Ann,Bob,Cy,Dee,Eve"),
+    ],
+    ids=str,
+)
 async def test_wide_screens_widen_the_players_panel(size: tuple[int, int], seats: str) -> None:
     """The panel grows with the screen (it stayed 46 columns while the log took the rest):
     each player's last action and each run in full are readable. (Five players at 120×40

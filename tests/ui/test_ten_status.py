@@ -86,5 +86,15 @@ async def test_status_lines_are_never_cut_at_80x24(seats: str) -> None:
     app = ten_app(seats, CARDS)
     async with app.run_test(size=(80, 24)) as pilot:
         seen = await play(pilot)
-    assert seen >= {"draw", "take numbers", "take currency", "buy", "payment", "auction",
-                    "auction result", "bust", "final round", "final buy"}, seen  # fmt: skip
+    assert seen >= {
+        "draw",
+        "take numbers",
+        "take currency",
+        "buy",
+        "payment",
+        "auction",
+        "auction result",
+        "bust",
+        "final round",
+        "final buy",
+    }, seen

@@ -45,7 +45,8 @@ async def test_taking_back_another_persons_move_names_it_and_asks_first() -> Non
         await keys(pilot, "u")
         assert isinstance(app.screen, ConfirmScreen)
         assert "Take back Ann's move (take currency)? It is Bob's turn now" in " ".join(
-            screen_text(app).replace("█", " ").split())
+            screen_text(app).replace("█", " ").split()
+        )
         await keys(pilot, "n")  # Bob changes his mind: nothing is taken back
         assert session_of(app).game.moves == moves and session_of(app).current == 1
         await keys(pilot, "u", "y")

@@ -18,8 +18,10 @@ from textual.widget import Widget
 
 # rich's export_svg: a cell is 20 * 0.61 units wide; each run of text names its row's clip path.
 _CHAR_WIDTH = 20 * 0.61
-_SVG_TEXT = re.compile(r'<text class="[^"]*" x="([0-9.e+]+)" y="[^"]*" textLength="[^"]*" '
-                       r'clip-path="url\(#[^"]*-line-(\d+)\)">(.*?)</text>')  # fmt: skip
+_SVG_TEXT = re.compile(
+    r'<text class="[^"]*" x="([0-9.e+]+)" y="[^"]*" textLength="[^"]*" '
+    r'clip-path="url\(#[^"]*-line-(\d+)\)">(.*?)</text>'
+)
 
 
 def screen_text(app: App[object]) -> str:

@@ -58,9 +58,11 @@ def _explainer(want: str, reason: str) -> Callable[[ModTenView, str], str]:
         led = view.led_suit
         suit = SUIT_OF[move]
         if led is not None and suit != led:
-            return (f"{_card(move)} is a {SUIT_NAME[suit][:-1]}, but {SUIT_SYMBOL[led]} was led "
-                    f"and you hold {SUIT_NAME[led]}: while you have the led suit you must play "
-                    f"it (following suit). The dimmed cards cannot be played now.")
+            return (
+                f"{_card(move)} is a {SUIT_NAME[suit][:-1]}, but {SUIT_SYMBOL[led]} was led "
+                f"and you hold {SUIT_NAME[led]}: while you have the led suit you must play "
+                f"it (following suit). The dimmed cards cannot be played now."
+            )
         total = view.table_sum + VALUE[move]
         if len(view.hand) == 1:
             does = f"{_card(move)} is your last card: it wins"
@@ -75,8 +77,13 @@ def _explainer(want: str, reason: str) -> Callable[[ModTenView, str], str]:
     return explain
 
 
-def _you(move: str, say: str, reason: str, rules: tuple[str, ...],
-         check: Callable[[ModTenHand], bool] | None = None) -> Step:  # fmt: skip
+def _you(
+    move: str,
+    say: str,
+    reason: str,
+    rules: tuple[str, ...],
+    check: Callable[[ModTenHand], bool] | None = None,
+) -> Step:
     return Step(YOU, move, say, rules, _explainer(move, reason), check)
 
 
@@ -86,8 +93,9 @@ def _skipped(seat: int, suit: str) -> Callable[[ModTenHand], bool]:
 
 def _took(seat: int, discards: int) -> Callable[[ModTenHand], bool]:
     """`seat` captured: the table is empty, `discards` cards are gone, `seat` leads (M8)."""
-    return lambda hand: (not hand.table and hand.discard_count == discards
-                         and hand.current_player == seat)  # fmt: skip
+    return lambda hand: (
+        not hand.table and hand.discard_count == discards and hand.current_player == seat
+    )
 
 
 def _total(value: int) -> Callable[[ModTenHand], bool]:
@@ -97,63 +105,102 @@ def _total(value: int) -> Callable[[ModTenHand], bool]:
 STEPS = (
     Step(BOB, "6H", check=_total(6)),
     Step(CY, "2H", check=_total(8)),
-    _you("4H",
-         "Bob led 6♥, so hearts must be followed: you hold some, so you must play one. "
-         "Bright cards with a key are the ones you may play. 4♥ is selected: press Enter.",
-         "your other hearts each have a job later in this hand.", ("M7",),
-         check=lambda h: _total(12)(h) and _skipped(BOB, "H")(h)),
+    _you(
+        "4H",
+        "Bob led 6♥, so hearts must be followed: you hold some, so you must play one. "
+        "Bright cards with a key are the ones you may play. 4♥ is selected: press Enter.",
+        "your other hearts each have a job later in this hand.",
+        ("M7",),
+        check=lambda h: _total(12)(h) and _skipped(BOB, "H")(h),
+    ),
     Step(CY, "3H", check=_total(15)),
-    _you("7H",
-         "Bob was skipped: he has no ♥. Without the led suit you miss your turn, and "
-         "everyone learns you have none. Play 7♥ (table 22).",
-         "it leaves 22, and your 8♥ can make 30 next.", ("M7",),
-         check=lambda h: _total(22)(h) and _skipped(CY, "H")(h) and h.current_player == YOU),
-    _you("8H",
-         "Nobody else has ♥, so it is you again. A card that brings the table to a multiple "
-         "of ten takes it all. 22 + 8 = 30: play 8♥.",
-         "it makes 30, which takes the table.", ("M8",), check=_took(YOU, 6)),
-    _you("2S",
-         "You took the table. Whoever takes it leads next, any card they like. Lead 2♠.",
-         "it lets you see someone else take the table.", ("M8", "M6"),
-         check=_total(2)),
+    _you(
+        "7H",
+        "Bob was skipped: he has no ♥. Without the led suit you miss your turn, and "
+        "everyone learns you have none. Play 7♥ (table 22).",
+        "it leaves 22, and your 8♥ can make 30 next.",
+        ("M7",),
+        check=lambda h: _total(22)(h) and _skipped(CY, "H")(h) and h.current_player == YOU,
+    ),
+    _you(
+        "8H",
+        "Nobody else has ♥, so it is you again. A card that brings the table to a multiple "
+        "of ten takes it all. 22 + 8 = 30: play 8♥.",
+        "it makes 30, which takes the table.",
+        ("M8",),
+        check=_took(YOU, 6),
+    ),
+    _you(
+        "2S",
+        "You took the table. Whoever takes it leads next, any card they like. Lead 2♠.",
+        "it lets you see someone else take the table.",
+        ("M8", "M6"),
+        check=_total(2),
+    ),
     Step(BOB, "8S", check=_took(BOB, 8)),
     Step(BOB, "4D", check=_total(4)),
     Step(CY, "2D", check=_total(6)),
-    _you("8D",
-         "Bob made 2 + 8 = 10, took the table and led again: 4♦. Cy played 2♦. "
-         "Follow ♦: play 8♦ (table 14).",
-         "keep 6♦ for a capture later.", ("M8", "M7"), check=_total(14)),
+    _you(
+        "8D",
+        "Bob made 2 + 8 = 10, took the table and led again: 4♦. Cy played 2♦. "
+        "Follow ♦: play 8♦ (table 14).",
+        "keep 6♦ for a capture later.",
+        ("M8", "M7"),
+        check=_total(14),
+    ),
     Step(BOB, "9D", check=_total(23)),
     Step(CY, "AD", check=_total(24)),
-    _you("6D",
-         "The table is at 24: 6 makes 30. Take it with 6♦.",
-         "it makes 30 and takes the table.", ("M8",), check=_took(YOU, 14)),
-    _you("3C",
-         "Your lead again, with four cards left. Lead 3♣.",
-         "after it, your 7♣ may take the table.", ("M6",), check=_total(3)),
+    _you(
+        "6D",
+        "The table is at 24: 6 makes 30. Take it with 6♦.",
+        "it makes 30 and takes the table.",
+        ("M8",),
+        check=_took(YOU, 14),
+    ),
+    _you(
+        "3C",
+        "Your lead again, with four cards left. Lead 3♣.",
+        "after it, your 7♣ may take the table.",
+        ("M6",),
+        check=_total(3),
+    ),
     Step(BOB, "4C", check=_total(7)),
     Step(CY, "6C", check=_total(13)),
-    _you("7C",
-         "Bob and Cy followed ♣ to 13. 7♣ makes 20: take the table.",
-         "it makes 20, so you lead again.", ("M8",), check=_took(YOU, 18)),
-    _you("9H",
-         "Two cards left, and nobody else has a heart (they were skipped). Lead 9♥: both "
-         "are skipped and it comes back to you.",
-         "with 9♥ on the table, your A♥ makes 10.", ("M7",),
-         check=lambda h: _total(9)(h) and h.current_player == YOU),
-    _you("AH",
-         "The first to play their last card wins the hand, whatever the table holds. Play "
-         "A♥, your last card.",
-         "it is your last card, and the last card wins.", ("M9",),
-         check=lambda h: h.winner == YOU),
+    _you(
+        "7C",
+        "Bob and Cy followed ♣ to 13. 7♣ makes 20: take the table.",
+        "it makes 20, so you lead again.",
+        ("M8",),
+        check=_took(YOU, 18),
+    ),
+    _you(
+        "9H",
+        "Two cards left, and nobody else has a heart (they were skipped). Lead 9♥: both "
+        "are skipped and it comes back to you.",
+        "with 9♥ on the table, your A♥ makes 10.",
+        ("M7",),
+        check=lambda h: _total(9)(h) and h.current_player == YOU,
+    ),
+    _you(
+        "AH",
+        "The first to play their last card wins the hand, whatever the table holds. Play "
+        "A♥, your last card.",
+        "it is your last card, and the last card wins.",
+        ("M9",),
+        check=lambda h: h.winner == YOU,
+    ),
 )
 
-INTRO = ("Welcome to Mod Ten! Everyone holds 10 cards; the first to play their last card "
-         "wins. You dealt, so Bob (on your left) leads. Bob and Cy are computers.")
-CLOSING = ("You won: the first to shed every card wins the hand, and scores the cards shed. "
-           "That is all of Mod Ten: follow suit if you can, else you are skipped; "
-           "make a multiple of ten to take the table and lead again; go out first.\n\n"
-           "New game plays a real hand; ? shows the rules at any time.")
+INTRO = (
+    "Welcome to Mod Ten! Everyone holds 10 cards; the first to play their last card "
+    "wins. You dealt, so Bob (on your left) leads. Bob and Cy are computers."
+)
+CLOSING = (
+    "You won: the first to shed every card wins the hand, and scores the cards shed. "
+    "That is all of Mod Ten: follow suit if you can, else you are skipped; "
+    "make a multiple of ten to take the table and lead again; go out first.\n\n"
+    "New game plays a real hand; ? shows the rules at any time."
+)
 
 
 def lesson() -> Lesson:

@@ -25,36 +25,54 @@ class ModTenSetupOptions(GameOptions):
     """Validated in field order: `target` and `hands` read `length`."""
 
     cli_switches = {
-        "match": CliSwitch(f"play a match to {DEFAULT_TARGET} points (like --target "
-                           f"{DEFAULT_TARGET})", {"length": "target"}),  # fmt: skip
+        "match": CliSwitch(
+            f"play a match to {DEFAULT_TARGET} points (like --target {DEFAULT_TARGET})",
+            {"length": "target"},
+        ),
     }
 
     deck: Literal["auto", "single", "double"] = Field(
-        "auto", title="Deck", description="the deck (auto: single or double by players)",
-        json_schema_extra=hints(choices={"auto": "auto (by players)", "single": "single (32/30)",
-                                         "double": "double (72/60)"}),
-    )  # fmt: skip
+        "auto",
+        title="Deck",
+        description="the deck (auto: single or double by players)",
+        json_schema_extra=hints(
+            choices={
+                "auto": "auto (by players)",
+                "single": "single (32/30)",
+                "double": "double (72/60)",
+            }
+        ),
+    )
     open_hands: bool = Field(
-        False, title="Open hands", description="2 players, cards face up",
-        validate_default=True, json_schema_extra=hints(players=(OPEN_HANDS_PLAYERS,) * 2),
-    )  # fmt: skip
+        False,
+        title="Open hands",
+        description="2 players, cards face up",
+        validate_default=True,
+        json_schema_extra=hints(players=(OPEN_HANDS_PLAYERS,) * 2),
+    )
     length: Literal["hand", "target", "hands"] = Field(
-        "hand", title="Length", description="one hand, or a match of several",
+        "hand",
+        title="Length",
+        description="one hand, or a match of several",
         json_schema_extra=hints(
             choices={"hand": "One hand", "target": "Match to a target", "hands": "N hands"},
             cli_says={"target": "plays to a target of points", "hands": "plays a number of hands"},
         ),
-    )  # fmt: skip
+    )
     target: int | None = Field(
-        DEFAULT_TARGET, title="Target", validate_default=True,
+        DEFAULT_TARGET,
+        title="Target",
+        validate_default=True,
         description=f"play a match to this many points (default {DEFAULT_TARGET})",
         json_schema_extra=hints(placeholder="points", in_row_of="length", shown_if="target"),
-    )  # fmt: skip
+    )
     hands: int | None = Field(
-        None, title="Hands", validate_default=True,
+        None,
+        title="Hands",
+        validate_default=True,
         description="play a match of this many hands",
         json_schema_extra=hints(placeholder="hands", in_row_of="length", shown_if="hands"),
-    )  # fmt: skip
+    )
 
     @field_validator("open_hands")
     @classmethod

@@ -135,12 +135,24 @@ class ModTenSpec(GameSpec):
 
         start = lesson.start()
         assert isinstance(start, ModTenHand), type(start)
-        seats = [{"name": name, "kind": "human" if i == lesson.learner else "normal"}
-                 for i, name in enumerate(lesson.seats)]  # fmt: skip
-        setup = GameSetup.model_validate({"game": self.key, "seats": seats, "advice": False,
-                                          "options": {"deck": start.deck, "length": "hand"}})
-        return ModTenSession(setup, stacks=[start.setup["cards"]], first_dealer=start.dealer,
-                       bot_factory=scripted_factory)  # fmt: skip
+        seats = [
+            {"name": name, "kind": "human" if i == lesson.learner else "normal"}
+            for i, name in enumerate(lesson.seats)
+        ]
+        setup = GameSetup.model_validate(
+            {
+                "game": self.key,
+                "seats": seats,
+                "advice": False,
+                "options": {"deck": start.deck, "length": "hand"},
+            }
+        )
+        return ModTenSession(
+            setup,
+            stacks=[start.setup["cards"]],
+            first_dealer=start.dealer,
+            bot_factory=scripted_factory,
+        )
 
     # ----- statistics (stats) -----
     def score_sheet(self, save: SaveFile) -> ScoreSheet:

@@ -44,8 +44,11 @@ def _payable(view: TenView, move: str) -> bool:
         if code not in left:
             return False
         left.remove(code)
-    return (parsed.tokens <= view.tokens[seat] and parsed.bust <= view.bust_tokens[seat]
-            and is_minimal(view.price or 0, parsed.tokens, parsed.bust, len(parsed.cards)))
+    return (
+        parsed.tokens <= view.tokens[seat]
+        and parsed.bust <= view.bust_tokens[seat]
+        and is_minimal(view.price or 0, parsed.tokens, parsed.bust, len(parsed.cards))
+    )
 
 
 def _illegal(view: TenView, move: str) -> str:
@@ -76,8 +79,10 @@ def _illegal(view: TenView, move: str) -> str:
         if value < price:
             return f"That makes {value}: it does not cover the price, {price}."
         if not is_minimal(price, parsed.tokens, parsed.bust, len(parsed.cards)):
-            return (f"That pays {value} for {price}: a payment may hold nothing that could be "
-                    "left out, and only a bust token gives no change.")  # fmt: skip
+            return (
+                f"That pays {value} for {price}: a payment may hold nothing that could be "
+                "left out, and only a bust token gives no change."
+            )
     return "That is not a move you can make now."
 
 
@@ -100,8 +105,10 @@ def _legal(view: TenView, move: str, names: Sequence[str]) -> str:
     if kind is MoveKind.TAKE_NUMBERS:
         nums = " ".join(numbers_in(view.tableau))
         others = f"Each other player would gain {cur}" if cur else "Nobody else would gain"
-        return (f"Taking numbers would end your drawing: {nums} into your collection, "
-                f"then a buy. {others}.")  # fmt: skip
+        return (
+            f"Taking numbers would end your drawing: {nums} into your collection, "
+            f"then a buy. {others}."
+        )
     if kind is MoveKind.TAKE_CURRENCY:
         market = numbers_in(view.tableau)
         lost = f"{' '.join(market)} would go to the market" if market else "no numbers are lost"
@@ -111,20 +118,23 @@ def _legal(view: TenView, move: str, names: Sequence[str]) -> str:
     if kind is MoveKind.PASS:
         a = view.auction
         if a is not None and a.high_bidder is not None and a.order[-1] == seat:
-            return (f"Passing would let {names[a.high_bidder]} have {a.wild} for "
-                    f"{a.high_bid}.")  # fmt: skip
+            return f"Passing would let {names[a.high_bidder]} have {a.wild} for {a.high_bid}."
         return "Passing leaves the wild to the others; if all pass it is discarded."
     if kind is MoveKind.BID:
         a = view.auction
         if a is not None and a.order[-1] == seat:
-            return (f"A bid of {parsed.amount} wins too, but you speak last (each player "
-                    f"speaks once), so {a.high_bid + 1} is enough: {parsed.amount} "
-                    f"would cost {parsed.amount - a.high_bid - 1} more.")  # fmt: skip
+            return (
+                f"A bid of {parsed.amount} wins too, but you speak last (each player "
+                f"speaks once), so {a.high_bid + 1} is enough: {parsed.amount} "
+                f"would cost {parsed.amount - a.high_bid - 1} more."
+            )
         return f"A bid of {parsed.amount} would be the new high bid."
     if kind is MoveKind.BUY:
         code = parsed.code
-        return (f"{code} costs {CARD_INFO[code][2]}: with it {_score_change(mine, [*mine, code])} "
-                "before paying.")  # fmt: skip
+        return (
+            f"{code} costs {CARD_INFO[code][2]}: with it {_score_change(mine, [*mine, code])} "
+            "before paying."
+        )
     if kind is MoveKind.NO_BUY:
         return "No buy would keep your tokens and cards; the market stays as it is."
     # A payment: what it spends, and what that does to the score with the new card.
@@ -133,5 +143,4 @@ def _legal(view: TenView, move: str, names: Sequence[str]) -> str:
         left.remove(code)
     item = view.paying_for or ""
     spent = pay_text(parsed.tokens, parsed.bust, parsed.cards)
-    return (f"Paying {spent} is allowed; with {item}, "
-            f"{_score_change([*mine, item], [*left, item])}.")  # fmt: skip
+    return f"Paying {spent} is allowed; with {item}, {_score_change([*mine, item], [*left, item])}."

@@ -16,15 +16,19 @@ MAX_BUST_CAP = 99
 
 class TenSetupOptions(GameOptions):
     all_pass: Literal["discard", "active_player"] = Field(
-        "discard", title="All pass",
+        "discard",
+        title="All pass",
         description="a wild nobody bids for is discarded (default) or goes to the active player",
-        json_schema_extra=hints(choices={"discard": "discard the wild",
-                                         "active_player": "active player gets it"}),
-    )  # fmt: skip
+        json_schema_extra=hints(
+            choices={"discard": "discard the wild", "active_player": "active player gets it"}
+        ),
+    )
     bust_token_cap: int | None = Field(
-        None, title="Bust cap", description="most bust tokens a player may hold",
+        None,
+        title="Bust cap",
+        description="most bust tokens a player may hold",
         json_schema_extra=hints(placeholder="blank: no cap"),
-    )  # fmt: skip
+    )
 
     @field_validator("bust_token_cap", mode="before")
     @classmethod

@@ -140,12 +140,20 @@ class TenSpec(GameSpec):
 
         game = lesson.start()
         assert isinstance(game, TenGame), type(game)
-        setup = GameSetup(game=self.key, advice=False, seats=[
-            SeatSpec(name=name, kind="human" if i == lesson.learner else "normal")
-            for i, name in enumerate(lesson.seats)
-        ])  # fmt: skip
-        return TenSession(setup, cards=game.setup["cards"], first_player=game.setup["first_player"],
-                          bot_factory=scripted_factory)  # fmt: skip
+        setup = GameSetup(
+            game=self.key,
+            advice=False,
+            seats=[
+                SeatSpec(name=name, kind="human" if i == lesson.learner else "normal")
+                for i, name in enumerate(lesson.seats)
+            ],
+        )
+        return TenSession(
+            setup,
+            cards=game.setup["cards"],
+            first_player=game.setup["first_player"],
+            bot_factory=scripted_factory,
+        )
 
     # ----- starting, and worlds a seat cannot tell apart (testgame) -----------------------
     def new_game(self, players: int, *, seed: int) -> Game:

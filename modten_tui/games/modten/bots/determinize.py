@@ -32,9 +32,18 @@ class Sampler:
     """Random deals of one view's unseen cards; set up once per move, sampled per iteration."""
 
     __slots__ = (
-        "players", "seat", "own", "others", "caps", "cards", "by_suit", "allowed", "easy", "read",
+        "players",
+        "seat",
+        "own",
+        "others",
+        "caps",
+        "cards",
+        "by_suit",
+        "allowed",
+        "easy",
+        "read",
         "loose",
-    )  # fmt: skip
+    )
 
     def __init__(self, view: ModTenView, reads: bool = False) -> None:
         self.players = view.players

@@ -18,8 +18,9 @@ def positions(save: SaveFile, names: list[str]) -> list[Position]:
     for number, record in enumerate(save.records, start=1):
         total = len(record.moves)
         game = modten.deal(record.players, **record.setup)
-        out.append(Position(number, 0, total, game.clone(), f"Hand {number}: "
-                            f"{names[game.dealer]} deals"))  # fmt: skip
+        out.append(
+            Position(number, 0, total, game.clone(), f"Hand {number}: {names[game.dealer]} deals")
+        )
         for i, move in enumerate(record.moves, start=1):
             led = not game.table
             lines, _ = describe_modten(game.apply(move), names, led=led)
@@ -36,8 +37,9 @@ def modten_text(p: Position, names: list[str]) -> Content:
     for seat, cards in enumerate(hand.hands):
         mark = "▶ " if seat == hand.current_player else "  "
         shown = " ".join(format_card(c) for c in cards) or "(no cards)"
-        rows.append(Content.from_markup(f"{mark}[b]$name[/b] ({len(cards)}): {shown}",
-                                        name=names[seat]))  # fmt: skip
+        rows.append(
+            Content.from_markup(f"{mark}[b]$name[/b] ({len(cards)}): {shown}", name=names[seat])
+        )
     table = " ".join(format_card(c) for c in hand.table) or "empty"
     rows.append(Content(""))
     rows.append(Content(f"Table: {table} · sum {hand.table_sum} · {hand.discard_count} captured"))

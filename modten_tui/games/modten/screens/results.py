@@ -43,8 +43,11 @@ def _table(out: Outcome, names: list[str]) -> Table:
     for seat in order:
         mark = _mark(out, seat, match)
         # A str cell would be read as rich markup; a name is text.
-        row: list[Text | str] = [Text(names[seat] + mark), *(str(h[seat]) for h in hands),
-               str(out.cards_left[seat])]  # fmt: skip
+        row: list[Text | str] = [
+            Text(names[seat] + mark),
+            *(str(h[seat]) for h in hands),
+            str(out.cards_left[seat]),
+        ]
         if match:
             row.append(str(out.totals[seat]))
         table.add_row(*row)
@@ -66,10 +69,7 @@ def _next(session: ModTenSession, out: Outcome) -> str:
     setup = ModTenSetupOptions.of(session.setup)
     if out.single_hand:
         return "Score: the cards each player got rid of this hand."
-    goal = (
-        f"first to {setup.target} points" if setup.length == "target"
-        else f"{setup.hands} hands"
-    )
+    goal = f"first to {setup.target} points" if setup.length == "target" else f"{setup.hands} hands"
     if out.match_over:
         played = f"Final standings after {out.hand_number} hands"
         return f"{played} ({goal})." if setup.length == "target" else f"{played}."
@@ -80,7 +80,5 @@ def _next(session: ModTenSession, out: Outcome) -> str:
         who = " and ".join(names[s] for s in out.tied)
         why += f"\n{who} are tied at {out.totals[out.tied[0]]}: a tie plays one more hand."
     return (
-        f"{why}\nNext: hand {out.hand_number + 1}, "
-        f"{names[dealer]} deals and {names[leader]} leads."
+        f"{why}\nNext: hand {out.hand_number + 1}, {names[dealer]} deals and {names[leader]} leads."
     )
-

@@ -222,7 +222,8 @@ class ModTenTableScreen(TableScreen):
         who = "" if s.current is None else " · $name to play"
         return Content.from_markup(
             f"[b]Mod Ten[/b] · hand {s.hand_number} · $length{who}",
-            length=length, name=s.names[s.current or 0],
+            length=length,
+            name=s.names[s.current or 0],
         )
 
     def _status(self) -> Content:
@@ -299,16 +300,22 @@ class ModTenTableScreen(TableScreen):
             self._preselected = coach.done
             prefer = coach.asked
         hand_widget.show(cards, set(s.legal_moves()) if live else None, marks, prefer)
-        owner = "Your" if s.coach is not None and seat == s.coach.lesson.learner \
-            else f"{s.names[seat]}'s"  # a lesson's learner is called "You"
+        owner = (
+            "Your"
+            if s.coach is not None and seat == s.coach.lesson.learner
+            else f"{s.names[seat]}'s"
+        )  # a lesson's learner is called "You"
         box.border_title = Content(f"{owner} hand")  # a str would be markup
         box.border_subtitle = cards_word(len(cards))
         other.display = s.open_hands
         if s.open_hands:
             rival = 1 - seat
             shown = " ".join(format_card(c) for c in s.visible_hand(rival) or [])
-            other.update(Content.from_markup("[dim]Open hand, $name:[/dim] $cards",
-                                             name=s.names[rival], cards=shown))  # fmt: skip
+            other.update(
+                Content.from_markup(
+                    "[dim]Open hand, $name:[/dim] $cards", name=s.names[rival], cards=shown
+                )
+            )
 
     # ----- keys ------------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -47,10 +47,13 @@ def restore(
         if save.match[key] != want:
             raise RestoreError(f"the match's {key} ({save.match[key]!r}) differs from the setup's")
     match = ModTenMatch(setup.players, **save.match)
-    stacks = [record_cards(r.setup, f"hand {n}: the record's")
-              for n, r in enumerate(save.records, start=1)]  # fmt: skip
-    session = ModTenSession(setup, match=match, stacks=stacks, bot_budget_s=budget,
-                            bot_factory=factory)  # fmt: skip
+    stacks = [
+        record_cards(r.setup, f"hand {n}: the record's")
+        for n, r in enumerate(save.records, start=1)
+    ]
+    session = ModTenSession(
+        setup, match=match, stacks=stacks, bot_budget_s=budget, bot_factory=factory
+    )
     last = len(save.records)
     for number, record in enumerate(save.records, start=1):
         dealer = record.setup.get("dealer")

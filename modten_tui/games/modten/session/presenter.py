@@ -41,8 +41,11 @@ def describe_modten(
             lines.append(f"{who} took {total} ({cards_word(len(cards))}: {taken}){again}")
             last[seat] = f"took {total} with {format_card(cards[-1])}"
         elif ev.kind == "won":
-            lines.append(f"{who} are out of cards and win the hand" if seat == you
-                         else f"{who} is out of cards and wins the hand")  # fmt: skip
+            lines.append(
+                f"{who} are out of cards and win the hand"
+                if seat == you
+                else f"{who} is out of cards and wins the hand"
+            )
             last[seat] = "out of cards: won"
         else:  # an event kind this version does not know: still log it
             lines.append(f"{who}: {ev.kind} {ev.detail or ''}".rstrip())

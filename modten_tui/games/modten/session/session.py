@@ -26,8 +26,15 @@ from modten_tui.rules.protocol import Event, Game
 from modten_tui.session import Factory, Session
 from modten_tui.setup_models import GameSetup
 
-__all__ = ["Capture", "ModTenSession", "Outcome", "cards_word", "describe_modten",
-           "stack_deck", "tie_break"]  # fmt: skip
+__all__ = [
+    "Capture",
+    "ModTenSession",
+    "Outcome",
+    "cards_word",
+    "describe_modten",
+    "stack_deck",
+    "tie_break",
+]
 
 
 @dataclass
@@ -197,8 +204,9 @@ class ModTenSession(Session):
         you = None if self.coach is None else self.coach.lesson.learner  # "You" in a lesson
         return describe_modten(events, self.names, led=bool(before), you=you)
 
-    def _after_move(self, seat: int, events: Sequence[Event], before: Any,
-                    lines: list[str]) -> None:  # fmt: skip
+    def _after_move(
+        self, seat: int, events: Sequence[Event], before: Any, lines: list[str]
+    ) -> None:
         for ev in events:
             if ev.kind == "captured":
                 cards, total = ev.detail
@@ -252,8 +260,9 @@ class ModTenSession(Session):
         lead = (hand.dealer + 1) % hand.num_players
         names = self.names
         you = self.coach is not None and self.coach.lesson.learner == hand.dealer
-        self._start_log([hand_start_line(self.match.hand_number, names[hand.dealer], names[lead],
-                                         you=you)])  # fmt: skip
+        self._start_log(
+            [hand_start_line(self.match.hand_number, names[hand.dealer], names[lead], you=you)]
+        )
 
     def coach_with(self, lesson: Lesson) -> Coach:
         coach = super().coach_with(lesson)

@@ -62,9 +62,13 @@ class Hand(Widget):
         self.empty_text = "(no cards)"
         self.marks: dict[str, str] = {}  # card -> what its bottom edge says
 
-    def show(self, cards: list[str], playable: set[str] | None = None,
-             marks: Mapping[str, str] | None = None,
-             prefer: str | None = None) -> None:  # fmt: skip
+    def show(
+        self,
+        cards: list[str],
+        playable: set[str] | None = None,
+        marks: Mapping[str, str] | None = None,
+        prefer: str | None = None,
+    ) -> None:
         """Set the cards; with `playable` the hand is active and a playable card is selected
         (`prefer` when it is playable, else the one selected before, when it is still there
         and playable). `marks`: a few characters for a card's bottom edge."""
@@ -182,8 +186,9 @@ class Hand(Widget):
             cursor = self.cursor - start if self.selected is not None else None
             keys = [label.get(start + j, "") for j in range(len(chunk))]
             marks = [self.marks.get(c, "") for c in chunk]
-            for line in draw_row(chunk, styles, dim=dim, cursor=cursor, big=big, keys=keys,
-                                 marks=marks):  # fmt: skip
+            for line in draw_row(
+                chunk, styles, dim=dim, cursor=cursor, big=big, keys=keys, marks=marks
+            ):
                 out.append_text(line)
                 out.append("\n")
         out.rstrip()

@@ -38,10 +38,12 @@ def bust_table(unseen: dict[str, int]) -> list[list[float]]:
         nums[v] += nums[v + 1]
         money[v] += money[v + 1]
     return [
-        [(nums[max(0, min(top, top - run))] + money[max(0, min(top, top - cur))]) / total
-         for cur in range(11)]
+        [
+            (nums[max(0, min(top, top - run))] + money[max(0, min(top, top - cur))]) / total
+            for cur in range(11)
+        ]
         for run in range(-10, 11)
-    ]  # fmt: skip
+    ]
 
 
 # Scores remembered across decisions, not per decision: the collections of one game recur from

@@ -36,8 +36,17 @@ KIND_NAME = ("number", "currency", "colour_wild", "number_wild", "full_wild")
 # T3 [assumed]: currency 1x7, 2x6, 3x6, 4x4, 5x4.
 # T5 [assumed]: "4+" marks per colour one 2, 4, 6 and currency 1,1,2,2,3,3,4,5;
 #               "3" marks per colour one 1, 3, 5 and currency 1,1,2,2,3,3,4,5.
-_NUMBER_ROWS = {1: (3, 0, 1), 2: (3, 1, 0), 3: (3, 0, 1), 4: (3, 1, 0), 5: (3, 0, 1),
-                6: (3, 1, 0), 7: (1, 0, 0), 8: (1, 0, 0), 9: (1, 0, 0)}  # fmt: skip
+_NUMBER_ROWS = {
+    1: (3, 0, 1),
+    2: (3, 1, 0),
+    3: (3, 0, 1),
+    4: (3, 1, 0),
+    5: (3, 0, 1),
+    6: (3, 1, 0),
+    7: (1, 0, 0),
+    8: (1, 0, 0),
+    9: (1, 0, 0),
+}
 _CURRENCY_ROWS = {1: (7, 2, 2), 2: (6, 2, 2), 3: (6, 2, 2), 4: (4, 1, 1), 5: (4, 1, 1)}
 
 DECK_TABLE: tuple[tuple[str, int, int, int], ...] = (

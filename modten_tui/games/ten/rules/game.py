@@ -121,7 +121,7 @@ class TenGame(TenState):
                 format_pay(t, b, order[:c])
                 for t, b, c in combinations(
                     self._price, self._tokens[seat], self._bust[seat], len(order)
-                )  # fmt: skip
+                )
             ]
         if ph == OVER:
             return []

@@ -53,9 +53,14 @@ class TenMove(NamedTuple):
 
 _WORDS = {
     kind.value: TenMove(kind)
-    for kind in (MoveKind.DRAW, MoveKind.TAKE_NUMBERS, MoveKind.TAKE_CURRENCY,
-                 MoveKind.PASS, MoveKind.NO_BUY)
-}  # fmt: skip
+    for kind in (
+        MoveKind.DRAW,
+        MoveKind.TAKE_NUMBERS,
+        MoveKind.TAKE_CURRENCY,
+        MoveKind.PASS,
+        MoveKind.NO_BUY,
+    )
+}
 
 
 # text -> its move, or None for no move. A plain dict, cleared when full: a lookup costs a third

@@ -66,11 +66,32 @@ class TenState:
 
     game_name = "ten"
     __slots__ = (
-        "num_players", "options", "first_player", "_cards", "_all_pass_discard", "_bust_cap",
-        "_pile", "_tableau", "_run", "_cur", "_market", "_colls", "_tokens", "_bust",
-        "_discard", "_phase", "_active", "_current", "_auction", "_price", "_pay_for",
-        "_item", "_final", "_moves", "_orders",
-    )  # fmt: skip
+        "num_players",
+        "options",
+        "first_player",
+        "_cards",
+        "_all_pass_discard",
+        "_bust_cap",
+        "_pile",
+        "_tableau",
+        "_run",
+        "_cur",
+        "_market",
+        "_colls",
+        "_tokens",
+        "_bust",
+        "_discard",
+        "_phase",
+        "_active",
+        "_current",
+        "_auction",
+        "_price",
+        "_pay_for",
+        "_item",
+        "_final",
+        "_moves",
+        "_orders",
+    )
     num_players: int
     options: TenOptions
     first_player: int
@@ -246,13 +267,17 @@ class TenState:
 
     @property
     def setup(self) -> dict[str, Any]:
-        return {"first_player": self.first_player, "cards": list(self._cards),
-                **self.options.model_dump()}  # fmt: skip
+        return {
+            "first_player": self.first_player,
+            "cards": list(self._cards),
+            **self.options.model_dump(),
+        }
 
     @property
     def record(self) -> Record:
-        return Record(game="ten", players=self.num_players, setup=self.setup,
-                      moves=list(self._moves))  # fmt: skip
+        return Record(
+            game="ten", players=self.num_players, setup=self.setup, moves=list(self._moves)
+        )
 
     def __repr__(self) -> str:
         return (

@@ -106,7 +106,7 @@ def build_view(game: TenGame, seat: int, pile: list[str]) -> TenView:
             high_bidder=auction.high_bidder,
             order=list(auction.order),
             spoken=auction.spoken,
-        ),  # fmt: skip
+        ),
         price=game.price,
         paying_for=game.paying_for,
         pay_for=game.pay_for,

@@ -230,8 +230,7 @@ class AuctionScreen(ModalScreen[None]):
         who = self.shown_seat(story)
         name = self.session.names[who]
         details = details_of(g.collections[who])
-        out = Text(f"\n{name}'s collection ({points(details.total)}, Tab: another player)",
-                   "dim")  # fmt: skip
+        out = Text(f"\n{name}'s collection ({points(details.total)}, Tab: another player)", "dim")
         for line in grid_lines(g.collections[who], details):
             out.append("\n")
             out.append_text(line)
@@ -254,8 +253,10 @@ class AuctionScreen(ModalScreen[None]):
             shown = self.entry or "_"
             span = f"only {self.low}" if self.low == self.high else f"{self.low} to {self.high}"
             error = f"\n[red]{self.error}[/red]" if self.error else ""
-            entry.update(f"Your bid: [reverse b] {shown} [/] ({span}) · digits, + −, "
-                         f"[b]Enter[/b] bids, [b]p[/b] passes{error}")  # fmt: skip
+            entry.update(
+                f"Your bid: [reverse b] {shown} [/] ({span}) · digits, + −, "
+                f"[b]Enter[/b] bids, [b]p[/b] passes{error}"
+            )
 
     # ----- keys ------------------------------------------------------------------------------
     @property

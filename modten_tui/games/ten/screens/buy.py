@@ -96,11 +96,13 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
         self.query_one("#buy-banner", Static).update(Content(head))  # names are text, not markup
         b = self.buyer
         means = means_text(g.tokens[b], g.bust_tokens[b], len(g.collections[b]))
-        self.query_one("#buy-info", Static).update(Text.assemble(
-            f"{name} can pay up to {s.means(b)} ({means}).\n",
-            ("A card costs its number; no second copy of a card you hold.\n", "dim"),
-            (standings(g, s.names), "dim"),
-        ))  # fmt: skip  (Text: names stay text, never markup)
+        self.query_one("#buy-info", Static).update(
+            Text.assemble(
+                f"{name} can pay up to {s.means(b)} ({means}).\n",
+                ("A card costs its number; no second copy of a card you hold.\n", "dim"),
+                (standings(g, s.names), "dim"),
+            )
+        )  # Text: names stay text, never markup
         keep_board_visible(self, self.query_one("#buy-box"))
         options = self.query_one(OptionList)
         best: tuple[int, int] | None = None  # (net points, option index) of the best buy
@@ -125,8 +127,9 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
         options.add_option(Option(Text("  ") + self.rows[-1], id=NO_BUY))
         # Start on the buy that raises the score most after its payment, or on "No buy" when
         # none does: two quick Enters must never buy a card that costs points (play-test).
-        options.highlighted = best[1] if best is not None and best[0] > 0 else (
-            options.option_count - 1)
+        options.highlighted = (
+            best[1] if best is not None and best[0] > 0 else (options.option_count - 1)
+        )
         asked = s.coach.asked if s.coach is not None else None
         if asked is not None and asked.startswith("buy "):  # a lesson: the card it asks for
             options.highlighted = options.get_option_index(asked.removeprefix("buy "))

@@ -39,8 +39,9 @@ class PromptCoach(CoachPanel):
         step = steps[at] if self.ahead and at < len(steps) else None
         text = step.say if step is not None and step.say else coach.text
         ids = step.rules if step is not None and step.say else coach.rules
-        head = Content.from_markup("[b $success]Coach[/] · $progress\n",
-                                   progress=progress_words(coach, self.ahead))  # fmt: skip
+        head = Content.from_markup(
+            "[b $success]Coach[/] · $progress\n", progress=progress_words(coach, self.ahead)
+        )
         self.update(head + coach_words(text, coach.explanation, coach.name_rules(ids)))
 
 

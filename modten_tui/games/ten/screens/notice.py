@@ -34,9 +34,14 @@ class TenNoticeScreen(ModalScreen[None]):
         *APP_BINDINGS,
     ]
 
-    def __init__(self, title: str, text: str | Text | Content, *,
-                 auto_close: float | None = None, session: TenSession | None = None
-                 ) -> None:  # fmt: skip
+    def __init__(
+        self,
+        title: str,
+        text: str | Text | Content,
+        *,
+        auto_close: float | None = None,
+        session: TenSession | None = None,
+    ) -> None:
         """A str is shown as plain text (it may hold names, which are never markup).
         `session`: the game's, so a lesson's coach shows in the notice too."""
         super().__init__()
@@ -47,8 +52,9 @@ class TenNoticeScreen(ModalScreen[None]):
         self.guard = KeyGuard(self)  # the last player's double press must not skip it
 
     @classmethod
-    def bust(cls, session: TenSession, bust: BustStory, auto_close: float | None
-             ) -> TenNoticeScreen:  # fmt: skip
+    def bust(
+        cls, session: TenSession, bust: BustStory, auto_close: float | None
+    ) -> TenNoticeScreen:
         """The busting card and the tableau it broke, before the turn moves on."""
         name = session.names[bust.seat]
         body = Text()
@@ -61,8 +67,9 @@ class TenNoticeScreen(ModalScreen[None]):
         body.append("\n\n")
         body.append("Enter", "bold")
         body.append(" continues" if auto_close is None else " goes on at once")
-        return cls(f"{name} busts on {bust.tableau[-1]}", body, auto_close=auto_close,
-                   session=session)
+        return cls(
+            f"{name} busts on {bust.tableau[-1]}", body, auto_close=auto_close, session=session
+        )
 
     @classmethod
     def final_round(cls, session: TenSession) -> TenNoticeScreen:
@@ -76,7 +83,8 @@ class TenNoticeScreen(ModalScreen[None]):
                 "for everyone, in this order:\n\n  $order\n\n"
                 "$last took the last turn and buys last. Anyone who can afford nothing passes "
                 "automatically.\n\n[b]Enter[/b] begins the round.",
-                order=" → ".join(names), last=last,
+                order=" → ".join(names),
+                last=last,
             ),
             session=session,
         )

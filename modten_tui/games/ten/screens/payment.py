@@ -36,8 +36,11 @@ ROWS = ("tokens", "bust", "cards")
 CHIP = 8  # "[x]R5°  ": one card's cell in the list
 SPARE = "°"  # a card the best scoring leaves unused: paying it costs no points
 BOX_WIDTH = 76
-PURPOSE = {"auction": "won at auction", "buy": "bought from the market",
-           "final_buy": "bought in the final buy round"}  # fmt: skip
+PURPOSE = {
+    "auction": "won at auction",
+    "buy": "bought from the market",
+    "final_buy": "bought in the final buy round",
+}
 
 
 class PaymentScreen(ModalScreen[str | None]):
@@ -97,9 +100,11 @@ class PaymentScreen(ModalScreen[str | None]):
     def _draw(self) -> None:
         d = self.draft
         name = self.session.names[self.payer]
-        self.query_one("#pay-banner", Static).update(Content(  # names are text, not markup
-            f" {name}, pay {d.price} for {d.item} ({PURPOSE.get(d.purpose, d.purpose)}) "
-        ))
+        self.query_one("#pay-banner", Static).update(
+            Content(  # names are text, not markup
+                f" {name}, pay {d.price} for {d.item} ({PURPOSE.get(d.purpose, d.purpose)}) "
+            )
+        )
         body = Text()
         rows = [
             ("tokens", "Currency tokens", d.tokens, d.tokens_have, "1 each"),
@@ -138,8 +143,10 @@ class PaymentScreen(ModalScreen[str | None]):
                 out.append("\n    ")
             picked = i in d.chosen
             cursor = active and i == self.cursor
-            out.append("[x]" if picked else "[ ]", "reverse bold" if cursor else "bold" if picked
-                       else "dim")  # fmt: skip
+            out.append(
+                "[x]" if picked else "[ ]",
+                "reverse bold" if cursor else "bold" if picked else "dim",
+            )
             out.append_text(card(code))
             # ° marks a spare: `*` already means a full wild in the players' grids
             out.append(SPARE if code in self.free else " ", "dim")

@@ -18,8 +18,9 @@ def positions(save: SaveFile, names: list[str]) -> list[Position]:
         total = len(record.moves)
         game = ten.new_game(record.players, **record.setup)
         describer = Describer(names)
-        out.append(Position(number, 0, total, game.clone(),
-                            f"{names[game.current_player or 0]} begins"))  # fmt: skip
+        out.append(
+            Position(number, 0, total, game.clone(), f"{names[game.current_player or 0]} begins")
+        )
         for i, move in enumerate(record.moves, start=1):
             run, cur = game.running_total, game.currency_total
             lines, _ = describer.lines(game.apply(move), game, run, cur)
@@ -38,16 +39,23 @@ def ten_text(p: Position, names: list[str], pile: list[str]) -> Content:
     nxt = pile[len(pile) - g.draw_pile_count] if g.draw_pile_count else "none"
     rows = [
         Content(f"Pile: {g.draw_pile_count} left, next {nxt} · phase {g.phase}"),
-        Content(f"Tableau: {cards_text(g.tableau)} · numbers {g.running_total}"
-                f" · currency {g.currency_total}"),
+        Content(
+            f"Tableau: {cards_text(g.tableau)} · numbers {g.running_total}"
+            f" · currency {g.currency_total}"
+        ),
         Content(f"Market: {cards_text(g.market)}"),
         Content(""),
-    ]  # fmt: skip
+    ]
     scores = g.scores()
     for seat, name in enumerate(names):
         mark = "▶ " if seat == g.current_player else "  "
         held = cards_text(g.collections[seat])
-        rows.append(Content.from_markup(
-            f"{mark}[b]$name[/b]: {points_text(scores[seat])} · {g.tokens[seat]} tokens"
-            f" · {g.bust_tokens[seat]} bust · $held", name=name, held=held))  # fmt: skip
+        rows.append(
+            Content.from_markup(
+                f"{mark}[b]$name[/b]: {points_text(scores[seat])} · {g.tokens[seat]} tokens"
+                f" · {g.bust_tokens[seat]} bust · $held",
+                name=name,
+                held=held,
+            )
+        )
     return Content("\n").join(rows)

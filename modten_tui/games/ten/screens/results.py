@@ -70,4 +70,3 @@ def _why(out: TenOutcome) -> Content:
         "(10, not 9), and ★ beside the points says a player has one. "
         "Ties: most currency tokens, then fewest cards."
     )
-

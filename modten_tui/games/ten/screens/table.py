@@ -52,8 +52,14 @@ COACH_MIN = 38  # a lesson's coach column at 80 columns: its longest words witho
 LESSON_PANEL = 36  # the players' text in a lesson at 80 columns: the grid and points whole
 GRIDS_AT = 140  # from this width the grids sit side by side, the log across below them
 LOG_ROWS = 6  # ... when the log keeps at least these lines there
-PHASE_TEXT = {"draw": "drawing", "auction": "auction", "pay": "paying", "buy": "buy phase",
-              "final_buy": "final buy round", "over": "game over"}  # fmt: skip
+PHASE_TEXT = {
+    "draw": "drawing",
+    "auction": "auction",
+    "pay": "paying",
+    "buy": "buy phase",
+    "final_buy": "final buy round",
+    "over": "game over",
+}
 
 
 class TenTableScreen(TableScreen):
@@ -302,10 +308,19 @@ class TenTableScreen(TableScreen):
         owner = s.names[active] if active is not None and g.phase != "final_buy" else ""
         self.query_one(TenTableau).show(g, owner)
         infos = [
-            PlayerInfo(i, seat.name, seat.kind, g.tokens[i], g.bust_tokens[i],
-                       g.collections[i], details_of(g.collections[i]), i == s.current, seat.last)
+            PlayerInfo(
+                i,
+                seat.name,
+                seat.kind,
+                g.tokens[i],
+                g.bust_tokens[i],
+                g.collections[i],
+                details_of(g.collections[i]),
+                i == s.current,
+                seat.last,
+            )
             for i, seat in enumerate(s.seats)
-        ]  # fmt: skip
+        ]
         self.query_one(TenPlayers).show(infos, self.focus_seat())
         self.query_one(GameLog).show(s.log, fresh=s.fresh_lines())
         self.query_one("#ten-topbar", Static).update(self._topbar())
@@ -325,7 +340,8 @@ class TenTableScreen(TableScreen):
         for count in (players, ""):  # the count gives way first (the panels show it)
             bar = Content.from_markup(
                 f"[b]TEN[/b]{count} · draw pile {g.draw_pile_count}{who} · $phase",
-                name=s.names[s.current or 0], phase=phase,
+                name=s.names[s.current or 0],
+                phase=phase,
             )
             if bar.cell_length <= self.app.size.width - 3:
                 break
@@ -349,8 +365,10 @@ class TenTableScreen(TableScreen):
             else:
                 banner.update(Content(f"{head} {s.bust_warning(room)}"))
             width = max(20, self.app.size.width - 6)
-            lines = [Content.from_markup(f"[b]{c.key}[/b]  $text", text=c.text(width))
-                     for c in s.choices()]  # fmt: skip
+            lines = [
+                Content.from_markup(f"[b]{c.key}[/b]  $text", text=c.text(width))
+                for c in s.choices()
+            ]
             if self.notice and not wrong:
                 lines.append(Content.from_markup("[red]$notice[/red]", notice=self.notice))
             options.update(Content("\n").join(lines))

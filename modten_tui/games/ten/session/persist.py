@@ -30,8 +30,13 @@ def restore(
         if given[key] != getattr(TenSetupOptions.of(setup), key):
             raise RestoreError(f"the record's {key} ({given[key]!r}) differs from the setup's")
     cards = record_cards(given, "the TEN record's")
-    session = TenSession(setup, cards=cards, first_player=given["first_player"],
-                         bot_budget_s=budget, bot_factory=factory)  # fmt: skip
+    session = TenSession(
+        setup,
+        cards=cards,
+        first_player=given["first_player"],
+        bot_budget_s=budget,
+        bot_factory=factory,
+    )
     replay(session, record.moves)
     return session
 

@@ -101,11 +101,20 @@ class PaymentDraft:
         item = game.paying_for or ""
         cards = game.payment_order(seat)  # T12's order, least useful first: the engine's
         t, b, named = parse_pay(game.legal_moves()[0])
-        draft = cls(game.price or 0, item, game.pay_for or "buy",
-                    game.tokens[seat], game.bust_tokens[seat], cards, t, b)  # fmt: skip
+        draft = cls(
+            game.price or 0,
+            item,
+            game.pay_for or "buy",
+            game.tokens[seat],
+            game.bust_tokens[seat],
+            cards,
+            t,
+            b,
+        )
         for code in named:  # the engine names the cards from the front of the same order
-            draft.chosen.add(next(i for i, c in enumerate(cards)
-                                  if c == code and i not in draft.chosen))  # fmt: skip
+            draft.chosen.add(
+                next(i for i, c in enumerate(cards) if c == code and i not in draft.chosen)
+            )
         return draft
 
     @property
@@ -228,8 +237,7 @@ class TenSession(Session):
         live = self.game.auction
         story = self.auction
         if live is not None and (story is None or story.done or story.wild != live.wild):
-            story = self.auction = AuctionStory(live.wild, self.game.active_player or 0,
-                                                live.order)  # fmt: skip
+            story = self.auction = AuctionStory(live.wild, self.game.active_player or 0, live.order)
         return story
 
     def table_view(self) -> TenView:
@@ -299,8 +307,9 @@ class TenSession(Session):
         run, cur, _tableau = before
         return self.describer.lines(events, self.game, run, cur)
 
-    def _after_move(self, seat: int, events: Sequence[Event], before: Any,
-                    lines: list[str]) -> None:  # fmt: skip
+    def _after_move(
+        self, seat: int, events: Sequence[Event], before: Any, lines: list[str]
+    ) -> None:
         self._follow_auction(events)
         run, cur, tableau = before
         self._follow_bust(events, run, cur, tableau, lines)
@@ -338,8 +347,9 @@ class TenSession(Session):
             self.log[len(self.log) - len(lines)] = lines[0]
         return lines
 
-    def _follow_bust(self, events: Sequence[Event], run: int, cur: int, tableau: list[str],
-                     lines: list[str]) -> None:  # fmt: skip
+    def _follow_bust(
+        self, events: Sequence[Event], run: int, cur: int, tableau: list[str], lines: list[str]
+    ) -> None:
         shown = [ev.detail for ev in events if ev.kind == "revealed"]
         for ev in events:
             if ev.kind == "bust" and shown:
@@ -381,13 +391,23 @@ class TenSession(Session):
             raise ValueError("the game is still in play")
         pts, keys = g.scores(), g.rank_keys()
         order = g.finishing_order()  # T19 is the engine's; places follow its keys
-        places = {s: 1 + next(i for i, o in enumerate(order) if keys[o] == keys[s])
-                  for s in order}  # fmt: skip
+        places = {s: 1 + next(i for i, o in enumerate(order) if keys[o] == keys[s]) for s in order}
         players = [
-            PlayerResult(s, self.names[s], places[s], pts[s], g.score_details(s), g.tokens[s],
-                         g.bust_tokens[s], len(g.collections[s]))  # fmt: skip
+            PlayerResult(
+                s,
+                self.names[s],
+                places[s],
+                pts[s],
+                g.score_details(s),
+                g.tokens[s],
+                g.bust_tokens[s],
+                len(g.collections[s]),
+            )
             for s in order
         ]
-        return TenOutcome(players, g.winners, winners_text(g.winners, self.names) + "!",
-                          tie_break_text(g, self.names))  # fmt: skip
-
+        return TenOutcome(
+            players,
+            g.winners,
+            winners_text(g.winners, self.names) + "!",
+            tie_break_text(g, self.names),
+        )

@@ -110,8 +110,15 @@ def draw_choices(game: TenGame, names: Sequence[str] = ()) -> list[Choice]:
     if "draw" in legal:
         busting, unseen = bust_chance(game)
         odds = f"{percent(busting, unseen)} bust chance ({busting} of {unseen} unseen)"
-        out.append(Choice("d", "draw", "Draw", f"reveal the next card; {odds}",
-                          f"{percent(busting, unseen)} bust chance"))  # fmt: skip
+        out.append(
+            Choice(
+                "d",
+                "draw",
+                "Draw",
+                f"reveal the next card; {odds}",
+                f"{percent(busting, unseen)} bust chance",
+            )
+        )
     if "take numbers" in legal:
         others = f"each other player gains {cur}" if cur else "nobody else gains"
         capped = [
@@ -122,9 +129,15 @@ def draw_choices(game: TenGame, names: Sequence[str] = ()) -> list[Choice]:
         if cur and capped:  # T4: what the cap takes away, before anyone chooses
             others += f" ({', '.join(capped)}: cap 10)"
         got = cards_text(nums)
-        out.append(Choice("n", "take numbers", "Take numbers",
-                          f"you get {got} and may buy; {others}",
-                          f"you get {got}, may buy; others +{cur}"))  # fmt: skip
+        out.append(
+            Choice(
+                "n",
+                "take numbers",
+                "Take numbers",
+                f"you get {got} and may buy; {others}",
+                f"you get {got}, may buy; others +{cur}",
+            )
+        )
     if "take currency" in legal:
         verb = "goes" if len(nums) == 1 else "go"
         market = f", {cards_text(nums)} {verb} to the market" if nums else ""
@@ -150,8 +163,11 @@ def bust_warning(game: TenGame, width: int | None = None) -> str:
     capped = cap is not None and game.bust_tokens[seat] >= cap
     listed = cards_text(nums)
     lost = f"sends {listed} to the market" if nums else "costs no numbers"
-    token = f"gives no bust token (you hold the limit of {cap})" if capped else (
-        "gives you a bust token")
+    token = (
+        f"gives no bust token (you hold the limit of {cap})"
+        if capped
+        else ("gives you a bust token")
+    )
     others = f"; on a number bust the others get {cur}" if cur else ""
     token_short = f"no bust token (limit {cap})" if capped else "+1 bust token"
     others_short = f"; number bust: others +{cur}" if cur else ""
@@ -160,8 +176,9 @@ def bust_warning(game: TenGame, width: int | None = None) -> str:
         f"a bust {lost}, {token_short}{others_short}",
         f"bust: {listed} to market, {token_short}{others_short}" if nums else "",
         f"bust: {listed} lost, {token_short}{others_short}" if nums else "",
-        f"bust: {counted(len(nums), 'number')} lost{others_short}" if nums else (
-            f"bust: {token_short}{others_short}"),
+        f"bust: {counted(len(nums), 'number')} lost{others_short}"
+        if nums
+        else (f"bust: {token_short}{others_short}"),
     ]
     fits = (f for f in forms if f and (width is None or len(f) <= width))
     return next(fits, forms[-1])  # the shortest wraps where even it does not fit
@@ -193,8 +210,9 @@ class Describer:
     def __init__(self, names: Sequence[str]) -> None:
         self.names = list(names)
 
-    def lines(self, events: Sequence[Event], game: TenGame, run: int, cur: int
-              ) -> tuple[list[str], dict[int, str]]:  # fmt: skip
+    def lines(
+        self, events: Sequence[Event], game: TenGame, run: int, cur: int
+    ) -> tuple[list[str], dict[int, str]]:
         lines: list[str] = []
         last: dict[int, str] = {}
         n = self.names
@@ -299,8 +317,10 @@ def tie_break_text(game: TenGame, names: Sequence[str]) -> str:
     by_t = [s for s in tied if keys[s][1] == best_t]
     if len(by_t) == 1:
         rest = ", ".join(str(keys[s][1]) for s in tied if s != by_t[0])
-        return (f"{who} tie on {points}; {names[by_t[0]]} has the most currency tokens "
-                f"({best_t} to {rest}; bust tokens don't count).")  # fmt: skip
+        return (
+            f"{who} tie on {points}; {names[by_t[0]]} has the most currency tokens "
+            f"({best_t} to {rest}; bust tokens don't count)."
+        )
     fewest = -max(keys[s][2] for s in by_t)
     by_c = [s for s in by_t if -keys[s][2] == fewest]
     same_t = f"{who} tie on {points} and {best_t} tokens"

@@ -76,8 +76,9 @@ def _add(line: Text, part: Text | str, width: int | None, style: Style | None = 
     return True
 
 
-def grid_lines(collection: list[str], details: ScoreDetails, width: int | None = None
-               ) -> list[Text]:  # fmt: skip
+def grid_lines(
+    collection: list[str], details: ScoreDetails, width: int | None = None
+) -> list[Text]:
     """The numbers header and one row per colour: counts, wild-filled gaps, the run, points.
     Within `width`, a row keeps its grid and points and adds where each wild goes and the run
     in full only as far as they fit whole (the grid shows both already)."""
@@ -108,9 +109,13 @@ def grid_lines(collection: list[str], details: ScoreDetails, width: int | None =
             if not _add(row, Text(" ").append_text(card(wild)).append(f"→{n}", dim), width):
                 break
         if run.points:  # the run in full, when the panel is wide enough to show it
-            _add(row, Text("  run ", dim).append_text(
-                cards([run.wilds.get(k, f"{c}{k}") for k in range(run.start, run.end + 1)])
-            ), width)  # fmt: skip
+            _add(
+                row,
+                Text("  run ", dim).append_text(
+                    cards([run.wilds.get(k, f"{c}{k}") for k in range(run.start, run.end + 1)])
+                ),
+                width,
+            )
         out.append(row)
     return out
 
@@ -143,9 +148,11 @@ class TenPlayers(Widget):
         acting, muted = self._style("acting"), self._style("muted")
         k = len(p.collection)
         held = f"  {k} card{'s' * (k != 1)}"
-        forms = [(f"  {p.tokens}/{TOKEN_CAP} tokens", f"  {p.bust} bust", held),
-                 (f"  {p.tokens}/{TOKEN_CAP} tok", f"  {p.bust} bust", held),
-                 (f" {p.tokens}/{TOKEN_CAP}t", f" {p.bust}b", f" {k}c")]  # fmt: skip
+        forms = [
+            (f"  {p.tokens}/{TOKEN_CAP} tokens", f"  {p.bust} bust", held),
+            (f"  {p.tokens}/{TOKEN_CAP} tok", f"  {p.bust} bust", held),
+            (f" {p.tokens}/{TOKEN_CAP}t", f" {p.bust}b", f" {k}c"),
+        ]
         for tokens, bust, cards_held in forms:
             out = Text(no_wrap=True, overflow="ellipsis")
             out.append("▶ " if p.acting else "  ", acting)
@@ -162,8 +169,10 @@ class TenPlayers(Widget):
         return out
 
     def panel(self, p: PlayerInfo, width: int | None = None) -> list[Text]:
-        return [self._header(p, focused=True, width=width),
-                *grid_lines(p.collection, p.details, width)]  # fmt: skip
+        return [
+            self._header(p, focused=True, width=width),
+            *grid_lines(p.collection, p.details, width),
+        ]
 
     def summary(self, p: PlayerInfo, width: int | None = None) -> Text:
         """One line: tokens, bust tokens, cards, points, runs, and what they did last; within
@@ -218,8 +227,9 @@ class TenPlayers(Widget):
         self.layout_mode = "tight" if full == n else "compact"
         return join(self._stack(ordered[:full], ordered[full:], tight=True, width=width))
 
-    def _stack(self, full: list[PlayerInfo], brief: list[PlayerInfo], *, tight: bool,
-               width: int) -> list[Text]:  # fmt: skip
+    def _stack(
+        self, full: list[PlayerInfo], brief: list[PlayerInfo], *, tight: bool, width: int
+    ) -> list[Text]:
         lines: list[Text] = []
         for p in full:
             panel = self.panel(p, width)

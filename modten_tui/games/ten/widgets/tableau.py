@@ -20,7 +20,7 @@ DANGER_AT = 9
 
 
 def level(total: int) -> str:
-    """"ok", "warn" or "danger": how near a total is to its bust line."""
+    """ "ok", "warn" or "danger": how near a total is to its bust line."""
     if total >= DANGER_AT:
         return "danger"
     return "warn" if total >= WARN_AT else "ok"
