@@ -41,7 +41,7 @@ Bare().run(headless=True)
 MODTEN = """
 import os
 import modten_tui
-from modten_tui.app import TableApp
+from modten_tui.app.table_app import TableApp
 from modten_tui.screens.menu import MenuScreen
 class Timed(TableApp):
     CSS_PATH = os.path.join(os.path.dirname(modten_tui.__file__), "app.tcss")
@@ -84,10 +84,10 @@ async def key_latencies(keys: int) -> list[float]:
     sys.path.insert(0, str(ROOT))
     from textual import events
 
-    from modten_tui.app import TableApp
+    from modten_tui.app.table_app import TableApp
     from modten_tui.games.modten.session.session import ModTenSession
     from modten_tui.screens.key_guard import KeyGuard
-    from modten_tui.setup_models import GameSetup, parse_seat_list
+    from modten_tui.setup.models import GameSetup, parse_seat_list
 
     KeyGuard.GUARD_S = 0.0
     times: list[float] = []

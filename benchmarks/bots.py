@@ -28,7 +28,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.league.match import Pairing, run_pairing  # noqa: E402
 from benchmarks.league.roster import HARD_CAPS, PLAYOUTS, Settings  # noqa: E402
-from modten_tui.bots import make_bot  # noqa: E402
 from modten_tui.bots.base import Bot  # noqa: E402
 from modten_tui.games.modten.bots.search import analyse as modten_analyse  # noqa: E402
 from modten_tui.games.modten.rules import hand as modten  # noqa: E402
@@ -36,6 +35,7 @@ from modten_tui.games.ten.bots.players import NormalTen  # noqa: E402
 from modten_tui.games.ten.bots.search import analyse as ten_analyse  # noqa: E402
 from modten_tui.games.ten.rules import game as ten  # noqa: E402
 from modten_tui.games.ten.rules.view import TenView  # noqa: E402
+from modten_tui.registry import make_bot  # noqa: E402
 
 
 def emit(figure: dict[str, Any]) -> None:

@@ -25,8 +25,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.league.ten_expert import TenExpert  # noqa: E402
-from modten_tui.bots import make_bot  # noqa: E402
 from modten_tui.games.ten.rules import game as ten  # noqa: E402
+from modten_tui.registry import make_bot  # noqa: E402
 
 STAGES = (("endgame", 0, 10), ("midgame", 11, 10_000))
 

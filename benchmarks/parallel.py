@@ -32,13 +32,14 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from modten_tui.bots import make_bot, parallel  # noqa: E402
+from modten_tui.bots import parallel  # noqa: E402
 from modten_tui.bots.base import Bot  # noqa: E402
 from modten_tui.bots.hard import SearchPlayer  # noqa: E402
 from modten_tui.games.modten.bots.search import analyse as analyse_modten  # noqa: E402
 from modten_tui.games.modten.rules import hand as modten  # noqa: E402
 from modten_tui.games.ten.bots.search import analyse as analyse_ten  # noqa: E402
 from modten_tui.games.ten.rules import game as ten  # noqa: E402
+from modten_tui.registry import make_bot  # noqa: E402
 
 APP_BUDGET = 1.0  # the app's hard player thinks this long (session.py's default budget)
 ANALYSE = {"modten": analyse_modten, "ten": analyse_ten}

@@ -30,11 +30,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from modten_tui.bots import make_bot  # noqa: E402
 from modten_tui.bots.ismcts import best_move  # noqa: E402
 from modten_tui.games.ten.bots.search import analyse  # noqa: E402
 from modten_tui.games.ten.rules import game as ten  # noqa: E402
 from modten_tui.games.ten.rules.view import TenView  # noqa: E402
+from modten_tui.registry import make_bot  # noqa: E402
 
 STAGES = ((60, 200, "pile over 60"), (30, 60, "pile 31-60"), (0, 30, "pile 1-30"))
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from modten_tui import __version__, registry
-from modten_tui.setup_models import (
+from modten_tui.setup.models import (
     KINDS,
     CliSwitch,
     GameSetup,
@@ -321,10 +321,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"modten: error: {setup}", file=sys.stderr)
         return 2
     if args.review is not None:  # no terminal needed: it prints
-        from modten_tui.review_cli import run
+        from modten_tui.review.cli import run
 
         return run(args.review)
-    from modten_tui.saves import SaveStore
+    from modten_tui.storage.saves import SaveStore
 
     store = SaveStore()
     if not store.acquire():  # another copy holds the data folder: this one is read-only
@@ -349,8 +349,8 @@ def main(argv: list[str] | None = None) -> int:
     # Textual loads only now, so `--help` and option errors stay instant.
     from textual.theme import BUILTIN_THEMES
 
-    from modten_tui.app import DEFAULT_BOT_DELAY, HIGH_CONTRAST, TableApp
-    from modten_tui.session import SeatError
+    from modten_tui.app.table_app import DEFAULT_BOT_DELAY, HIGH_CONTRAST, TableApp
+    from modten_tui.table.session import SeatError
 
     themes = sorted({*BUILTIN_THEMES, HIGH_CONTRAST.name})
     if args.theme is not None and args.theme not in themes:

@@ -22,8 +22,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from modten_tui.persist import quick_bot, restore  # noqa: E402
-from modten_tui.saves import SaveStore  # noqa: E402
+from modten_tui.storage.saves import SaveStore  # noqa: E402
+from modten_tui.table.persist import quick_bot, restore  # noqa: E402
 from tests.test_kill import Term, environment  # noqa: E402
 
 GAMES = {

@@ -16,12 +16,12 @@ from pathlib import Path
 
 from textual.pilot import Pilot
 
-from modten_tui.app import TableApp
+from modten_tui.app.table_app import TableApp
 from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.games.ten.session.texts import bust_chance
 from modten_tui.screens.handoff import HandoffScreen
-from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.setup.models import GameSetup, parse_seat_list
 
 Steps = Callable[[Pilot[None]], Awaitable[None]]
 
@@ -122,8 +122,8 @@ def review_app() -> TableApp:
     """Finished games holding one Mod Ten game, everyone playing their first card (mistakes)."""
     import tempfile
 
-    from modten_tui.persist import history_entry
-    from modten_tui.saves import SaveStore
+    from modten_tui.storage.saves import SaveStore
+    from modten_tui.table.persist import history_entry
 
     setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,Bob,Cy"), "seed": 1})
     session = ModTenSession(setup)

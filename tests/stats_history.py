@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.games.ten.session.session import TenSession
-from modten_tui.persist import history_entry
-from modten_tui.saves import HistoryEntry, SaveStore
-from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.setup.models import GameSetup, parse_seat_list
+from modten_tui.storage.saves import HistoryEntry, SaveStore
+from modten_tui.table.persist import history_entry
 
 
 def finished_modten(

@@ -16,10 +16,11 @@ from pathlib import Path
 
 import pytest
 
-from modten_tui import registry, review, review_cache
-from modten_tui.review import PlayerSummary, Review, Settings
-from modten_tui.review_text import settings_line, short_settings, summary_line, verdict
-from modten_tui.saves import HistoryEntry, SaveStore
+from modten_tui import registry
+from modten_tui.review import cache as kept_reviews
+from modten_tui.review.text import settings_line, short_settings, summary_line, verdict
+from modten_tui.review.verdicts import PlayerSummary, Review, Settings, verdicts
+from modten_tui.storage.saves import HistoryEntry, SaveStore
 from tests.stats_history import finished_modten, finished_ten
 
 SIZES = {"modten": 200, "ten": 40}
@@ -35,7 +36,7 @@ def recorded(game: str) -> HistoryEntry:
 
 @cache
 def reviewed(game: str) -> Review:
-    found = review.review(recorded(game).save, Settings(iterations=SIZES[game], seed=1))
+    found = verdicts.review(recorded(game).save, Settings(iterations=SIZES[game], seed=1))
     assert found is not None
     return found
 
@@ -46,10 +47,10 @@ def test_every_marked_mistake_loses_over_the_threshold_in_a_longer_run(game: str
     marked = [d for d in result.decisions if d.mistake]
     assert marked, "the first-legal-move players made no mistake the review could see"
     save = recorded(game).save
-    positions = review.positions_of(save)
+    positions = verdicts.positions_of(save)
     longer = Settings(iterations=LONGER * SIZES[game], seed=7)
     for d in marked:
-        again = review.judge(save, positions, d.position, longer)
+        again = verdicts.judge(save, positions, d.position, longer)
         assert again.move == d.move and again.seat == d.seat
         assert again.loss is not None and again.loss > result.threshold, (d, again)
 
@@ -77,15 +78,15 @@ def test_a_mistake_is_judged_by_the_best_choice_and_the_move_made() -> None:
     for d in reviewed("modten").decisions:
         if d.mistake:
             assert d.before is not None and d.after is not None
-            assert d.before - d.after > review.THRESHOLD
+            assert d.before - d.after > verdicts.THRESHOLD
             assert d.best is not None and d.best != d.move
 
 
 def test_forced_moves_are_not_searched(monkeypatch: pytest.MonkeyPatch) -> None:
     entry = recorded("modten")
-    positions = review.positions_of(entry.save)
+    positions = verdicts.positions_of(entry.save)
     forced = [
-        i for i in review.moves_of(positions) if len(positions[i - 1].state.legal_moves()) == 1
+        i for i in verdicts.moves_of(positions) if len(positions[i - 1].state.legal_moves()) == 1
     ]
     assert forced
     spec = registry.get("modten")
@@ -95,20 +96,20 @@ def test_forced_moves_are_not_searched(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(type(spec), "advise", no_search)
     for i in forced:
-        d = review.judge(entry.save, positions, i, Settings(iterations=10))
+        d = verdicts.judge(entry.save, positions, i, Settings(iterations=10))
         assert d.forced and d.before is None and not d.mistake
 
 
 def test_the_same_settings_give_the_same_review() -> None:
     save = recorded("modten").save
-    a = review.review(save, Settings(iterations=30, seed=3))
-    b = review.review(save, Settings(iterations=30, seed=3))
+    a = verdicts.review(save, Settings(iterations=30, seed=3))
+    b = verdicts.review(save, Settings(iterations=30, seed=3))
     assert a is not None and a == b
 
 
 def test_cancelling_stops_the_review() -> None:
     calls: list[int] = []
-    answer = review.review(
+    answer = verdicts.review(
         recorded("modten").save,
         Settings(iterations=10),
         progress=lambda done, total: calls.append(done),
@@ -121,15 +122,15 @@ def test_kept_reviews_are_read_back_and_damaged_ones_ignored(tmp_path: Path) -> 
     store = SaveStore(tmp_path)
     result = reviewed("modten")
     settings = Settings(iterations=SIZES["modten"], seed=1)
-    gid = review.game_id(recorded("modten").save)
+    gid = verdicts.game_id(recorded("modten").save)
     assert result.game_id == gid
-    assert review_cache.load(store, gid, settings) is None
-    assert review_cache.keep(store, result, settings)
-    assert review_cache.load(store, gid, settings) == result
+    assert kept_reviews.load(store, gid, settings) is None
+    assert kept_reviews.keep(store, result, settings)
+    assert kept_reviews.load(store, gid, settings) == result
     # Other settings are another review; the history does not list the kept file as a game.
-    assert review_cache.load(store, gid, Settings(iterations=99, seed=1)) is None
+    assert kept_reviews.load(store, gid, Settings(iterations=99, seed=1)) is None
     assert store.history() == ([], [])
-    path = review_cache.path_of(store, gid, settings)
+    path = kept_reviews.path_of(store, gid, settings)
     for damage in (
         b"{not json",
         b'{"format": 1}',
@@ -137,15 +138,15 @@ def test_kept_reviews_are_read_back_and_damaged_ones_ignored(tmp_path: Path) -> 
         result.model_dump_json()[:-9].encode(),
     ):
         path.write_bytes(damage)
-        assert review_cache.load(store, gid, settings) is None
+        assert kept_reviews.load(store, gid, settings) is None
     path.unlink()
     path.mkdir()  # not even a file
-    assert review_cache.load(store, gid, settings) is None
+    assert kept_reviews.load(store, gid, settings) is None
 
 
 def test_a_read_only_copy_keeps_nothing(tmp_path: Path) -> None:
     store = SaveStore(tmp_path, read_only=True)
-    assert not review_cache.keep(store, reviewed("modten"), Settings())
+    assert not kept_reviews.keep(store, reviewed("modten"), Settings())
     assert not (tmp_path / "history").exists()
 
 
@@ -174,7 +175,7 @@ def test_a_summary_counts_in_the_singular_where_there_is_one() -> None:
 
 @cache
 def quick(game: str) -> Review:
-    found = review.review(recorded(game).save, Settings(iterations=30, seed=1))
+    found = verdicts.review(recorded(game).save, Settings(iterations=30, seed=1))
     assert found is not None
     return found
 
@@ -217,8 +218,8 @@ def test_a_review_kept_in_the_old_format_is_computed_again(tmp_path: Path) -> No
     store = SaveStore(tmp_path)
     settings = Settings(iterations=30, seed=1)
     result = quick("modten")
-    assert review_cache.keep(store, result, settings)
-    assert review_cache.load(store, result.game_id, settings) == result
+    assert kept_reviews.keep(store, result, settings)
+    assert kept_reviews.load(store, result.game_id, settings) == result
     old = result.model_copy(update={"format": 1})
-    review_cache.path_of(store, result.game_id, settings).write_text(old.model_dump_json())
-    assert review_cache.load(store, result.game_id, settings) is None
+    kept_reviews.path_of(store, result.game_id, settings).write_text(old.model_dump_json())
+    assert kept_reviews.load(store, result.game_id, settings) is None

@@ -9,13 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from modten_tui import review, review_cache, review_cli
 from modten_tui.__main__ import main
 from modten_tui.games.modten.session.session import ModTenSession
-from modten_tui.persist import to_save
-from modten_tui.review import Settings
-from modten_tui.saves import SaveStore, data_dir
-from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.review.verdicts import Settings, cache, cli, verdicts
+from modten_tui.setup.models import GameSetup, parse_seat_list
+from modten_tui.storage.saves import SaveStore, data_dir
+from modten_tui.table.persist import to_save
 from tests.stats_history import finished_modten, finished_ten
 
 SMALL = Settings(iterations=20, seed=1)
@@ -23,7 +22,7 @@ SMALL = Settings(iterations=20, seed=1)
 
 @pytest.fixture(autouse=True)
 def small_reviews(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(review_cli, "SETTINGS", SMALL)
+    monkeypatch.setattr(cli, "SETTINGS", SMALL)
 
 
 def history_file() -> Path:
@@ -88,12 +87,12 @@ def test_a_damaged_kept_review_is_computed_again(capsys: pytest.CaptureFixture[s
     path = history_file()
     store = SaveStore(data_dir())
     entry = store.history()[0][0]
-    kept = review_cache.path_of(store, review.game_id(entry.save), SMALL)
+    kept = cache.path_of(store, verdicts.game_id(entry.save), SMALL)
     kept.parent.mkdir(parents=True)
     kept.write_text("[]")
     assert main(["--review", str(path)]) == 0
     assert "Summary:" in capsys.readouterr().out
-    assert review_cache.load(store, review.game_id(entry.save), SMALL) is not None
+    assert cache.load(store, verdicts.game_id(entry.save), SMALL) is not None
 
 
 def edited_history(edit: str) -> Path:

@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from modten_tui import saves
 from modten_tui.games.modten.rules import hand as modten
-from modten_tui.saves import (
+from modten_tui.storage import saves
+from modten_tui.storage.saves import (
     FORMAT_VERSION,
     HistoryEntry,
     SaveError,
@@ -189,7 +189,7 @@ def test_a_truncated_save_is_refused(tmp_path: Path) -> None:
 def test_bit_flips_are_refused_or_replay_the_same_moves(tmp_path: Path) -> None:
     """Flip one bit at every byte: the save is refused, or it replays the same cards and moves
     (a flip in a name, a date or the seed note can only change what they say)."""
-    from modten_tui.persist import restore
+    from modten_tui.table.persist import restore
 
     store = SaveStore(tmp_path)
     session_save = a_save()
@@ -218,7 +218,7 @@ def test_a_fifo_is_refused_without_blocking(tmp_path: Path) -> None:
     store.games_dir.mkdir(parents=True)
     os.mkfifo(store.path_of("g-1"))
     code = (
-        "import sys; from pathlib import Path; from modten_tui.saves import SaveStore; "
+        "import sys; from pathlib import Path; from modten_tui.storage.saves import SaveStore; "
         f"print(SaveStore(Path({str(tmp_path)!r})).games()[1][0])"
     )
     # A child process, so that a regression hangs the child (and is killed), not the suite.
@@ -333,7 +333,7 @@ def test_a_second_copy_finds_the_data_folder_locked(tmp_path: Path) -> None:
     first = SaveStore(tmp_path)
     assert first.acquire() and not first.read_only
     code = (
-        "from pathlib import Path; from modten_tui.saves import SaveStore; "
+        "from pathlib import Path; from modten_tui.storage.saves import SaveStore; "
         f"s = SaveStore(Path({str(tmp_path)!r})); print(s.acquire(), s.read_only)"
     )
     run = [sys.executable, "-c", code]

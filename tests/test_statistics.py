@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from modten_tui.history_check import checked_history
-from modten_tui.saves import SaveStore
-from modten_tui.statistics import ScoreSheet, compute, spec_sheet
+from modten_tui.registry.score_sheet import ScoreSheet
+from modten_tui.review.history_check import checked_history
+from modten_tui.review.statistics import compute, spec_sheet
+from modten_tui.storage.saves import SaveStore
 from tests.stats_history import finished_modten, finished_ten
 
 

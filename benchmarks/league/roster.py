@@ -13,7 +13,7 @@ from typing import Any
 from benchmarks.league.flat_mc import FlatMonteCarlo, PerfectInfo
 from benchmarks.league.modten_expert import ModTenExpert
 from benchmarks.league.ten_expert import TenExpert
-from modten_tui.bots import make_bot
+from modten_tui.registry import make_bot
 
 # the caps issue 14 measures hard at: 300 iterations in Mod Ten, 100 in TEN
 HARD_CAPS: dict[str, int] = {"modten": 300, "ten": 100}

@@ -7,11 +7,13 @@ names the hard player's move at the same seed and budget by construction.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Protocol, Unpack
 
 from pydantic import BaseModel
 
 from modten_tui.bots import parallel
+from modten_tui.bots.base import Bot
 from modten_tui.bots.ismcts import best_move
 from modten_tui.bots.protocol import Limits, MoveStat
 
@@ -81,3 +83,19 @@ class SearchPlayer:
         self.last_stats = stats
         self.last_iterations = sum(s.visits for s in stats)
         return best_move(stats, legal)
+
+
+def level_bot(
+    level: str,
+    rule_bots: Mapping[str, Callable[[int | None], Bot]],
+    analyse: Analyse,
+    *,
+    seed: int | None,
+    budget_s: float,
+    iterations: int | None,
+) -> Bot:
+    """A game's computer player at `level`: hard is the search over the game's `analyse`,
+    the others are its rule players (`rule_bots`, each built from a seed)."""
+    if level == "hard":
+        return SearchPlayer(analyse, seed, budget_s, iterations)
+    return rule_bots[level](seed)

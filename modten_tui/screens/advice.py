@@ -18,16 +18,16 @@ from textual.widgets import Input, Static
 from textual.worker import get_current_worker
 
 from modten_tui import registry
-from modten_tui.advice import DEALS, LONGEST, Advice, deals, position_seed
+from modten_tui.table.advice import DEALS, LONGEST, Advice, advise, deals, position_seed
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
     from textual.app import App
     from textual.screen import Screen
 
-    from modten_tui.app import TableApp
+    from modten_tui.app.table_app import TableApp
     from modten_tui.registry import GameSpec
-    from modten_tui.session import Session
+    from modten_tui.table.session import Session
 
 WIDTH = 58  # columns of the panel on a wide screen; narrower screens get less
 
@@ -58,7 +58,7 @@ def advisable(app: TableApp) -> tuple[Session, GameSpec, int] | None:
         return None
     spec = registry.get(session.setup.game)
     seat = session.current
-    if not spec.has_advice or seat is None or not session.is_human_turn:
+    if spec.advice is None or seat is None or not session.is_human_turn:
         return None
     if session.needs_handoff:  # the mover's hand is not on screen yet
         return None
@@ -76,7 +76,7 @@ def switched_off(app: TableApp) -> bool:
     session = app.session
     if session is None or session.setup.advice or session.coach is not None:
         return False
-    if not registry.get(session.setup.game).has_advice or isinstance(app.focused, Input):
+    if registry.get(session.setup.game).advice is None or isinstance(app.focused, Input):
         return False
     top = app.screen
     return top is app.table or registry.get(session.setup.game).is_prompt_screen(top)
@@ -178,7 +178,8 @@ class AdvicePanel(Static):
             worker = get_current_worker()  # cancelled when the panel goes or the app quits
             try:
                 answer: Advice | str = (
-                    spec.advise(
+                    advise(
+                        spec,
                         view,
                         legal,
                         budget_s=None,

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, cast
 from textual.dom import DOMNode
 
 if TYPE_CHECKING:
-    from modten_tui.app import TableApp
+    from modten_tui.app.table_app import TableApp
 
 
 def table_app(node: DOMNode) -> TableApp:

@@ -19,7 +19,7 @@ from textual.screen import Screen
 from textual.worker import get_current_worker
 
 from modten_tui import registry
-from modten_tui.session import BotTurn, Session
+from modten_tui.table.session import BotTurn, Session
 
 
 class BotTurns:

@@ -18,8 +18,8 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from modten_tui import registry
-from modten_tui.saves import SaveStore, Slot
 from modten_tui.screens.app_link import table_app
+from modten_tui.storage.saves import SaveStore, Slot
 from modten_tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:

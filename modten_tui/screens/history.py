@@ -11,10 +11,10 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from modten_tui import registry
-from modten_tui.history_check import checked_history
-from modten_tui.persist import describe_entry
-from modten_tui.saves import HistoryEntry, SaveStore
+from modten_tui.review.history_check import checked_history
 from modten_tui.screens.app_link import table_app
+from modten_tui.storage.saves import HistoryEntry, SaveStore
+from modten_tui.table.persist import describe_entry
 from modten_tui.widgets.key_bar import KeyBar
 
 
@@ -88,7 +88,7 @@ class HistoryScreen(Screen[None]):
         entry = self.highlighted()
         if entry is None:
             return
-        if not registry.get(entry.game).has_advice:
+        if registry.get(entry.game).advice is None:
             self.notify("This game has no search to review with.", severity="warning")
             return
         try:

@@ -75,7 +75,7 @@ class MenuScreen(Screen[None]):
         # and starts one in a single choice (there are few games; a game without a lesson
         # has no entry).
         for spec in registry.all_specs():
-            if spec.has_lesson:
+            if spec.lessons is not None:
                 options.add_option(
                     Option(Content(f"Learn to play {spec.title}"), id=f"{LEARN}{spec.key}")
                 )

@@ -15,9 +15,9 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from modten_tui import registry
-from modten_tui.replay_position import Position, positions_of
-from modten_tui.replay_position import names_of as save_names
-from modten_tui.saves import HistoryEntry
+from modten_tui.registry.positions import Position, positions_of
+from modten_tui.registry.positions import names_of as save_names
+from modten_tui.storage.saves import HistoryEntry
 from modten_tui.widgets.key_bar import KeyBar
 
 __all__ = ["Position", "PositionsScreen", "ReplayScreen", "names_of", "positions"]

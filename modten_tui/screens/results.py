@@ -18,13 +18,13 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Static
 
-from modten_tui.advice import results_line
 from modten_tui.screens.app_link import table_app
 from modten_tui.screens.key_guard import KeyGuard
+from modten_tui.table.advice import results_line
 from modten_tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
-    from modten_tui.session import Session
+    from modten_tui.table.session import Session
 
 
 @dataclass(frozen=True)

@@ -1,9 +1,9 @@
 """A finished game reviewed: the replay, with beside each move what the search thought of it.
 
 The game is over, so every card is shown (as in the replay); each move is judged from what
-its mover could see then (`modten_tui/review.py` says why). The review is computed in a
+its mover could see then (`modten_tui/review/verdicts.py` says why). The review is computed in a
 thread worker with a progress bar (stepping through the game works meanwhile) and kept
-beside the history (`review_cache.py`), so a second look reads the file and searches nothing.
+beside the history (`cache.py`), so a second look reads the file and searches nothing.
 """
 
 from __future__ import annotations
@@ -15,11 +15,11 @@ from textual.content import Content
 from textual.widgets import ProgressBar, Static
 from textual.worker import get_current_worker
 
-from modten_tui import review, review_cache
-from modten_tui.review import Decision, Review, Settings
-from modten_tui.review_text import short_settings, summary_line, verdict
-from modten_tui.saves import HistoryEntry, SaveStore
+from modten_tui.review import cache, verdicts
+from modten_tui.review.text import short_settings, summary_line, verdict
+from modten_tui.review.verdicts import Decision, Review, Settings
 from modten_tui.screens.replay import Position, PositionsScreen
+from modten_tui.storage.saves import HistoryEntry, SaveStore
 from modten_tui.widgets.key_bar import KeyBar
 
 
@@ -54,7 +54,7 @@ class ReviewScreen(PositionsScreen):
     def __init__(self, entry: HistoryEntry, store: SaveStore) -> None:
         super().__init__(entry)
         self.store = store
-        self.game_id = review.game_id(entry.save)
+        self.game_id = verdicts.game_id(entry.save)
         self.result: Review | None = None
         self.by_position: dict[int, Decision] = {}
 
@@ -69,25 +69,25 @@ class ReviewScreen(PositionsScreen):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        kept = review_cache.load(self.store, self.game_id, self.settings)
+        kept = cache.load(self.store, self.game_id, self.settings)
         if kept is not None:
             self.done(kept)
         else:
             self.query_one("#review-summary", Static).update(
-                f"Reviewing {review.to_search(self.positions)} choices… (← → step meanwhile)"
+                f"Reviewing {verdicts.to_search(self.positions)} choices… (← → step meanwhile)"
             )
             self.compute()
         self.show()
 
     def compute(self) -> None:
         bar = self.query_one(ProgressBar)
-        bar.update(total=max(1, review.to_search(self.positions)), progress=0)
+        bar.update(total=max(1, verdicts.to_search(self.positions)), progress=0)
         save, settings, positions = self.entry.save, self.settings, self.positions
 
         def work() -> None:
             worker = get_current_worker()
             try:
-                answer: Review | str | None = review.review(
+                answer: Review | str | None = verdicts.review(
                     save,
                     settings,
                     positions=positions,
@@ -107,7 +107,7 @@ class ReviewScreen(PositionsScreen):
             self.query_one(ProgressBar).display = False
             self.query_one("#review-summary", Static).update(Content(answer))
             return
-        if not review_cache.keep(self.store, answer, self.settings):
+        if not cache.keep(self.store, answer, self.settings):
             self.notify(
                 "The review could not be kept: it will be computed again next time.",
                 severity="warning",

@@ -30,10 +30,8 @@ from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 from textual.widgets.select import InvalidSelectValueError
 
 from modten_tui import registry
-from modten_tui.names import MAX_CHARS, TYPEABLE_NAME, UNTYPEABLE
 from modten_tui.screens.app_link import table_app
-from modten_tui.session import SeatError
-from modten_tui.setup_models import (
+from modten_tui.setup.models import (
     KIND_LABEL,
     KINDS,
     MIN_TABLE,
@@ -44,6 +42,8 @@ from modten_tui.setup_models import (
     validate_setup,
     with_opponents,
 )
+from modten_tui.setup.names import MAX_CHARS, TYPEABLE_NAME, UNTYPEABLE
+from modten_tui.table.session import SeatError
 from modten_tui.widgets.key_bar import KeyBar
 from modten_tui.widgets.text_field import FormField
 from modten_tui.widgets.tick_box import TickBox

@@ -2,7 +2,7 @@
 the player chosen (marked ▶) the average scores and charts of the scores of recent games and
 of the hands of the latest match. Counts are drawn on whole-number axes from 0.
 
-The figures come from `modten_tui.statistics`; what a game's score means comes from its spec,
+The figures come from `modten_tui.review.statistics`; what a game's score means comes from its spec,
 so this screen names no game. Names are text, never markup (a name may be "[/]"), and they stay
 out of the charts: plotext's output is read as ANSI, and a hand-edited history could hold an
 escape sequence in a name.
@@ -21,10 +21,10 @@ from textual.widgets import Static
 from textual_plotext import PlotextPlot
 
 from modten_tui import registry
-from modten_tui.history_check import checked_history
-from modten_tui.names import fit
-from modten_tui.saves import SaveStore
-from modten_tui.statistics import PlayerRecord, Statistics, compute, spec_sheet
+from modten_tui.review.history_check import checked_history
+from modten_tui.review.statistics import PlayerRecord, Statistics, compute, spec_sheet
+from modten_tui.setup.names import fit
+from modten_tui.storage.saves import SaveStore
 from modten_tui.widgets.key_bar import KeyBar
 
 RECENT = 20  # games in the chart of recent games: more would crowd 80 columns

@@ -15,7 +15,7 @@ from modten_tui.widgets.game_log import GameLog
 
 if TYPE_CHECKING:
     from modten_tui.screens.bot_turns import BotTurns
-    from modten_tui.session import Session
+    from modten_tui.table.session import Session
 
 T = TypeVar("T")
 

@@ -9,7 +9,7 @@ from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Static
 
-from modten_tui.setup_models import GAMES
+from modten_tui.setup.models import GAMES
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from textual.content import Content
 from textual.widgets import Static
 
-from modten_tui.lesson import Coach
+from modten_tui.table.lesson import Coach
 
 
 def coach_words(text: str, explanation: str, rule_words: str) -> Content:

@@ -7,7 +7,6 @@ import random
 import pytest
 
 from modten_tui import registry
-from modten_tui.advice import Advice, AdviceChoice, build, deals, position_seed, spread
 from modten_tui.bots.ismcts import STOP_EVERY
 from modten_tui.bots.protocol import MoveStat
 from modten_tui.games.modten.rules.cards import SUIT_OF
@@ -15,6 +14,15 @@ from modten_tui.games.modten.rules.hand import deal
 from modten_tui.games.ten.rules.game import new_game
 from modten_tui.rules.protocol import Game
 from modten_tui.screens.advice import render
+from modten_tui.table.advice import (
+    Advice,
+    AdviceChoice,
+    advise,
+    build,
+    deals,
+    position_seed,
+    spread,
+)
 
 ITERATIONS = {"modten": 300, "ten": 120}
 
@@ -100,8 +108,8 @@ def test_modten_advice_is_the_same_whatever_the_hidden_cards(
     assert twin.hands != game.hands  # type: ignore[attr-defined]  # really another deal
     assert twin.view(seat) == game.view(seat)
     spec = registry.get("modten")
-    one = spec.advise(game.view(seat), game.legal_moves(), iterations=300, seed=seed)
-    two = spec.advise(twin.view(seat), twin.legal_moves(), iterations=300, seed=seed)
+    one = advise(spec, game.view(seat), game.legal_moves(), iterations=300, seed=seed)
+    two = advise(spec, twin.view(seat), twin.legal_moves(), iterations=300, seed=seed)
     assert one is not None and one == two
 
 
@@ -116,8 +124,8 @@ def test_ten_advice_is_the_same_whatever_the_pile_order(
     assert twin.record.setup["cards"] != game.record.setup["cards"]
     assert twin.view(seat) == game.view(seat)
     spec = registry.get("ten")
-    one = spec.advise(game.view(seat), game.legal_moves(), iterations=120, seed=seed)
-    two = spec.advise(twin.view(seat), twin.legal_moves(), iterations=120, seed=seed)
+    one = advise(spec, game.view(seat), game.legal_moves(), iterations=120, seed=seed)
+    two = advise(spec, twin.view(seat), twin.legal_moves(), iterations=120, seed=seed)
     assert one is not None and one == two
 
 
@@ -139,7 +147,7 @@ def test_the_best_advice_is_the_hard_players_choice(index: int) -> None:
     legal = game.legal_moves()
     assert len(legal) > 1  # a real choice
     hard = spec.make_bot("hard", seed=seed, budget_s=1.0, iterations=ITERATIONS[key])
-    advice = spec.advise(game.view(seat), legal, iterations=ITERATIONS[key], seed=seed)
+    advice = advise(spec, game.view(seat), legal, iterations=ITERATIONS[key], seed=seed)
     assert isinstance(advice, Advice)
     assert advice.best == hard.choose(game.view(seat), legal)
     assert 1 <= len(advice.choices) <= 3
@@ -293,7 +301,7 @@ def test_an_openings_advice_is_the_same_twice_and_reads_in_order(
     assert seat is not None
     view, legal = game.view(seat), game.legal_moves()
     answers = [
-        spec.advise(view, legal, iterations=1500, seed=position_seed(view)) for _ in range(2)
+        advise(spec, view, legal, iterations=1500, seed=position_seed(view)) for _ in range(2)
     ]
     first = answers[0]
     assert first is not None and first == answers[1]
@@ -347,7 +355,7 @@ def test_a_search_nobody_waits_for_stops_within_a_few_deals(key: str) -> None:
         asked += 1
         return asked >= 3
 
-    advice = spec.advise(game.view(seat), game.legal_moves(), iterations=20_000, seed=1, stop=stop)
+    advice = advise(spec, game.view(seat), game.legal_moves(), iterations=20_000, seed=1, stop=stop)
     assert advice is not None
     assert asked == 3
     assert advice.iterations <= 3 * STOP_EVERY

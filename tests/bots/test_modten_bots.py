@@ -6,10 +6,11 @@ import random
 
 import pytest
 
-from modten_tui.bots import ismcts, make_bot
+from modten_tui.bots import ismcts
 from modten_tui.bots.base import Bot
 from modten_tui.games.modten.rules import hand as modten
 from modten_tui.games.modten.rules.cards import VALUE
+from modten_tui.registry import make_bot
 
 LEVELS = ("random", "easy", "normal", "hard")
 

@@ -7,10 +7,11 @@ from collections import Counter
 
 import pytest
 
-from modten_tui.bots import ismcts, make_bot
+from modten_tui.bots import ismcts
 from modten_tui.bots.base import Bot
 from modten_tui.games.ten.bots.determinize import determinize
 from modten_tui.games.ten.rules import game as ten
+from modten_tui.registry import make_bot
 
 CHEAP = ("random", "easy", "normal")
 

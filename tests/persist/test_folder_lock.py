@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from modten_tui.games.modten.rules import hand as modten
-from modten_tui.saves import SaveFile, SaveStore
+from modten_tui.storage.saves import SaveFile, SaveStore
 
 SETUP = {
     "game": "modten",
@@ -39,7 +39,7 @@ def second_copy_saves(root: Path, moves: int) -> list[str]:
     """Another process takes the folder's lock and saves game g-1 with `moves` moves; it prints
     what acquire said and whether it is read-only."""
     code = (
-        "import sys; from pathlib import Path; from modten_tui.saves import SaveStore; "
+        "import sys; from pathlib import Path; from modten_tui.storage.saves import SaveStore; "
         "from tests.persist.test_folder_lock import a_save; "
         f"s = SaveStore(Path({str(root)!r})); ok = s.acquire(); "
         f"s.save_game('g-1', a_save({moves})) if ok else None; "

@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from modten_tui.persist import restore, to_save
-from modten_tui.saves import SaveStore
 from modten_tui.screens.continue_games import describe
 from modten_tui.screens.replay import positions
-from modten_tui.setup_models import GameSetup
+from modten_tui.setup.models import GameSetup
+from modten_tui.storage.saves import SaveStore
+from modten_tui.table.persist import restore, to_save
 
 OLD = Path(__file__).parent / "old_saves"
 

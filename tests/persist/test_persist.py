@@ -11,9 +11,9 @@ import pytest
 
 from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.games.ten.session.session import TenSession
-from modten_tui.persist import RestoreError, history_entry, restore, to_save
-from modten_tui.saves import SaveStore, parse_save
-from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.setup.models import GameSetup, parse_seat_list
+from modten_tui.storage.saves import SaveStore, parse_save
+from modten_tui.table.persist import RestoreError, history_entry, restore, to_save
 
 
 def setup(seats: str, **options: object) -> GameSetup:

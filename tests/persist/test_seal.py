@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from modten_tui.persist import restore, to_save
-from modten_tui.saves import FORMAT_VERSION, SaveError, SaveStore
+from modten_tui.storage.saves import FORMAT_VERSION, SaveError, SaveStore
+from modten_tui.table.persist import restore, to_save
 from tests.persist.test_folder_lock import a_save
 
 OLD = Path(__file__).parent / "old_saves"

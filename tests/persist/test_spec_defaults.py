@@ -17,13 +17,13 @@ from textual.content import Content
 from modten_tui import registry
 from modten_tui.bots.base import Bot
 from modten_tui.games.ten.session.session import TenSession
-from modten_tui.persist import to_save
 from modten_tui.registry import GameSpec
 from modten_tui.rules.protocol import Game, Record
-from modten_tui.saves import SaveFile
 from modten_tui.screens.replay import Position
-from modten_tui.session import Factory, Session
-from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.setup.models import GameSetup, parse_seat_list
+from modten_tui.storage.saves import SaveFile
+from modten_tui.table.persist import to_save
+from modten_tui.table.session import Factory, Session
 
 
 class Bare(GameSpec):

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from modten_tui.games.modten.session.session import ModTenSession, stack_deck
 from modten_tui.games.ten.session.session import TenSession
-from modten_tui.setup_models import GameSetup, parse_seat_list
-from modten_tui.undo import plan, take_back
+from modten_tui.setup.models import GameSetup, parse_seat_list
+from modten_tui.table.undo import plan, take_back
 
 
 def cards(codes: str) -> list[str]:

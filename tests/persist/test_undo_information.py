@@ -29,8 +29,8 @@ from modten_tui.games.ten.bots.determinize import PileSampler
 from modten_tui.games.ten.rules.game import TenGame
 from modten_tui.games.ten.rules.view import TenView
 from modten_tui.games.ten.session.session import TenSession
-from modten_tui.setup_models import GameSetup, parse_seat_list
-from modten_tui.undo import plan
+from modten_tui.setup.models import GameSetup, parse_seat_list
+from modten_tui.table.undo import plan
 
 MODTEN_POSITIONS = 2_000
 TEN_POSITIONS = 1_500

@@ -9,14 +9,14 @@ from dataclasses import replace
 import pytest
 
 from modten_tui import registry
-from modten_tui.games.modten import lesson as modten_lesson
+from modten_tui.games.modten.lesson import script as modten_lesson
 from modten_tui.games.modten.rules.hand import ModTenHand
-from modten_tui.lesson import Lesson, ScriptError, WrongMove, learner_moves, replay
+from modten_tui.table.lesson import Lesson, ScriptError, WrongMove, learner_moves, replay
 
 
 @pytest.fixture
 def lesson() -> Lesson:
-    found = registry.get("modten").lesson()
+    found = registry.get("modten").lessons.lesson()
     assert found is not None
     return found
 
@@ -64,7 +64,7 @@ def test_a_broken_script_is_caught(lesson: Lesson) -> None:
 
 def test_wrong_moves_are_explained_and_change_nothing(lesson: Lesson) -> None:
     spec = registry.get("modten")
-    session = spec.lesson_session(lesson)
+    session = spec.lessons.session(lesson)
     coach = session.coach_with(lesson)
     session.play_bots()  # Bob and Cy play their scripted moves
     assert coach.learner_turn and session.viewer == lesson.learner  # no hand-off in a lesson

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import re
 
-from modten_tui.games.ten.lesson import LEARNER, PILE, lesson, start
+from modten_tui.games.ten.lesson.script import LEARNER, PILE, lesson, start
 from modten_tui.games.ten.rules.game import TenGame
 from modten_tui.games.ten.rules.scoring import solve
-from modten_tui.lesson import learner_moves, replay
 from modten_tui.rules.protocol import Event
+from modten_tui.table.lesson import learner_moves, replay
 
 ADA = 1 - LEARNER
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from modten_tui.__main__ import build_parser, main, setup_from_args
-from modten_tui.setup_models import GameSetup, parse_seat_list, validate_setup
+from modten_tui.setup.models import GameSetup, parse_seat_list, validate_setup
 
 
 def parse(*argv: str) -> GameSetup | str | None:

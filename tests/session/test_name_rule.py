@@ -8,7 +8,7 @@ import pytest
 from rich.cells import cell_len
 
 from modten_tui.__main__ import build_parser, setup_from_args
-from modten_tui.setup_models import GameSetup, validate_setup
+from modten_tui.setup.models import GameSetup, validate_setup
 
 NEEDED = "a name is needed (this one has only invisible characters)"
 WIDE = "at most 12 columns wide"

@@ -8,8 +8,8 @@ from modten_tui.bots import RandomBot
 from modten_tui.games.modten.rules.cards import deck_cards
 from modten_tui.games.modten.session.session import ModTenSession, describe_modten, stack_deck
 from modten_tui.rules.protocol import Event
-from modten_tui.session import SeatError
-from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.setup.models import GameSetup, parse_seat_list
+from modten_tui.table.session import SeatError
 
 SPADES_HEARTS = ["AS", "2S", "3S", "4S", "6S", "7S", "8S", "9S"] + [
     "AH",

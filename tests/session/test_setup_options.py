@@ -14,7 +14,7 @@ from pydantic import ValidationError
 from modten_tui import registry
 from modten_tui.games.modten.options import ModTenSetupOptions
 from modten_tui.games.ten.options import TenSetupOptions
-from modten_tui.setup_models import GameSetup, options_model, validate_setup
+from modten_tui.setup.models import GameSetup, options_model, validate_setup
 
 SEATS = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "easy"}]
 # A setup exactly as the previous version wrote it into saves and history: every field flat.

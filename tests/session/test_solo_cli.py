@@ -6,7 +6,7 @@ import pytest
 
 from modten_tui.__main__ import build_parser, main, setup_from_args
 from modten_tui.games.ten.session.session import TenSession
-from modten_tui.setup_models import GameSetup
+from modten_tui.setup.models import GameSetup
 
 
 def parse(*argv: str) -> GameSetup | str | None:

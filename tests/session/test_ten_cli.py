@@ -6,7 +6,7 @@ import pytest
 
 from modten_tui.__main__ import build_parser, main, setup_from_args
 from modten_tui.games.ten.session.session import TenSession
-from modten_tui.setup_models import GameSetup
+from modten_tui.setup.models import GameSetup
 
 
 def parse(*argv: str) -> GameSetup | str | None:
@@ -79,7 +79,7 @@ def test_mod_ten_options_are_refused_in_ten(
     capsys: pytest.CaptureFixture[str],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from modten_tui.app import TableApp
+    from modten_tui.app.table_app import TableApp
 
     def started(self: TableApp) -> None:
         raise AssertionError("the game started with an option TEN does not use")

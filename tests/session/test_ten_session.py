@@ -6,8 +6,8 @@ import pytest
 
 from modten_tui.games.ten.session.session import PaymentDraft, TenSession
 from modten_tui.rules.protocol import IllegalMove
-from modten_tui.session import SeatError
-from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.setup.models import GameSetup, parse_seat_list
+from modten_tui.table.session import SeatError
 
 
 def ten(

@@ -8,8 +8,8 @@ from collections.abc import Callable
 import pytest
 from test_snapshots import SIZES, keys
 
-from modten_tui.app import TableApp
-from modten_tui.games.modten.lesson import lesson
+from modten_tui.app.table_app import TableApp
+from modten_tui.games.modten.lesson.script import lesson
 
 OPEN = ("down", "enter")  # the menu: New game, then Learn to play Mod Ten
 EVERY_MOVE = tuple(

@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 from textual.pilot import Pilot
 
-from modten_tui.app import TableApp
-from modten_tui.review import Settings
-from modten_tui.saves import SaveStore
+from modten_tui.app.table_app import TableApp
+from modten_tui.review.verdicts import Settings
 from modten_tui.screens.review import ReviewScreen
+from modten_tui.storage.saves import SaveStore
 from tests.stats_history import finished_modten
 
 # 120×40 in the slow set: the default set's looks are the tight 80×24 (and the layout tests' sizes)

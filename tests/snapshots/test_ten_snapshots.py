@@ -12,11 +12,11 @@ from collections.abc import Awaitable, Callable
 import pytest
 from textual.pilot import Pilot
 
-from modten_tui.app import TableApp
+from modten_tui.app.table_app import TableApp
 from modten_tui.games.ten.screens.table import TenTableScreen
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.screens.key_guard import KeyGuard
-from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.setup.models import GameSetup, parse_seat_list
 
 # 120×40 in the slow set: the default set's looks are the tight 80×24 (and the layout tests' sizes)
 SIZES = [(80, 24), pytest.param((120, 40), marks=pytest.mark.slow)]

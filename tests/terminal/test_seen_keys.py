@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from modten_tui.__main__ import build_parser, setup_from_args
-from modten_tui.persist import to_save
-from modten_tui.saves import SaveStore
-from modten_tui.setup_models import GameSetup
+from modten_tui.setup.models import GameSetup
+from modten_tui.storage.saves import SaveStore
+from modten_tui.table.persist import to_save
 from tests.pty_term import GUARD, Term, environment, moves, wait_moves
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pty")

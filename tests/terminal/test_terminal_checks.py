@@ -57,7 +57,8 @@ def test_a_dumb_terminal_is_refused_with_a_way_out(tmp_path: Path) -> None:
 
 
 CRASH = (
-    "import sys; from modten_tui.app import TableApp; from modten_tui.__main__ import main; "
+    "import sys; from modten_tui.app.table_app import TableApp; "
+    "from modten_tui.__main__ import main; "
     "TableApp.on_mount = lambda self: 1 / 0; sys.exit(main([]))"
 )
 

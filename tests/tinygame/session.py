@@ -10,8 +10,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from modten_tui.rules.protocol import Event
-from modten_tui.session import Factory, Session
-from modten_tui.setup_models import GameSetup
+from modten_tui.setup.models import GameSetup
+from modten_tui.table.session import Factory, Session
 from tests.tinygame import rules
 
 

@@ -16,11 +16,11 @@ if TYPE_CHECKING:  # the layers above the rules, imported when asked (as the rea
     from textual.content import Content
     from textual.screen import Screen
 
-    from modten_tui.saves import SaveFile
     from modten_tui.screens.replay import Position
-    from modten_tui.session import Factory, Session
-    from modten_tui.setup_models import GameSetup
-    from modten_tui.undo import UndoPlan
+    from modten_tui.setup.models import GameSetup
+    from modten_tui.storage.saves import SaveFile
+    from modten_tui.table.session import Factory, Session
+    from modten_tui.table.undo import UndoPlan
 
 
 class TinySpec(GameSpec):
@@ -73,7 +73,7 @@ class TinySpec(GameSpec):
     def restore(
         self, save: SaveFile, setup: GameSetup, *, bot_budget_s: float, bot_factory: Factory | None
     ) -> Session:
-        from modten_tui.persist import RestoreError, record_cards, replay
+        from modten_tui.table.persist import RestoreError, record_cards, replay
         from tests.tinygame.session import TinySession
 
         if len(save.records) != 1:
@@ -98,7 +98,7 @@ class TinySpec(GameSpec):
         """A card comes back while its player is still at the screen and nobody has moved
         since: what it showed (the card, who took the trick, who plays next) follows from
         public cards alone, so a second try learns nothing."""
-        from modten_tui.undo import UndoPlan
+        from modten_tui.table.undo import UndoPlan
 
         seat = getattr(session, "viewer", None)
         if seat is None:

@@ -7,8 +7,7 @@ import random
 import pytest
 
 from modten_tui import registry
-from modten_tui.bots import make_bot
-from modten_tui.registry import rebuild
+from modten_tui.registry import make_bot, rebuild
 from modten_tui.rules import IllegalMove
 from tests.tinygame.rules import deal, determinize, voids
 

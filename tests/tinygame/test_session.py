@@ -3,9 +3,10 @@ computer players, saves and resume, undo. Nothing here reaches past the registry
 
 from __future__ import annotations
 
-from modten_tui import persist, registry, undo
-from modten_tui.session import Session
-from modten_tui.setup_models import GameSetup
+from modten_tui import registry
+from modten_tui.setup.models import GameSetup
+from modten_tui.table import persist, undo
+from modten_tui.table.session import Session
 from tests.tinygame.rules import TinyView
 
 KEY = "tinytricks"

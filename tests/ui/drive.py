@@ -8,7 +8,7 @@ from collections.abc import Callable
 from textual.pilot import Pilot
 from uihelp import screen_text, settle, tap
 
-from modten_tui.app import TableApp
+from modten_tui.app.table_app import TableApp
 from modten_tui.games.modten.screens.table import ModTenTableScreen
 from modten_tui.games.modten.widgets.card import face
 from modten_tui.games.modten.widgets.hand import CARD_KEYS

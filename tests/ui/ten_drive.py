@@ -8,7 +8,7 @@ import pytest
 from textual.pilot import Pilot
 from uihelp import screen_text, settle, tap
 
-from modten_tui.app import TableApp
+from modten_tui.app.table_app import TableApp
 from modten_tui.games.ten.screens.auction import AuctionScreen
 from modten_tui.games.ten.screens.buy import BuyScreen
 from modten_tui.games.ten.screens.notice import TenNoticeScreen
@@ -17,7 +17,7 @@ from modten_tui.games.ten.screens.table import TenTableScreen
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.results import ResultsScreen
-from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.setup.models import GameSetup, parse_seat_list
 
 Policy = Callable[[TenSession], str]
 

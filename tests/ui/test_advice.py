@@ -12,7 +12,7 @@ from textual.pilot import Pilot
 from uihelp import screen_text, settle
 
 from modten_tui.__main__ import build_parser, setup_from_args
-from modten_tui.app import TableApp
+from modten_tui.app.table_app import TableApp
 from modten_tui.games.modten.screens.table import ModTenTableScreen
 from modten_tui.games.modten.session.session import ModTenSession, stack_deck
 from modten_tui.games.modten.widgets.hand import Hand
@@ -20,7 +20,7 @@ from modten_tui.games.ten.screens.auction import AuctionScreen
 from modten_tui.screens.advice import AdvicePanel, Limits
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.screens.results import ResultsScreen
-from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.setup.models import GameSetup, parse_seat_list
 
 LOW = [r + s for s in "SHDC" for r in "A234"]
 HIGH = [r + s for s in "SHDC" for r in "6789"]

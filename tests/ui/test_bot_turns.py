@@ -8,10 +8,10 @@ import threading
 
 from uihelp import screen_text, settle
 
-from modten_tui.app import TableApp
+from modten_tui.app.table_app import TableApp
 from modten_tui.games.ten.screens.table import TenTableScreen
 from modten_tui.games.ten.session.session import TenSession
-from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.setup.models import GameSetup, parse_seat_list
 
 
 class BrokenBot:

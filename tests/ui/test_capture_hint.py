@@ -7,11 +7,11 @@ import pytest
 from ten_drive import no_guard
 from uihelp import region_text, settle, tap
 
-from modten_tui.app import TableApp
+from modten_tui.app.table_app import TableApp
 from modten_tui.games.modten.rules.cards import VALUE
 from modten_tui.games.modten.session.session import ModTenSession, stack_deck
 from modten_tui.games.modten.widgets.card import face
-from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.setup.models import GameSetup, parse_seat_list
 
 __all__ = ["no_guard"]  # the fixture applies to every test here
 

@@ -12,11 +12,11 @@ from drive import play_hand
 from textual.widgets import Select
 from uihelp import screen_text, settle
 
-from modten_tui import session as generic_session
-from modten_tui.app import TableApp
-from modten_tui.bots import make_bot
+from modten_tui.app.table_app import TableApp
+from modten_tui.registry import make_bot
 from modten_tui.screens.results import ResultsScreen
 from modten_tui.screens.setup import SetupScreen
+from modten_tui.table import session as generic_session
 
 
 def quick_bots(game: str, level: str, seed: int | None, budget_s: float) -> object:

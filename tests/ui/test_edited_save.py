@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 from uihelp import screen_text, settle
 
-from modten_tui.app import TableApp
-from modten_tui.saves import SaveStore
+from modten_tui.app.table_app import TableApp
+from modten_tui.storage.saves import SaveStore
 from tests.persist.test_folder_lock import a_save
 from tests.persist.test_seal import edit
 

@@ -12,11 +12,11 @@ import pytest
 from ten_drive import no_guard
 from uihelp import screen_text, settle
 
-from modten_tui.app import TableApp
+from modten_tui.app.table_app import TableApp
 from modten_tui.games.modten.session.session import ModTenSession
-from modten_tui.persist import to_save
-from modten_tui.saves import SaveStore
-from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.setup.models import GameSetup, parse_seat_list
+from modten_tui.storage.saves import SaveStore
+from modten_tui.table.persist import to_save
 
 __all__ = ["no_guard"]  # the fixture applies to every test here
 

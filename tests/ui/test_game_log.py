@@ -11,13 +11,13 @@ from textual.app import App, ComposeResult
 from textual.pilot import Pilot
 from uihelp import region_text, settle, tap
 
-from modten_tui.app import TableApp
+from modten_tui.app.table_app import TableApp
 from modten_tui.games.modten.screens.table import ModTenTableScreen
 from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.games.ten.screens.auction import AuctionScreen
 from modten_tui.games.ten.screens.table import TenTableScreen
 from modten_tui.screens.handoff import HandoffScreen
-from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.setup.models import GameSetup, parse_seat_list
 from modten_tui.widgets.game_log import GameLog, LogLines, hanging_wrap
 
 __all__ = ["no_guard"]  # the fixture applies to every test here

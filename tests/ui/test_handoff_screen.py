@@ -6,13 +6,13 @@ from drive import play_hand
 from ten_drive import keys, no_guard, ten_app
 from uihelp import screen_text, settle
 
-from modten_tui.app import TableApp
+from modten_tui.app.table_app import TableApp
 from modten_tui.games.modten.screens.table import ModTenTableScreen
 from modten_tui.games.modten.session.session import ModTenSession, stack_deck
 from modten_tui.games.ten.screens.table import TenTableScreen
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.screens.results import ResultsScreen
-from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.setup.models import GameSetup, parse_seat_list
 
 __all__ = ["no_guard"]  # the fixture applies to every test here
 

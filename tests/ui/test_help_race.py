@@ -5,7 +5,7 @@ keys still scroll."""
 
 from __future__ import annotations
 
-from modten_tui.app import TableApp
+from modten_tui.app.table_app import TableApp
 
 
 async def test_help_scroll_keys_still_scroll() -> None:

@@ -14,13 +14,13 @@ from typing import Any
 from ten_drive import keys, no_guard, session_of, ten_app
 from uihelp import settle
 
-from modten_tui.app import TableApp
+from modten_tui.app.table_app import TableApp
 from modten_tui.games.modten.session.session import ModTenSession, stack_deck
 from modten_tui.games.ten.screens.auction import AuctionScreen
 from modten_tui.games.ten.screens.notice import TenNoticeScreen
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.screens.menu import MenuScreen
-from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.setup.models import GameSetup, parse_seat_list
 
 __all__ = ["no_guard"]  # the fixture applies to every test here
 

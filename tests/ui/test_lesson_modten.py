@@ -12,13 +12,13 @@ from textual.widgets import OptionList
 from uihelp import screen_text, settle
 
 from modten_tui import registry
-from modten_tui.app import TableApp
+from modten_tui.app.table_app import TableApp
 from modten_tui.games.modten.screens.table import ModTenTableScreen
 from modten_tui.games.modten.widgets.hand import Hand
-from modten_tui.lesson import learner_moves
-from modten_tui.saves import SaveStore
 from modten_tui.screens.lesson_done import LessonDoneScreen
 from modten_tui.screens.menu import MenuScreen
+from modten_tui.storage.saves import SaveStore
+from modten_tui.table.lesson import learner_moves
 
 
 def coach_text(app: TableApp) -> str:
@@ -62,7 +62,7 @@ def shows_whole(app: TableApp) -> bool:
 async def test_the_whole_lesson_from_the_menu(tmp_path: Path) -> None:
     store = SaveStore(tmp_path)
     app = TableApp(bot_delay=0, store=store)
-    lesson = registry.get("modten").lesson()
+    lesson = registry.get("modten").lessons.lesson()
     assert lesson is not None
     async with app.run_test(size=(80, 24)) as pilot:
         await open_lesson(pilot)

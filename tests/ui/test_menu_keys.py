@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from modten_tui.app import TableApp
-from modten_tui.saves import SaveStore
+from modten_tui.app.table_app import TableApp
 from modten_tui.screens.help import HelpScreen
+from modten_tui.storage.saves import SaveStore
 from modten_tui.widgets.key_bar import KeyBar
 from tests.stats_history import recorded_store
 

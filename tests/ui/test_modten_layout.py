@@ -14,14 +14,14 @@ from collections import Counter
 import pytest
 from uihelp import region_text, screen_text, settle, tap
 
-from modten_tui.app import TableApp
+from modten_tui.app.table_app import TableApp
 from modten_tui.games.modten.rules.cards import SUIT_SYMBOL
 from modten_tui.games.modten.screens.table import ModTenTableScreen
 from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.games.modten.widgets.card import face
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.screens.results import ResultsScreen
-from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.setup.models import GameSetup, parse_seat_list
 
 TWO, SIX = "Ann,Bob", "Ann,Bob,Cy,Dee,Eve,Fay"
 # Across both lists each size gets both table sizes, and each table size both decks. Not the

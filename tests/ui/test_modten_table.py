@@ -10,14 +10,14 @@ import pytest
 from drive import play_hand
 from uihelp import region_text, screen_text, settle, tap
 
-from modten_tui.app import TableApp
+from modten_tui.app.table_app import TableApp
 from modten_tui.games.modten.screens.table import ModTenTableScreen
 from modten_tui.games.modten.session.session import ModTenSession, stack_deck
 from modten_tui.games.modten.widgets.card import face
-from modten_tui.persist import history_entry, restore, to_save
-from modten_tui.saves import SaveStore
 from modten_tui.screens.handoff import HandoffScreen
-from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.setup.models import GameSetup, parse_seat_list
+from modten_tui.storage.saves import SaveStore
+from modten_tui.table.persist import history_entry, restore, to_save
 
 
 def seeded(seats: str = "Ann,Bob", **options: object) -> ModTenSession:

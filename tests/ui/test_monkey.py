@@ -21,17 +21,18 @@ from textual.events import MouseDown, MouseUp
 from textual.pilot import Pilot
 from uihelp import tap
 
-from modten_tui import session as session_module
-from modten_tui.app import TableApp
-from modten_tui.bots import Bot, make_bot
+from modten_tui.app.table_app import TableApp
+from modten_tui.bots import Bot
 from modten_tui.games.modten.rules.hand import deck_cards, resolve_deck
 from modten_tui.games.ten.session.session import TenSession
-from modten_tui.persist import restore, to_save
-from modten_tui.saves import SaveStore
+from modten_tui.registry import make_bot
 from modten_tui.screens.confirm import ConfirmScreen
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.menu import MenuScreen
-from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.setup.models import GameSetup, parse_seat_list
+from modten_tui.storage.saves import SaveStore
+from modten_tui.table import session as session_module
+from modten_tui.table.persist import restore, to_save
 from tests.rules.test_ten_support import card_places
 
 ACTIONS = int(os.environ.get("MONKEY_ACTIONS", "5000"))  # per game; fewer only to try it out

@@ -11,11 +11,11 @@ from rich.cells import cell_len
 from ten_drive import keys, no_guard, ten_app
 from uihelp import settle
 
-from modten_tui.app import TableApp
+from modten_tui.app.table_app import TableApp
 from modten_tui.games.modten.screens.table import ModTenTableScreen
 from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.games.ten.screens.table import TenTableScreen
-from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.setup.models import GameSetup, parse_seat_list
 
 __all__ = ["no_guard"]  # the fixture applies to every test here
 

@@ -11,7 +11,7 @@ from ten_drive import finish, keys, no_guard, played, session_of
 from textual.widgets import Input
 from uihelp import screen_text, settle
 
-from modten_tui.app import TableApp
+from modten_tui.app.table_app import TableApp
 from modten_tui.games.modten.screens.table import ModTenTableScreen
 from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.games.ten.screens.auction import AuctionScreen
@@ -19,14 +19,14 @@ from modten_tui.games.ten.screens.notice import TenNoticeScreen
 from modten_tui.games.ten.screens.payment import PaymentScreen
 from modten_tui.games.ten.screens.table import TenTableScreen
 from modten_tui.games.ten.session.session import TenSession
-from modten_tui.persist import history_entry
-from modten_tui.saves import SaveStore
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.screens.history import HistoryScreen
 from modten_tui.screens.replay import ReplayScreen
 from modten_tui.screens.results import ResultsScreen
 from modten_tui.screens.setup import SetupScreen
-from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.setup.models import GameSetup, parse_seat_list
+from modten_tui.storage.saves import SaveStore
+from modten_tui.table.persist import history_entry
 
 __all__ = ["no_guard"]  # the fixture applies to every test here
 
@@ -233,7 +233,7 @@ async def test_a_remembered_name_with_control_characters_never_reaches_the_scree
 ) -> None:
     import json
 
-    from modten_tui.prefs import SETTINGS
+    from modten_tui.storage.prefs import SETTINGS
 
     data = tmp_path / "data"
     data.mkdir()

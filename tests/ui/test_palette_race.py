@@ -14,10 +14,10 @@ from textual import events
 from textual.command import CommandList, CommandPalette
 from uihelp import settle
 
-from modten_tui.app import TableApp
+from modten_tui.app.table_app import TableApp
 from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.screens.handoff import HandoffScreen
-from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.setup.models import GameSetup, parse_seat_list
 
 
 def app_at_handoff() -> TableApp:

@@ -5,13 +5,13 @@ from __future__ import annotations
 from drive import play_hand
 from uihelp import painted, screen_text, settle
 
-from modten_tui.app import TableApp
+from modten_tui.app.table_app import TableApp
 from modten_tui.games.modten.rules.cards import deck_cards
 from modten_tui.games.modten.screens.table import ModTenTableScreen
 from modten_tui.games.modten.session.session import ModTenSession, stack_deck
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.screens.results import ResultsScreen
-from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.setup.models import GameSetup, parse_seat_list
 
 LOW = [r + s for s in "SHDC" for r in "A234"]
 HIGH = [r + s for s in "SHDC" for r in "6789"]

@@ -12,14 +12,14 @@ import pytest
 from textual.widgets import Input, Select
 from uihelp import screen_text, settle
 
-from modten_tui.app import TableApp
+from modten_tui.app.table_app import TableApp
 from modten_tui.games.modten.screens.table import ModTenTableScreen
 from modten_tui.games.modten.session.session import ModTenSession
-from modten_tui.prefs import SETTINGS, Preferences, PrefsStore
-from modten_tui.saves import SaveStore
 from modten_tui.screens.menu import MenuScreen
 from modten_tui.screens.setup import SetupScreen
-from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.setup.models import GameSetup, parse_seat_list
+from modten_tui.storage.prefs import SETTINGS, Preferences, PrefsStore
+from modten_tui.storage.saves import SaveStore
 
 
 def store(tmp_path: Path) -> SaveStore:

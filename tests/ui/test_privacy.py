@@ -9,14 +9,14 @@ from __future__ import annotations
 from drive import hidden_cards_absent, play_hand
 from uihelp import screen_text, settle
 
-from modten_tui.app import TableApp
+from modten_tui.app.table_app import TableApp
 from modten_tui.games.modten.screens.table import ModTenTableScreen
 from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.games.modten.widgets.card import face
 from modten_tui.games.modten.widgets.hand import Hand
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.screens.help import HelpScreen
-from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.setup.models import GameSetup, parse_seat_list
 
 SEEN: list[str] = []
 

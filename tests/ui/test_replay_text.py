@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from modten_tui.games.ten.screens.replay import ten_text
 from modten_tui.games.ten.session.session import TenSession
-from modten_tui.persist import history_entry
 from modten_tui.screens.replay import names_of, positions
-from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.setup.models import GameSetup, parse_seat_list
+from modten_tui.table.persist import history_entry
 
 
 def test_one_point_is_one_pt_in_the_replay() -> None:

@@ -14,18 +14,18 @@ from typing import Any
 import pytest
 from uihelp import screen_text, settle
 
-from modten_tui import saves
-from modten_tui.app import TableApp
+from modten_tui.app.table_app import TableApp
 from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.games.ten.screens.buy import BuyScreen
 from modten_tui.games.ten.session.session import TenSession
-from modten_tui.persist import to_save
-from modten_tui.saves import SaveStore
 from modten_tui.screens.confirm import ConfirmScreen
 from modten_tui.screens.continue_games import ContinueScreen
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.menu import MenuScreen
-from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.setup.models import GameSetup, parse_seat_list
+from modten_tui.storage import saves
+from modten_tui.storage.saves import SaveStore
+from modten_tui.table.persist import to_save
 
 
 @pytest.fixture(autouse=True)

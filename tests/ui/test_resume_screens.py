@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 from uihelp import painted, screen_text, settle
 
-from modten_tui.app import TableApp
+from modten_tui.app.table_app import TableApp
 from modten_tui.games.modten.session.session import ModTenSession
-from modten_tui.persist import to_save
-from modten_tui.saves import SaveStore
 from modten_tui.screens.handoff import HandoffScreen
-from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.setup.models import GameSetup, parse_seat_list
+from modten_tui.storage.saves import SaveStore
+from modten_tui.table.persist import to_save
 
 
 @pytest.mark.parametrize("size", [(80, 24), (160, 50)])

@@ -10,12 +10,11 @@ from pathlib import Path
 import pytest
 from textual.widgets import ProgressBar, Static
 
-from modten_tui import review
-from modten_tui.app import TableApp
-from modten_tui.review import Settings
-from modten_tui.saves import SaveStore
+from modten_tui.app.table_app import TableApp
+from modten_tui.review.verdicts import Settings, verdicts
 from modten_tui.screens.history import HistoryScreen
 from modten_tui.screens.review import ReviewScreen
+from modten_tui.storage.saves import SaveStore
 from tests.stats_history import finished_modten
 
 SMALL = Settings(iterations=30, seed=1)
@@ -49,7 +48,7 @@ async def test_review_from_finished_games_then_instant_from_what_was_kept(
         assert isinstance(screen, ReviewScreen)
         assert "the game is over: every card is shown" in text_of(app, "#review-top")
         bar = screen.query_one(ProgressBar)
-        assert bar.total == review.to_search(screen.positions)
+        assert bar.total == verdicts.to_search(screen.positions)
         await pilot.press("right")  # stepping works while it thinks
         await app.workers.wait_for_complete()
         await pilot.pause()
@@ -78,7 +77,7 @@ async def test_review_from_finished_games_then_instant_from_what_was_kept(
         def no_search(*args: object, **kwargs: object) -> None:
             raise AssertionError("the kept review was searched again")
 
-        monkeypatch.setattr(review, "review", no_search)
+        monkeypatch.setattr(verdicts, "review", no_search)
         await pilot.press("r")
         await pilot.pause()
         again = app.screen
@@ -93,9 +92,9 @@ async def test_a_damaged_kept_review_is_computed_again(
     monkeypatch.setattr(ReviewScreen, "settings", SMALL)
     store = store_with_one_game(tmp_path)
     entry = store.history()[0][0]
-    from modten_tui import review_cache
+    from modten_tui.review import cache
 
-    path = review_cache.path_of(store, review.game_id(entry.save), SMALL)
+    path = cache.path_of(store, verdicts.game_id(entry.save), SMALL)
     path.parent.mkdir(parents=True)
     path.write_text('{"format": 1, "game_id": ')
     app = TableApp(bot_delay=0, store=store)
@@ -107,4 +106,4 @@ async def test_a_damaged_kept_review_is_computed_again(
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, ReviewScreen) and screen.result is not None
-    assert review_cache.load(store, review.game_id(entry.save), SMALL) == screen.result
+    assert cache.load(store, verdicts.game_id(entry.save), SMALL) == screen.result

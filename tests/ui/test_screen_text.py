@@ -10,12 +10,12 @@ from ten_drive import no_guard, ten_app
 from textual.pilot import Pilot
 from uihelp import screen_text, settle, svg_screen_text, tap
 
-from modten_tui.app import TableApp
+from modten_tui.app.table_app import TableApp
 from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.games.ten.screens.auction import AuctionScreen
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.screens.help import HelpScreen
-from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.setup.models import GameSetup, parse_seat_list
 
 __all__ = ["no_guard"]
 SIZES = [(80, 24), (160, 50)]

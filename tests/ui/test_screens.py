@@ -7,8 +7,7 @@ from drive import play_hand
 from textual.widgets import Input, Select
 from uihelp import screen_text, settle
 
-from modten_tui import session as session_module
-from modten_tui.app import TableApp
+from modten_tui.app.table_app import TableApp
 from modten_tui.games.modten.screens.table import ModTenTableScreen
 from modten_tui.games.modten.session.session import ModTenSession, stack_deck
 from modten_tui.screens.handoff import HandoffScreen
@@ -17,7 +16,8 @@ from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.menu import MenuScreen
 from modten_tui.screens.results import ResultsScreen
 from modten_tui.screens.setup import SetupScreen
-from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.setup.models import GameSetup, parse_seat_list
+from modten_tui.table import session as session_module
 
 LOW = [r + s for s in "SHDC" for r in "A234"]
 HIGH = [r + s for s in "SHDC" for r in "6789"]

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from uihelp import settle
 
-from modten_tui.app import TableApp
+from modten_tui.app.table_app import TableApp
 
 
 @pytest.mark.parametrize("downloads", [False, True])

@@ -10,12 +10,12 @@ import pytest
 from ten_drive import session_of, ten_app
 from uihelp import pressed_together, screen_text, settle
 
-from modten_tui.app import TableApp
+from modten_tui.app.table_app import TableApp
 from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.results import ResultsScreen
-from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.setup.models import GameSetup, parse_seat_list
 
 SEEN = 0.6  # a little more than the guard time these tests set
 

@@ -10,7 +10,7 @@ from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 from textual.widgets.select import InvalidSelectValueError
 from uihelp import screen_text, settle
 
-from modten_tui.app import TableApp
+from modten_tui.app.table_app import TableApp
 from modten_tui.games.ten.screens.table import TenTableScreen
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.screens.setup import SetupScreen

@@ -8,11 +8,11 @@ from pathlib import Path
 from textual.widgets import Static
 from textual_plotext import PlotextPlot
 
-from modten_tui.app import TableApp
-from modten_tui.saves import SaveStore
+from modten_tui.app.table_app import TableApp
 from modten_tui.screens.history import HistoryScreen
 from modten_tui.screens.menu import MenuScreen
 from modten_tui.screens.statistics import StatisticsScreen
+from modten_tui.storage.saves import SaveStore
 from tests.stats_history import finished_modten, recorded_store
 
 

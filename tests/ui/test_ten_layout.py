@@ -16,7 +16,7 @@ from textual.pilot import Pilot
 from textual.widget import Widget
 from uihelp import screen_text, settle, tap
 
-from modten_tui.app import TableApp
+from modten_tui.app.table_app import TableApp
 from modten_tui.games.ten.screens.auction import AuctionScreen
 from modten_tui.games.ten.screens.buy import BuyScreen
 from modten_tui.games.ten.screens.notice import TenNoticeScreen

@@ -7,7 +7,7 @@ from ten_drive import finish, keys, no_guard, played, session_of, ten_app
 from textual.widgets import Input, OptionList, Select
 from uihelp import pressed_together, region_text, screen_text, settle
 
-from modten_tui.app import TableApp
+from modten_tui.app.table_app import TableApp
 from modten_tui.games.ten.screens.auction import AuctionScreen
 from modten_tui.games.ten.screens.buy import BuyScreen
 from modten_tui.games.ten.screens.notice import TenNoticeScreen
@@ -20,7 +20,7 @@ from modten_tui.screens.help import HelpScreen
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.menu import MenuScreen
 from modten_tui.screens.setup import SetupScreen
-from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.setup.models import GameSetup, parse_seat_list
 from modten_tui.widgets.game_log import GameLog
 
 FIVE = ["R1", "R2", "$1", "B4", "B5", "G2", "O1", "O2", "G1", "G3", "B9"]

@@ -11,14 +11,14 @@ from ten_drive import keys, no_guard, session_of, ten_app
 from textual.pilot import Pilot
 from uihelp import screen_text, settle, tap
 
-from modten_tui.app import TableApp
-from modten_tui.app_saving import undo_refusal
+from modten_tui.app.saving import undo_refusal
+from modten_tui.app.table_app import TableApp
 from modten_tui.games.modten.session.session import ModTenSession, stack_deck
 from modten_tui.games.ten.screens.auction import AuctionScreen
 from modten_tui.games.ten.screens.buy import BuyScreen
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.screens.handoff import HandoffScreen
-from modten_tui.setup_models import GameSetup, parse_seat_list
+from modten_tui.setup.models import GameSetup, parse_seat_list
 from modten_tui.widgets.key_bar import KeyBar
 
 __all__ = ["no_guard"]  # the fixture applies to every test here

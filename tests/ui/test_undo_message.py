@@ -11,7 +11,7 @@ from ten_drive import keys, no_guard, session_of, ten_app
 from test_undo_key_bar import hand_off, key_bar, play_code, three_seat_app
 from uihelp import screen_text, settle, tap
 
-from modten_tui.app import TableApp
+from modten_tui.app.table_app import TableApp
 from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.screens.confirm import ConfirmScreen
 

@@ -10,7 +10,7 @@ from typing import Any, Literal
 from pydantic import Field, ValidationInfo, field_validator
 
 from modten_tui.games.modten.rules.match import DEFAULT_TARGET
-from modten_tui.setup_models import CliSwitch, GameOptions, hints
+from modten_tui.setup.models import CliSwitch, GameOptions, hints
 
 OPEN_HANDS_PLAYERS = 2  # M11
 

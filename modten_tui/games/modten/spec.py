@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Unpack
 
 from modten_tui.registry import GameSpec
 
@@ -13,16 +13,95 @@ if TYPE_CHECKING:
     from textual.content import Content
     from textual.screen import Screen
 
+    from modten_tui.bots.base import Bot
+    from modten_tui.bots.protocol import Limits, MoveStat
     from modten_tui.games.modten.options import ModTenSetupOptions
+    from modten_tui.games.modten.rules.hand import ModTenView
     from modten_tui.games.modten.session.session import ModTenSession
-    from modten_tui.lesson import Lesson
+    from modten_tui.registry.score_sheet import ScoreSheet
     from modten_tui.rules.protocol import Game, Record
-    from modten_tui.saves import SaveFile
     from modten_tui.screens.replay import Position
-    from modten_tui.session import Factory, Session
-    from modten_tui.setup_models import GameSetup
-    from modten_tui.statistics import ScoreSheet
-    from modten_tui.undo import UndoPlan
+    from modten_tui.setup.models import GameSetup
+    from modten_tui.storage.saves import SaveFile
+    from modten_tui.table.lesson import Lesson
+    from modten_tui.table.session import Factory, Session
+    from modten_tui.table.undo import UndoPlan
+
+
+class ModTenAdviser:
+    """Advice and the review: the hard player's search, read from the asking seat's view."""
+
+    def analyse(
+        self,
+        view: BaseModel,
+        legal: list[str],
+        *,
+        only: list[str] | None = None,
+        **limits: Unpack[Limits],
+    ) -> list[MoveStat]:
+        from modten_tui.games.modten.bots.search import analyse
+
+        return analyse(view, legal, only=only, **limits)
+
+    def why(self, view: BaseModel, move: str) -> str:
+        from modten_tui.games.modten.bots.explain import why
+
+        return why(_view(view), move)
+
+    def label(self, move: str) -> str:
+        return _move_text(move)
+
+    def seat(self, view: BaseModel) -> int:
+        return _view(view).seat
+
+
+class ModTenLessons:
+    """Learn to play Mod Ten: one guided game on an arranged deal."""
+
+    def lesson(self) -> Lesson:
+        from modten_tui.games.modten.lesson import script as lesson
+
+        return lesson.lesson()
+
+    def session(self, lesson: Lesson) -> Session:
+        from modten_tui.games.modten.rules.hand import ModTenHand
+        from modten_tui.games.modten.session.session import ModTenSession
+        from modten_tui.setup.models import GameSetup
+        from modten_tui.table.lesson import scripted_factory
+
+        start = lesson.start()
+        assert isinstance(start, ModTenHand), type(start)
+        seats = [
+            {"name": name, "kind": "human" if i == lesson.learner else "normal"}
+            for i, name in enumerate(lesson.seats)
+        ]
+        setup = GameSetup.model_validate(
+            {
+                "game": "modten",
+                "seats": seats,
+                "advice": False,
+                "options": {"deck": start.deck, "length": "hand"},
+            }
+        )
+        return ModTenSession(
+            setup,
+            stacks=[start.setup["cards"]],
+            first_dealer=start.dealer,
+            bot_factory=scripted_factory,
+        )
+
+
+class ModTenMatches:
+    """M13: a match is played in hands to a target; after each hand's results, the next."""
+
+    def deal_next(self, session: Session) -> None:
+        _mine(session).next_hand()
+
+    def show_next(self, table: Screen[Any]) -> None:
+        from modten_tui.games.modten.screens.table import ModTenTableScreen
+
+        assert isinstance(table, ModTenTableScreen), type(table)
+        table.advance()
 
 
 class ModTenSpec(GameSpec):
@@ -31,14 +110,25 @@ class ModTenSpec(GameSpec):
     min_players = 2
     max_players = 6
     order = 10
+    advice = ModTenAdviser()
+    lessons = ModTenLessons()
+    matches = ModTenMatches()
 
     def rebuild(self, record: Record) -> Game:
         from modten_tui.games.modten.rules.hand import from_record
 
         return from_record(record)
 
-    # ----- advice (advice) -----
-    has_advice = True
+    def make_bot(
+        self, level: str, *, seed: int | None, budget_s: float, iterations: int | None
+    ) -> Bot:
+        from modten_tui.bots.hard import level_bot
+        from modten_tui.games.modten.bots.players import RULE_BOTS
+        from modten_tui.games.modten.bots.search import analyse
+
+        return level_bot(
+            level, RULE_BOTS, analyse, seed=seed, budget_s=budget_s, iterations=iterations
+        )
 
     # ----- saves, undo, replay (wire-save) -----
     # A save holds the match setup (M13) and one record per hand.
@@ -78,9 +168,7 @@ class ModTenSpec(GameSpec):
         _mine(after).viewer = _mine(before).viewer  # the hand in front of them stays shown
 
     def move_text(self, move: str) -> str:
-        from modten_tui.games.modten.rules.cards import VALUE, format_card
-
-        return format_card(move) if move in VALUE else move  # 2S -> 2♠
+        return _move_text(move)
 
     def result_text(self, session: Session) -> str:
         from modten_tui.games.modten.session import persist
@@ -119,41 +207,6 @@ class ModTenSpec(GameSpec):
 
         return ResultsScreen(session, modten_results(_mine(session)))
 
-    # ----- learn to play (tutor) -----
-    has_lesson = True
-
-    def lesson(self) -> Lesson:
-        from modten_tui.games.modten import lesson
-
-        return lesson.lesson()
-
-    def lesson_session(self, lesson: Lesson) -> Session:
-        from modten_tui.games.modten.rules.hand import ModTenHand
-        from modten_tui.games.modten.session.session import ModTenSession
-        from modten_tui.lesson import scripted_factory
-        from modten_tui.setup_models import GameSetup
-
-        start = lesson.start()
-        assert isinstance(start, ModTenHand), type(start)
-        seats = [
-            {"name": name, "kind": "human" if i == lesson.learner else "normal"}
-            for i, name in enumerate(lesson.seats)
-        ]
-        setup = GameSetup.model_validate(
-            {
-                "game": self.key,
-                "seats": seats,
-                "advice": False,
-                "options": {"deck": start.deck, "length": "hand"},
-            }
-        )
-        return ModTenSession(
-            setup,
-            stacks=[start.setup["cards"]],
-            first_dealer=start.dealer,
-            bot_factory=scripted_factory,
-        )
-
     # ----- statistics (stats) -----
     def score_sheet(self, save: SaveFile) -> ScoreSheet:
         """M12: a hand scores the cards each player shed; a match, their sum. The match's
@@ -186,3 +239,17 @@ def _mine(session: Session) -> ModTenSession:
 
     assert isinstance(session, own.ModTenSession), type(session)
     return session
+
+
+def _view(view: BaseModel) -> ModTenView:
+    from modten_tui.games.modten.rules.hand import ModTenView
+
+    if not isinstance(view, ModTenView):
+        raise TypeError(f"not a Mod Ten view: {type(view).__name__}")
+    return view
+
+
+def _move_text(move: str) -> str:
+    from modten_tui.games.modten.rules.cards import VALUE, format_card
+
+    return format_card(move) if move in VALUE else move  # 2S -> 2♠

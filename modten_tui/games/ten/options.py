@@ -9,7 +9,7 @@ from typing import Any, Literal
 
 from pydantic import Field, field_validator
 
-from modten_tui.setup_models import GameOptions, hints
+from modten_tui.setup.models import GameOptions, hints
 
 MAX_BUST_CAP = 99
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Unpack
 
 from modten_tui.registry import GameSpec
 
@@ -13,16 +13,82 @@ if TYPE_CHECKING:
     from textual.content import Content
     from textual.screen import Screen
 
+    from modten_tui.bots.base import Bot
+    from modten_tui.bots.protocol import Limits, MoveStat
     from modten_tui.games.ten.options import TenSetupOptions
+    from modten_tui.games.ten.rules.view import TenView
     from modten_tui.games.ten.session.session import TenSession
-    from modten_tui.lesson import Lesson
+    from modten_tui.registry.score_sheet import ScoreSheet
     from modten_tui.rules.protocol import Game, Record
-    from modten_tui.saves import SaveFile
     from modten_tui.screens.replay import Position
-    from modten_tui.session import Factory, Session
-    from modten_tui.setup_models import GameSetup
-    from modten_tui.statistics import ScoreSheet
-    from modten_tui.undo import UndoPlan
+    from modten_tui.setup.models import GameSetup
+    from modten_tui.storage.saves import SaveFile
+    from modten_tui.table.lesson import Lesson
+    from modten_tui.table.session import Factory, Session
+    from modten_tui.table.undo import UndoPlan
+
+
+class TenAdviser:
+    """Advice and the review: the hard player's search, read from the asking seat's view."""
+
+    def analyse(
+        self,
+        view: BaseModel,
+        legal: list[str],
+        *,
+        only: list[str] | None = None,
+        **limits: Unpack[Limits],
+    ) -> list[MoveStat]:
+        from modten_tui.games.ten.bots.search import analyse
+
+        return analyse(view, legal, only=only, **limits)
+
+    def why(self, view: BaseModel, move: str) -> str:
+        from modten_tui.games.ten.bots.explain import why
+
+        return why(_view(view), move)
+
+    def label(self, move: str) -> str:
+        from modten_tui.games.ten.bots.explain import label
+
+        return label(move)
+
+    def seat(self, view: BaseModel) -> int:
+        return _view(view).seat
+
+
+class TenLessons:
+    """Learn to play TEN: one guided game on an arranged deal."""
+
+    def lesson(self) -> Lesson:
+        from modten_tui.games.ten.lesson import script as lesson
+
+        return lesson.lesson()
+
+    def session(self, lesson: Lesson) -> Session:
+        """The lesson's stacked game on a TEN session: its pile and first player are the
+        engine's own stacked start (`new_game(cards=...)`), the other seats scripted."""
+        from modten_tui.games.ten.rules.game import TenGame
+        from modten_tui.games.ten.session.session import TenSession
+        from modten_tui.setup.models import GameSetup, SeatSpec
+        from modten_tui.table.lesson import scripted_factory
+
+        game = lesson.start()
+        assert isinstance(game, TenGame), type(game)
+        setup = GameSetup(
+            game="ten",
+            advice=False,
+            seats=[
+                SeatSpec(name=name, kind="human" if i == lesson.learner else "normal")
+                for i, name in enumerate(lesson.seats)
+            ],
+        )
+        return TenSession(
+            setup,
+            cards=game.setup["cards"],
+            first_player=game.setup["first_player"],
+            bot_factory=scripted_factory,
+        )
 
 
 class TenSpec(GameSpec):
@@ -31,6 +97,8 @@ class TenSpec(GameSpec):
     min_players = 1  # T20: one person against computers
     max_players = 5
     order = 20
+    advice = TenAdviser()
+    lessons = TenLessons()
     solo_opponents = 2  # T20: a solo game seats this many normal computers unless asked
     solo_level = "normal"
 
@@ -39,8 +107,16 @@ class TenSpec(GameSpec):
 
         return from_record(record)
 
-    # ----- advice (advice) -----
-    has_advice = True
+    def make_bot(
+        self, level: str, *, seed: int | None, budget_s: float, iterations: int | None
+    ) -> Bot:
+        from modten_tui.bots.hard import level_bot
+        from modten_tui.games.ten.bots.players import RULE_BOTS
+        from modten_tui.games.ten.bots.search import analyse
+
+        return level_bot(
+            level, RULE_BOTS, analyse, seed=seed, budget_s=budget_s, iterations=iterations
+        )
 
     # ----- saves, undo, replay (wire-save) -----
     # A save holds one record and no match setup (the defaults of save_parts and check_save).
@@ -122,39 +198,6 @@ class TenSpec(GameSpec):
 
         return replace(super().score_sheet(save), score_name="points")
 
-    # ----- learn to play (tutor) -----
-    has_lesson = True
-
-    def lesson(self) -> Lesson:
-        from modten_tui.games.ten import lesson
-
-        return lesson.lesson()
-
-    def lesson_session(self, lesson: Lesson) -> Session:
-        """The lesson's stacked game on a TEN session: its pile and first player are the
-        engine's own stacked start (`new_game(cards=...)`), the other seats scripted."""
-        from modten_tui.games.ten.rules.game import TenGame
-        from modten_tui.games.ten.session.session import TenSession
-        from modten_tui.lesson import scripted_factory
-        from modten_tui.setup_models import GameSetup, SeatSpec
-
-        game = lesson.start()
-        assert isinstance(game, TenGame), type(game)
-        setup = GameSetup(
-            game=self.key,
-            advice=False,
-            seats=[
-                SeatSpec(name=name, kind="human" if i == lesson.learner else "normal")
-                for i, name in enumerate(lesson.seats)
-            ],
-        )
-        return TenSession(
-            setup,
-            cards=game.setup["cards"],
-            first_player=game.setup["first_player"],
-            bot_factory=scripted_factory,
-        )
-
     # ----- starting, and worlds a seat cannot tell apart (testgame) -----------------------
     def new_game(self, players: int, *, seed: int) -> Game:
         from modten_tui.games.ten.rules.game import new_game
@@ -176,3 +219,11 @@ def _mine(session: Session) -> TenSession:
 
     assert isinstance(session, own.TenSession), type(session)
     return session
+
+
+def _view(view: BaseModel) -> TenView:
+    from modten_tui.games.ten.rules.view import TenView
+
+    if not isinstance(view, TenView):
+        raise TypeError(f"not a TEN view: {type(view).__name__}")
+    return view

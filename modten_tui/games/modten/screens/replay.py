@@ -9,8 +9,8 @@ from modten_tui.games.modten.rules import hand as modten
 from modten_tui.games.modten.rules.cards import format_card
 from modten_tui.games.modten.rules.hand import ModTenHand
 from modten_tui.games.modten.session.session import describe_modten
-from modten_tui.saves import SaveFile
 from modten_tui.screens.replay import Position
+from modten_tui.storage.saves import SaveFile
 
 
 def positions(save: SaveFile, names: list[str]) -> list[Position]:

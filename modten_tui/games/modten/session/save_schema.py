@@ -1,4 +1,4 @@
-"""The strict shape of Mod Ten's part of a save file (see `modten_tui/save_schema.py`)."""
+"""The strict shape of Mod Ten's part of a save file (see `modten_tui/storage/schema.py`)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field
 
-from modten_tui.save_schema import Cards, Strict
+from modten_tui.storage.schema import Cards, Strict
 
 # A Mod Ten hand deals at most 72 cards (docs/rules.md M2: the double deck), one play each.
 MAX_MOVES = 72

@@ -21,10 +21,10 @@ from modten_tui.games.modten.session.presenter import (
     describe_modten,
     hand_start_line,
 )
-from modten_tui.lesson import Coach, Lesson
 from modten_tui.rules.protocol import Event, Game
-from modten_tui.session import Factory, Session
-from modten_tui.setup_models import GameSetup
+from modten_tui.setup.models import GameSetup
+from modten_tui.table.lesson import Coach, Lesson
+from modten_tui.table.session import Factory, Session
 
 __all__ = [
     "Capture",

@@ -9,7 +9,7 @@ from __future__ import annotations
 from modten_tui.games.modten.rules.hand import ModTenView, from_record
 from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.games.modten.session.undo import hidden_outcome
-from modten_tui.undo_plan import UndoPlan, refusal
+from modten_tui.registry.undo_plan import UndoPlan, refusal
 
 WORDS = ("the hand is over", "nothing played yet in this hand", "a computer is playing")
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from rich.text import Text
 from textual.widget import Widget
 
-from modten_tui.names import cells, fit
+from modten_tui.setup.names import cells, fit
 
 
 @dataclass(frozen=True)

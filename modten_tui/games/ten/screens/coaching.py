@@ -1,4 +1,4 @@
-"""A lesson (modten_tui/lesson.py) at TEN's table and inside its prompts.
+"""A lesson (modten_tui/table/lesson.py) at TEN's table and inside its prompts.
 
 TEN asks for most moves in prompts over the table (auction, buy, payment), which cover the
 table's own coach panel at 80×24; so each prompt shows the coach too, and vets its answer
@@ -12,7 +12,7 @@ from textual.content import Content
 from textual.widget import Widget
 
 from modten_tui.games.ten.session.session import TenSession
-from modten_tui.lesson import Coach
+from modten_tui.table.lesson import Coach
 from modten_tui.widgets.coach import CoachPanel, coach_words, progress_words
 
 WRONG_NOTICE = "Not that one: the coach says why"

@@ -8,8 +8,8 @@ from textual.content import Content
 from modten_tui.games.ten.rules import game as ten
 from modten_tui.games.ten.rules.game import TenGame
 from modten_tui.games.ten.session.texts import Describer, cards_text, points_text
-from modten_tui.saves import SaveFile
 from modten_tui.screens.replay import Position
+from modten_tui.storage.saves import SaveFile
 
 
 def positions(save: SaveFile, names: list[str]) -> list[Position]:

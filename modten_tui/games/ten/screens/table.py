@@ -36,12 +36,12 @@ from modten_tui.games.ten.widgets.players import (
     grid_shape,
 )
 from modten_tui.games.ten.widgets.tableau import TenTableau
-from modten_tui.lesson import WrongMove
 from modten_tui.rules.protocol import IllegalMove
 from modten_tui.screens.app_link import table_app
 from modten_tui.screens.bot_turns import BotTurns
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.table import TableScreen
+from modten_tui.table.lesson import WrongMove
 from modten_tui.widgets.coach import CoachPanel
 from modten_tui.widgets.game_log import GameLog
 from modten_tui.widgets.key_bar import KeyBar

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from modten_tui.games.ten.options import TenSetupOptions
 from modten_tui.games.ten.session.session import TenSession
-from modten_tui.persist import BotFactory, RestoreError, record_cards, replay
-from modten_tui.saves import SaveFile
-from modten_tui.setup_models import GameSetup
+from modten_tui.setup.models import GameSetup
+from modten_tui.storage.saves import SaveFile
+from modten_tui.table.persist import BotFactory, RestoreError, record_cards, replay
 
 RECORD_KEYS = {"first_player", "cards", "all_pass", "bust_token_cap"}
 

@@ -1,4 +1,4 @@
-"""The strict shape of TEN's part of a save file (see `modten_tui/save_schema.py`)."""
+"""The strict shape of TEN's part of a save file (see `modten_tui/storage/schema.py`)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field
 
-from modten_tui.save_schema import Cards, Strict
+from modten_tui.storage.schema import Cards, Strict
 
 # Every draw, take, bid, payment and buy is a move. Random games of 2 to 5 players take at
 # most about 420; the deck and the token supply bound it well below the generic MAX_MOVES.

@@ -31,8 +31,8 @@ from modten_tui.games.ten.session.texts import (
     winners_text,
 )
 from modten_tui.rules.protocol import Event, IllegalMove
-from modten_tui.session import Factory, Session
-from modten_tui.setup_models import GameSetup
+from modten_tui.setup.models import GameSetup
+from modten_tui.table.session import Factory, Session
 
 
 @dataclass

@@ -10,7 +10,7 @@ import weakref
 
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.games.ten.session.undo import Replay, hidden_outcome
-from modten_tui.undo_plan import UndoPlan, refusal
+from modten_tui.registry.undo_plan import UndoPlan, refusal
 
 # The record replayed so far, per session: each new move then costs one step, not a replay.
 _replays: weakref.WeakKeyDictionary[TenSession, Replay] = weakref.WeakKeyDictionary()

@@ -19,7 +19,7 @@ from modten_tui.games.ten.rules.deck import CARD_INFO, COLOUR_WILD, FULL_WILD, N
 from modten_tui.games.ten.rules.game import TOKEN_CAP
 from modten_tui.games.ten.rules.scoring import ColourRun, ScoreDetails
 from modten_tui.games.ten.widgets.style import PALETTE, card, cards, colour_style
-from modten_tui.names import fit
+from modten_tui.setup.names import fit
 
 PANEL_WIDTH = 42  # a panel's text; the header may lose its tail to an ellipsis
 PANEL_WIDE = 72  # room for a long name, the last action, wild placements and each run

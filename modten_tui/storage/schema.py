@@ -20,7 +20,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from modten_tui import registry
-from modten_tui.setup_models import GameSetup, SeatSpec
+from modten_tui.setup.models import GameSetup, SeatSpec
 
 # No game's record is longer: a game's own check bounds it more tightly where it can.
 MAX_MOVES = 5000

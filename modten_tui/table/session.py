@@ -23,10 +23,11 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from modten_tui.bots import Bot, make_bot
-from modten_tui.lesson import Coach, Lesson, ScriptedBot
+from modten_tui.bots import Bot
+from modten_tui.registry import make_bot
 from modten_tui.rules.protocol import Event, Game, IllegalMove
-from modten_tui.setup_models import GameSetup
+from modten_tui.setup.models import GameSetup
+from modten_tui.table.lesson import Coach, Lesson, ScriptedBot
 
 LOG_LIMIT = 500  # enough for any hand; the screens show the tail
 

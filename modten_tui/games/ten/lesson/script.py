@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from modten_tui.games.ten.lesson_explain import what_it_does
+from modten_tui.games.ten.lesson.explain import what_it_does
 from modten_tui.games.ten.rules.game import TenGame, new_game
 from modten_tui.games.ten.rules.rule_names import RULE_NAMES
 from modten_tui.games.ten.rules.view import TenView
-from modten_tui.lesson import Lesson, Step
+from modten_tui.table.lesson import Lesson, Step
 
 __all__ = ["LEARNER", "NAMES", "PILE", "lesson", "start"]
 

@@ -22,10 +22,14 @@ import json
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Unpack
 
 from pydantic import BaseModel
 
-from modten_tui.bots.protocol import MoveStat
+from modten_tui.bots.protocol import Limits, MoveStat
+
+if TYPE_CHECKING:
+    from modten_tui.registry import GameSpec
 
 TOP = 3  # choices shown: enough to compare, few enough to read at 80x24
 # Deals searched at the first `a`: a fraction of a second in either game, and a ± of about 2
@@ -155,3 +159,31 @@ def build(
     elif not done:
         note = "Nothing is hidden any more: this is the best by points."
     return Advice(seat, choices, done, note)
+
+
+def advise(
+    spec: GameSpec,
+    view: BaseModel,
+    legal: list[str],
+    *,
+    top: int | None = None,
+    only: list[str] | None = None,
+    **limits: Unpack[Limits],
+) -> Advice | None:
+    """The best few choices for the seat whose `view` it is, who is to move, from that view
+    alone: the hard player's search within `limits` (budget, iteration cap, seed), each choice
+    read as players read it with one line of why; `top` of them (None: `TOP`; a review asks
+    for every move searched); `only`: the moves to search (None: all). None: the game has no
+    adviser (no `a` key)."""
+    adviser = spec.advice
+    if adviser is None:
+        return None
+    stats = adviser.analyse(view, legal, only=only, **limits)
+    return build(
+        adviser.seat(view),
+        stats,
+        legal,
+        spec.move_label,
+        lambda move: adviser.why(view, move),
+        top=top or TOP,
+    )

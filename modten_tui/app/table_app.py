@@ -40,12 +40,12 @@ from modten_tui.widgets.text_field import FormField
 # Start-up matters (the menu should appear about as fast as a bare Textual app): the game
 # screens, sessions, rules and pydantic load on first use, not at import.
 if TYPE_CHECKING:
-    from modten_tui.app_saving import SaveState
-    from modten_tui.prefs import Preferences, PrefsStore
-    from modten_tui.saves import SaveStore
+    from modten_tui.app.saving import SaveState
     from modten_tui.screens.handoff import HandoffScreen
-    from modten_tui.session import Session
-    from modten_tui.setup_models import GameSetup
+    from modten_tui.setup.models import GameSetup
+    from modten_tui.storage.prefs import Preferences, PrefsStore
+    from modten_tui.storage.saves import SaveStore
+    from modten_tui.table.session import Session
 
 HIGH_CONTRAST = Theme(
     name="high-contrast",
@@ -71,7 +71,7 @@ def screenshot_dir() -> Path:
     `screenshots` folder beside the saves (created), else the current folder."""
     from platformdirs import user_downloads_path
 
-    from modten_tui.saves import data_dir
+    from modten_tui.storage.saves import data_dir
 
     downloads = user_downloads_path()
     if downloads.is_dir() and os.access(downloads, os.W_OK):
@@ -139,7 +139,7 @@ class TableApp(App[None]):
         self.prefs_store: PrefsStore | None = None
         self.prefs: Preferences | None = None
         if store is not None:
-            from modten_tui.prefs import PrefsStore
+            from modten_tui.storage.prefs import PrefsStore
 
             self.prefs_store = PrefsStore(store.root, store.may_write)
             self.prefs = self.prefs_store.load()
@@ -237,7 +237,7 @@ class TableApp(App[None]):
 
     def continue_game(self, game_id: str) -> bool:
         """Open a saved game; False (and a message) when it cannot be opened."""
-        from modten_tui.app_saving import open_game
+        from modten_tui.app.saving import open_game
 
         session = open_game(self, game_id)
         if session is not None:
@@ -245,7 +245,7 @@ class TableApp(App[None]):
         return session is not None
 
     def _check_save(self) -> None:
-        from modten_tui.app_saving import startup
+        from modten_tui.app.saving import startup
 
         session = startup(self)
         if session is not None and self.pending_game_id is not None:
@@ -263,7 +263,7 @@ class TableApp(App[None]):
             self.open_screen(HistoryScreen(self.store))
 
     def autosave(self, session: Session) -> None:
-        from modten_tui.app_saving import autosave
+        from modten_tui.app.saving import autosave
 
         if session is self.session:  # a replaced session (undo, a new game) saves no more
             autosave(self, session)
@@ -305,7 +305,7 @@ class TableApp(App[None]):
             return
         from pydantic import ValidationError
 
-        from modten_tui.prefs import SetupForm
+        from modten_tui.storage.prefs import SetupForm
 
         # A field the file format cannot hold: keep the older setup rather than fail a start.
         with contextlib.suppress(ValidationError):
@@ -337,7 +337,7 @@ class TableApp(App[None]):
         self.session = session
         self.table = _spec_of(session).table_screen(session)
         if self.store is not None:
-            from modten_tui.app_saving import begin
+            from modten_tui.app.saving import begin
 
             begin(self, session, game_id)
         session.on_move = lambda: self._moved(session)  # saves, and redraws the keys
@@ -347,10 +347,10 @@ class TableApp(App[None]):
         """Play the lesson of the game with this key (lesson.py): on its real table, not
         saved, not in Finished games or the statistics."""
         spec = registry.get(key)
-        lesson = spec.lesson()
-        if lesson is None:
+        if spec.lessons is None:
             return
-        session = spec.lesson_session(lesson)
+        lesson = spec.lessons.lesson()
+        session = spec.lessons.session(lesson)
         session.coach_with(lesson)
         self._pop_to_menu()
         if self.saving is not None and self.saving.retry is not None:
@@ -400,13 +400,16 @@ class TableApp(App[None]):
         self._results = LessonDoneScreen(lesson.title, lesson.closing)
         self.open_screen(self._results, chosen)
 
-    def next_hand(self, session: Any) -> None:
-        """The next hand of a match (a session with `next_hand`, its table with `advance`)."""
-        session.next_hand()
+    def next_hand(self, session: Session) -> None:
+        """The next hand of a match (a game whose spec has `matches`; else nothing to do)."""
+        matches = registry.get(session.setup.game).matches
+        if matches is None:
+            return
+        matches.deal_next(session)
         self.autosave(session)
         if self.table is not None:
             self._pop_until(type(self.table))
-            self.table.advance()  # type: ignore[attr-defined]  # a table that plays hands
+            matches.show_next(self.table)
 
     def play_again(self, setup: GameSetup) -> None:
         # A fresh deal with the same seats and options; a fixed seed would repeat the deal.
@@ -428,7 +431,7 @@ class TableApp(App[None]):
         """What to ask before quitting (unsaved moves, a game in progress), or None."""
         if self.store is None or self.lesson_in_play:
             return "A game is in progress. Quit anyway?" if self.game_in_progress else None
-        from modten_tui.app_saving import quit_question
+        from modten_tui.app.saving import quit_question
 
         return quit_question(self)
 
@@ -498,7 +501,7 @@ class TableApp(App[None]):
             # None: the menu (no need to load the saving code yet); a lesson has no undo.
             if self.session is None or self.session.coach is not None:
                 return False
-            from modten_tui.app_saving import undo_refusal
+            from modten_tui.app.saving import undo_refusal
 
             why = undo_refusal(self)
             if why is None:  # no game on screen, or a field is typing
@@ -539,7 +542,7 @@ class TableApp(App[None]):
         self.back_to_menu()
 
     def action_undo(self) -> None:
-        from modten_tui.app_saving import undo
+        from modten_tui.app.saving import undo
 
         undo(self)
 
@@ -547,13 +550,13 @@ class TableApp(App[None]):
         """The key bar's words for a binding: `u` names whose move it takes back when that is
         another person's (KeyBar asks)."""
         if binding.action in ("undo", "app.undo") and self.session is not None:
-            from modten_tui.app_saving import undo_label
+            from modten_tui.app.saving import undo_label
 
             return undo_label(self)
         return binding.description
 
     def action_undo_refused(self) -> None:
-        from modten_tui.app_saving import undo_refusal
+        from modten_tui.app.saving import undo_refusal
 
         why = undo_refusal(self)
         if why:

@@ -30,8 +30,10 @@ from pydantic import (
 from pydantic.fields import FieldInfo
 
 from modten_tui import registry
-from modten_tui.names import clean_name
-from modten_tui.names import name_key as name_key  # duplicates are found by it, here and beyond
+from modten_tui.setup.names import clean_name
+from modten_tui.setup.names import (
+    name_key as name_key,  # duplicates are found by it, here and beyond
+)
 
 if TYPE_CHECKING:
     from modten_tui.registry import GameSpec

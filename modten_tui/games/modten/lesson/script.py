@@ -19,7 +19,7 @@ from collections.abc import Callable
 from modten_tui.games.modten.rules.cards import SUIT_NAME, SUIT_OF, SUIT_SYMBOL, VALUE, format_card
 from modten_tui.games.modten.rules.hand import ModTenHand, ModTenView, deal
 from modten_tui.games.modten.rules.rule_names import RULE_NAMES
-from modten_tui.lesson import Lesson, Step
+from modten_tui.table.lesson import Lesson, Step
 
 YOU, BOB, CY = 0, 1, 2
 NAMES = ("You", "Bob", "Cy")

@@ -16,7 +16,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from modten_tui.saves import atomic_write_text
+from modten_tui.storage.saves import atomic_write_text
 
 SETTINGS = "settings.json"
 MAX_BYTES = 64_000  # a real settings file is well under 2 kB
@@ -56,7 +56,7 @@ class SetupForm(BaseModel):
         if not isinstance(data, dict) or "options" in data:
             return data
         from modten_tui import registry
-        from modten_tui.setup_models import options_model
+        from modten_tui.setup.models import options_model
 
         options = {
             spec.key: options_model(spec).old_form_values(data) for spec in registry.all_specs()

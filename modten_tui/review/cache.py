@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from modten_tui.review import Review, Settings
-from modten_tui.saves import SaveStore, atomic_write_text, private_dir, read_capped
+from modten_tui.review.verdicts import Review, Settings
+from modten_tui.storage.saves import SaveStore, atomic_write_text, private_dir, read_capped
 
 FOLDER = "reviews"
 

@@ -3,7 +3,7 @@ and `modten --review` alike (plain text; the screen adds no markup to names)."""
 
 from __future__ import annotations
 
-from modten_tui.review import Decision, PlayerSummary, Review
+from modten_tui.review.verdicts import Decision, PlayerSummary, Review
 
 
 def pct(chance: float) -> str:

@@ -30,12 +30,13 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, ConfigDict
 
 from modten_tui import registry
-from modten_tui.replay_position import names_of, positions_of
+from modten_tui.registry.positions import names_of, positions_of
+from modten_tui.table.advice import advise
 
 if TYPE_CHECKING:
-    from modten_tui.advice import AdviceChoice
-    from modten_tui.replay_position import Position
-    from modten_tui.saves import SaveFile
+    from modten_tui.registry.positions import Position
+    from modten_tui.storage.saves import SaveFile
+    from modten_tui.table.advice import AdviceChoice
 
 ITERATIONS = 400  # per decision: about the table's advice at its 0.7 s on a slow machine
 SEED = 1
@@ -191,7 +192,8 @@ def judge(
     iterations = CONFIRM * settings.iterations
 
     def alone(choice: str) -> AdviceChoice | None:
-        advice = spec.advise(
+        advice = advise(
+            spec,
             state.view(seat),
             legal,
             budget_s=None,
@@ -250,8 +252,14 @@ def _search(
     )
     if len(legal) == 1:
         return base.model_copy(update={"forced": True, "note": "the only move"})
-    advice = spec.advise(
-        state.view(seat), legal, budget_s=None, iterations=iterations, seed=seed, top=len(legal)
+    advice = advise(
+        spec,
+        state.view(seat),
+        legal,
+        budget_s=None,
+        iterations=iterations,
+        seed=seed,
+        top=len(legal),
     )
     if advice is None:
         raise ReviewUnavailable(f"{spec.title} has no search to review with")
@@ -322,7 +330,7 @@ def review(
     """The review of a finished game. `progress(done, total)` is called after each searched
     decision; `cancelled()` true stops it early (then None)."""
     spec = registry.get(save.game)
-    if not spec.has_advice:
+    if spec.advice is None:
         raise ReviewUnavailable(f"{spec.title} has no search to review with")
     positions = positions if positions is not None else positions_of(save)
     total, done = to_search(positions), 0

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from modten_tui.saves import HistoryEntry, SaveStore
+    from modten_tui.storage.saves import HistoryEntry, SaveStore
 
 
 class HistoryRefused(ValueError):
@@ -22,7 +22,7 @@ class HistoryRefused(ValueError):
 
 def check_history(entry: HistoryEntry) -> HistoryEntry:
     """The entry, its result as its moves replay to; HistoryRefused when they do not."""
-    from modten_tui.persist import quick_bot, restore, result_text
+    from modten_tui.table.persist import quick_bot, restore, result_text
 
     try:
         session = restore(entry.save, bot_factory=quick_bot)

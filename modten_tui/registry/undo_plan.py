@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from modten_tui.session import Session
+    from modten_tui.table.session import Session
 
 
 @dataclass(frozen=True)

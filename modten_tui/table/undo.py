@@ -14,9 +14,9 @@ Undo is a replay of the record minus those moves (`persist.without_last`).
 
 from __future__ import annotations
 
-from modten_tui.persist import AnySession, restore, reuse_bots, spec_of, to_save, without_last
+from modten_tui.registry.undo_plan import UndoPlan
 from modten_tui.rules.protocol import Game
-from modten_tui.undo_plan import UndoPlan
+from modten_tui.table.persist import AnySession, restore, reuse_bots, spec_of, to_save, without_last
 
 __all__ = ["UndoPlan", "plan", "take_back"]
 

@@ -1,5 +1,5 @@
 """Learn to play (issue 13): a lesson is a scripted hand on the real table, written once for
-every game. A game offers one through `GameSpec.lesson()`; nothing here knows a game.
+every game. A game offers one through its spec's `lessons`; nothing here knows a game.
 
 The interface, for a game writing its lesson (`modten_tui/games/<key>/lesson.py`):
 
@@ -27,13 +27,13 @@ The interface, for a game writing its lesson (`modten_tui/games/<key>/lesson.py`
   that is out of turn, illegal, or misses its `check`; a game's lesson test calls it, and
   checks the state at the steps it cares about with the game it returns per step.
 
-A game offers its lesson by setting `has_lesson = True` on its spec (the menu then lists
-"Learn to play <title>" without loading anything) and answering `lesson()` and
-`lesson_session(lesson)`.
+A game offers its lesson through its spec's `lessons` capability (registry/capabilities.py:
+the menu then lists "Learn to play <title>" without loading anything), which answers
+`lesson()` and `session(lesson)`.
 
 At the table (the generic session and app do this; a game's table only shows the panel):
 
-- `GameSpec.lesson_session(lesson)` builds the game's session playing `lesson.start()`;
+- the spec's `lessons.session(lesson)` builds the game's session playing `lesson.start()`;
   `Session.coach_with(lesson)` attaches a `Coach`: the learner becomes the viewer (no
   hand-off), the other seats become computers playing the script (`ScriptedBot`).
 - `Session.play(move)` asks the coach first: a move that is not the step's is refused with

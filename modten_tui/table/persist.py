@@ -16,12 +16,12 @@ from typing import Any
 from pydantic import ValidationError
 
 from modten_tui import registry
-from modten_tui.bots import Bot, make_bot
-from modten_tui.registry import GameSpec
+from modten_tui.bots import Bot
+from modten_tui.registry import GameSpec, make_bot
 from modten_tui.rules.protocol import IllegalMove
-from modten_tui.saves import HistoryEntry, SaveFile
-from modten_tui.session import Session
-from modten_tui.setup_models import GameSetup, error_map
+from modten_tui.setup.models import GameSetup, error_map
+from modten_tui.storage.saves import HistoryEntry, SaveFile
+from modten_tui.table.session import Session
 
 AnySession = Session  # a game's session, whichever game
 BotFactory = Callable[[str, str, int | None, float], Bot]

@@ -28,8 +28,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from modten_tui import registry
-from modten_tui.folder_lock import FolderLock
 from modten_tui.rules.protocol import Record
+from modten_tui.storage.lock import FolderLock
 
 FORMAT_VERSION = 2  # 2: sealed (seal.py); 1, unsealed, is still read
 READS = (1, 2)
@@ -312,7 +312,7 @@ def _load_json(data: bytes | str) -> Any:
 
 
 def _parse(data: bytes | str) -> SaveFile:
-    from modten_tui.save_schema import StrictSave  # pydantic models: only when a file is read
+    from modten_tui.storage.schema import StrictSave  # pydantic models: only when a file is read
 
     raw = _load_json(data)
     _check_version(raw)
@@ -332,7 +332,7 @@ def parse_save(text: str | bytes) -> SaveFile:
 
 
 def parse_history(data: str | bytes) -> HistoryEntry:
-    from modten_tui.save_schema import StrictHistory
+    from modten_tui.storage.schema import StrictHistory
 
     raw = _load_json(data)
     if not isinstance(raw, dict):
@@ -545,7 +545,7 @@ class SaveStore:
     # ----- seals: a save changed outside the game (seal.py) ---------------------------------
     def _sealed(self, save: SaveFile) -> SaveFile:
         """The save with the seal of its content, as it is written (the newest format)."""
-        from modten_tui import seal
+        from modten_tui.storage import seal
 
         key = seal.key_for_writing(self.root)
         content = json.loads(save.model_dump_json(exclude={"seal"}))
@@ -555,7 +555,7 @@ class SaveStore:
         """_Refused for a save of the sealed format whose seal is missing or wrong (kept
         aside), or that cannot be checked because the folder's key is missing, damaged or
         another (left where it is: the right key put back opens it)."""
-        from modten_tui import seal
+        from modten_tui.storage import seal
 
         raw = json.loads(data)
         if raw.get("version") == 1:  # written before seals

@@ -16,25 +16,23 @@ import pkgutil
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Unpack
+from typing import TYPE_CHECKING, Any
 
-from modten_tui.replay_position import Position
-from modten_tui.undo_plan import UndoPlan
+from modten_tui.registry.positions import Position
+from modten_tui.registry.undo_plan import UndoPlan
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
     from textual.content import Content
     from textual.screen import Screen
 
-    from modten_tui.advice import Advice
     from modten_tui.bots.base import Bot
-    from modten_tui.bots.protocol import Limits
-    from modten_tui.lesson import Lesson
+    from modten_tui.registry.capabilities import Adviser, Lessons, Matches
+    from modten_tui.registry.score_sheet import ScoreSheet
     from modten_tui.rules.protocol import Game, Record
-    from modten_tui.saves import SaveFile
-    from modten_tui.session import Factory, Session
-    from modten_tui.setup_models import GameOptions, GameSetup
-    from modten_tui.statistics import ScoreSheet
+    from modten_tui.setup.models import GameOptions, GameSetup
+    from modten_tui.storage.saves import SaveFile
+    from modten_tui.table.session import Factory, Session
 
 GAMES_PACKAGE = "modten_tui.games"
 
@@ -76,54 +74,16 @@ class GameSpec(ABC):
         """The game a record describes, every move re-validated (raises IllegalMove/ValueError)."""
 
     # ----- computer players -------------------------------------------------------------
-    # By default a game's computers live in its package's `bots/`: `players.RULE_BOTS` maps
-    # easy and normal to their classes (each takes a seed); hard is the generic search over
-    # `search.analyse`, whose statistics advice shows too, with `explain.why` (and, if the game
-    # has one, `explain.label` for how a move reads). A game may override either method.
-    def _bots(self, module: str) -> Any:
-        return importlib.import_module(f"{self.package}.bots.{module}")
-
+    @abstractmethod
     def make_bot(
         self, level: str, *, seed: int | None, budget_s: float, iterations: int | None
     ) -> Bot:
         """A computer player at `level` (easy, normal or hard; `random` is handled above)."""
-        if level == "hard":
-            from modten_tui.bots.hard import SearchPlayer
 
-            return SearchPlayer(self._bots("search").analyse, seed, budget_s, iterations)
-        bot: Bot = self._bots("players").RULE_BOTS[level](seed)
-        return bot
-
-    # ----- advice (advice) -----
-    has_advice: bool = False  # whether `advise` answers (the `a` key is offered only then)
-
-    def advise(
-        self,
-        view: BaseModel,
-        legal: list[str],
-        *,
-        top: int | None = None,
-        only: list[str] | None = None,
-        **limits: Unpack[Limits],
-    ) -> Advice | None:
-        """The best few choices for `view.seat`, who is to move, from that view alone: the
-        hard player's search within `limits` (budget, iteration cap, seed), each choice read as
-        players read it with one line of why; `top` of them (None: `advice.TOP`; a review
-        asks for every move searched); `only`: the moves to search (None: all). None: this game
-        has no adviser (no `a` key)."""
-        if not self.has_advice:
-            return None
-        from modten_tui import advice
-
-        explain = self._bots("explain")
-        stats = self._bots("search").analyse(view, legal, only=only, **limits)
-        label = self.move_label
-        seat: int = getattr(view, "seat")  # noqa: B009  # every game's view names its seat
-
-        def why(move: str) -> str:
-            return str(explain.why(view, move))
-
-        return advice.build(seat, stats, legal, label, why, top=top or advice.TOP)
+    # ----- the optional capabilities (capabilities.py): an object, or None without it -----
+    advice: Adviser | None = None  # the `a` key and the review
+    lessons: Lessons | None = None  # "Learn to play" on the menu
+    matches: Matches | None = None  # several hands to a game
 
     # ----- options ---------------------------------------------------------------------
     def options_model(self) -> type[GameOptions] | None:
@@ -182,13 +142,9 @@ class GameSpec(ABC):
         return move
 
     def move_label(self, move: str) -> str:
-        """A move as advice and the review name it: the game's `explain.label` where it has
+        """A move as advice and the review name it: the adviser's label where the game has
         one ('Pay 3 tokens', never 'pay 3t'), else `move_text`."""
-        if self.has_advice:
-            label = getattr(self._bots("explain"), "label", None)
-            if label is not None:
-                return str(label(move))
-        return self.move_text(move)
+        return self.advice.label(move) if self.advice is not None else self.move_text(move)
 
     def is_prompt_screen(self, screen: Screen[Any]) -> bool:
         """A screen of this game's own that asks the person at the table for a move over the
@@ -247,7 +203,7 @@ class GameSpec(ABC):
     def score_sheet(self, save: SaveFile) -> ScoreSheet:
         """What a finished game scored (statistics.ScoreSheet), rebuilt from its records. By
         default each record is one hand: its `scores()`, summed; the last one's winners."""
-        from modten_tui.statistics import ScoreSheet
+        from modten_tui.registry.score_sheet import ScoreSheet
 
         games = [self.rebuild(record) for record in save.records]
         hands = [game.scores() for game in games]
@@ -263,19 +219,6 @@ class GameSpec(ABC):
         parts = [folder / name for name in ("help.md", "keys.md")]
         texts = [p.read_text(encoding="utf-8") for p in parts if p.is_file()]
         return "\n\n".join(texts) or f"# {self.title}\n\nNo help has been written for it yet."
-
-    # ----- learn to play (tutor) -----
-    has_lesson: bool = False  # whether `lesson` gives one (the menu's entry; loads nothing)
-
-    def lesson(self) -> Lesson | None:
-        """The guided hand of "Learn to play" (lesson.py), or None: no menu entry for it."""
-        return None
-
-    def lesson_session(self, lesson: Lesson) -> Session:
-        """A session whose game is `lesson.start()`, seated with `lesson.seats` (the learner
-        human, the rest computers from `lesson.scripted_factory`); the caller attaches the
-        coach (`Session.coach_with`). Only asked of a game whose `lesson()` gives one."""
-        raise NotImplementedError(f"{self.title} offers no lesson")
 
     # ----- starting, and worlds a seat cannot tell apart (testgame) -----------------------
     @abstractmethod
@@ -340,6 +283,32 @@ def get(key: str) -> GameSpec:
 def default() -> GameSpec:
     """The game a fresh setup starts on: the first on the menu."""
     return all_specs()[0]
+
+
+def make_bot(
+    game: str,
+    level: str,
+    *,
+    seed: int | None = None,
+    budget_s: float = 1.0,
+    iterations: int | None = None,
+) -> Bot:
+    """A computer player for the registered `game` at `level` (random, easy, normal, hard).
+
+    Hard thinks for `budget_s` seconds a move; `iterations` caps its search instead (fast,
+    reproducible tests). The other levels answer at once.
+    """
+    from modten_tui.bots.base import LEVELS, RandomBot
+
+    spec = get(game)  # UnknownGame (a ValueError) names the games there are (before random)
+    if level == "random":
+        return RandomBot(seed)
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r} (expected one of {', '.join(LEVELS)})")
+    if budget_s <= 0:
+        raise ValueError(f"budget_s must be positive, not {budget_s!r}")
+    # The levels live beside their games: the spec builds them.
+    return spec.make_bot(level, seed=seed, budget_s=budget_s, iterations=iterations)
 
 
 def rebuild(record: Record) -> Game:

@@ -18,14 +18,14 @@ from typing import TYPE_CHECKING
 from textual.timer import Timer
 from textual.widgets import Input
 
-from modten_tui.persist import AnySession, history_entry, quick_bot, restore, spec_of, to_save
-from modten_tui.saves import SaveError
 from modten_tui.screens.handoff import HandoffScreen
-from modten_tui.undo import plan, take_back
+from modten_tui.storage.saves import SaveError
+from modten_tui.table.persist import AnySession, history_entry, quick_bot, restore, spec_of, to_save
+from modten_tui.table.undo import plan, take_back
 from modten_tui.widgets.save_mark import SaveMark
 
 if TYPE_CHECKING:
-    from modten_tui.app import TableApp
+    from modten_tui.app.table_app import TableApp
 
 RETRY_S = 5.0  # how often a finished game whose history could not be written tries again
 _finished: weakref.WeakSet[AnySession] = weakref.WeakSet()  # its history entry is written

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from modten_tui import registry
-from modten_tui.history_check import check_history, checked_history
-from modten_tui.review import Settings
-from modten_tui.saves import SaveFile, SaveStore, parse_history, parse_save, read_capped
+from modten_tui.review.history_check import check_history, checked_history
+from modten_tui.review.verdicts import Settings
+from modten_tui.storage.saves import SaveFile, SaveStore, parse_history, parse_save, read_capped
 
 SETTINGS = Settings()  # the review's search, as the screen's (tests set a small one)
 
@@ -34,7 +34,7 @@ class Finished:
 
 def finished_of(save: SaveFile, where: str) -> Finished:
     """The save if its game is over (every move re-checked), or ReviewError saying why not."""
-    from modten_tui.persist import RestoreError, quick_bot, restore, result_text
+    from modten_tui.table.persist import RestoreError, quick_bot, restore, result_text
 
     try:
         session = restore(save, bot_factory=quick_bot)
@@ -119,22 +119,22 @@ def _refused_record(path: Path, store: SaveStore, exc: Exception) -> str:
 
 def run(arg: str, store: SaveStore | None = None) -> int:
     """Print the review of `arg`; 0, or 2 with a message on stderr."""
-    from modten_tui import review, review_cache
-    from modten_tui.review_text import full_text
+    from modten_tui.review import cache, verdicts
+    from modten_tui.review.text import full_text
 
     store = store if store is not None else SaveStore()
     try:
         found = load(arg, store)
         spec = registry.get(found.save.game)
         settings = SETTINGS
-        game_id = review.game_id(found.save)
-        result = review_cache.load(store, game_id, settings)
+        game_id = verdicts.game_id(found.save)
+        result = cache.load(store, game_id, settings)
         if result is None:
             print(f"Reviewing {spec.title} ({found.save.move_count} moves)…", file=sys.stderr)
-            result = review.review(found.save, settings)
+            result = verdicts.review(found.save, settings)
             assert result is not None  # nothing cancels it here
-            review_cache.keep(store, result, settings)
-    except (ReviewError, review.ReviewUnavailable) as exc:
+            cache.keep(store, result, settings)
+    except (ReviewError, verdicts.ReviewUnavailable) as exc:
         print(f"modten: error: --review: {exc}", file=sys.stderr)
         return 2
     print(full_text(result, spec.title, found.result))

@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
-from modten_tui.saves import HistoryEntry
-from modten_tui.setup_models import KINDS, name_key
+from modten_tui.registry.score_sheet import ScoreSheet
+from modten_tui.setup.models import KINDS, name_key
+from modten_tui.storage.saves import HistoryEntry
 
 LEVELS = [k for k in KINDS if k != "human"]
 
@@ -32,21 +33,6 @@ def player_name(entry: HistoryEntry, seat: int) -> str:
         return computer(kind) if kind in LEVELS else name
     level = name.rpartition(" (")[2].removesuffix(")") if name.endswith(")") else ""
     return computer(level) if level in LEVELS else name
-
-
-@dataclass(frozen=True)
-class ScoreSheet:
-    """What one finished game scored, as its spec reads it from the save.
-
-    `score_name` says what a final score counts ("points"); `hand_name` what a hand's score
-    counts when the game is played in hands that are scored one by one ("cards shed"), else
-    None. `hands` holds each hand's score per seat, `final` the game's score per seat."""
-
-    score_name: str
-    hand_name: str | None
-    hands: list[list[int]]
-    final: list[int]
-    winners: list[int]
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,1 @@
+"""The app: the Textual application that holds the table, its screens' flow and its saving."""

@@ -1,0 +1,1 @@
+"""Learn to play Mod Ten: the guided hand's script."""
