@@ -18,8 +18,9 @@ import pytest
 
 from modten_tui import registry
 from modten_tui.review import cache as kept_reviews
+from modten_tui.review import verdicts
 from modten_tui.review.text import settings_line, short_settings, summary_line, verdict
-from modten_tui.review.verdicts import PlayerSummary, Review, Settings, verdicts
+from modten_tui.review.verdicts import PlayerSummary, Review, Settings
 from modten_tui.storage.saves import HistoryEntry, SaveStore
 from tests.stats_history import finished_modten, finished_ten
 

@@ -11,7 +11,8 @@ import pytest
 
 from modten_tui.__main__ import main
 from modten_tui.games.modten.session.session import ModTenSession
-from modten_tui.review.verdicts import Settings, cache, cli, verdicts
+from modten_tui.review import cache, cli, verdicts
+from modten_tui.review.verdicts import Settings
 from modten_tui.setup.models import GameSetup, parse_seat_list
 from modten_tui.storage.saves import SaveStore, data_dir
 from modten_tui.table.persist import to_save

@@ -11,7 +11,8 @@ import pytest
 from textual.widgets import ProgressBar, Static
 
 from modten_tui.app.table_app import TableApp
-from modten_tui.review.verdicts import Settings, verdicts
+from modten_tui.review import verdicts
+from modten_tui.review.verdicts import Settings
 from modten_tui.screens.history import HistoryScreen
 from modten_tui.screens.review import ReviewScreen
 from modten_tui.storage.saves import SaveStore
