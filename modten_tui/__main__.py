@@ -118,8 +118,9 @@ def build_parser() -> argparse.ArgumentParser:
             type=int,
             metavar="N",
             help=f"{' or '.join(s.title for s in solo)} solo (one name in --seats): play "
-            f"against N {spec.solo_level} computers, 1 to {spec.max_players - 1} (default "
-            f"{spec.solo_opponents}); name their levels instead with e.g. --seats Ann,bot:hard",
+            f"against N {spec.table.solo_level} computers, 1 to {spec.max_players - 1} (default "
+            f"{spec.table.solo_opponents}); name their levels instead with e.g. "
+            "--seats Ann,bot:hard",
         )
     parser.add_argument("--seed", help="fix the deal (a whole number)")
     parser.add_argument(
@@ -212,10 +213,10 @@ def setup_from_args(args: argparse.Namespace) -> GameSetup | str | None:
             f"{' or '.join(s.key for s in solo)} and one name in --seats"
         )
     if chosen.min_players == 1 and len(seats) == 1:  # one person against computers
-        count = chosen.solo_opponents if opponents is None else opponents
+        count = chosen.table.solo_opponents if opponents is None else opponents
         if not 1 <= count <= chosen.max_players - 1:
             return f"--opponents: 1 to {chosen.max_players - 1} computers, not {count}"
-        seats = with_opponents(seats, count, chosen.solo_level)
+        seats = with_opponents(seats, count, chosen.table.solo_level)
     raw = {
         "game": chosen.key,
         "seats": seats,
@@ -360,7 +361,7 @@ def main(argv: list[str] | None = None) -> int:
     session = None
     if setup is not None:
         try:
-            session = setup.spec.new_session(setup)
+            session = setup.spec.table.new_session(setup)
         except (SeatError, ValueError) as exc:
             print(f"modten: error: {exc}", file=sys.stderr)
             return 2

@@ -16,7 +16,6 @@ from pathlib import Path
 
 import pytest
 
-from modten_tui import registry
 from modten_tui.review import cache as kept_reviews
 from modten_tui.review import verdicts
 from modten_tui.review.text import settings_line, short_settings, summary_line, verdict
@@ -90,12 +89,11 @@ def test_forced_moves_are_not_searched(monkeypatch: pytest.MonkeyPatch) -> None:
         i for i in verdicts.moves_of(positions) if len(positions[i - 1].state.legal_moves()) == 1
     ]
     assert forced
-    spec = registry.get("modten")
 
     def no_search(*args: object, **kwargs: object) -> None:
         raise AssertionError("a forced move was searched")
 
-    monkeypatch.setattr(type(spec), "advise", no_search)
+    monkeypatch.setattr(verdicts, "advise", no_search)
     for i in forced:
         d = verdicts.judge(entry.save, positions, i, Settings(iterations=10))
         assert d.forced and d.before is None and not d.mistake

@@ -230,7 +230,7 @@ def undo_refusal(app: TableApp) -> str | None:
     top = app.screen
     if isinstance(top, HandoffScreen):
         return "the hand has been passed on"
-    if top is not app.table and not spec_of(session).is_prompt_screen(top):
+    if top is not app.table and not spec_of(session).table.is_prompt_screen(top):
         return None
     return plan(session).reason
 
@@ -275,7 +275,7 @@ def undo(app: TableApp) -> None:
     from modten_tui.screens.confirm import ConfirmScreen
 
     found = plan(session)
-    first = spec_of(session).move_text(session.game.moves[-found.count])
+    first = spec_of(session).rules.move_text(session.game.moves[-found.count])
     now = session.names[at_keyboard(session) or 0]
     question = (
         f"Take back {owner}'s move ({first})? It is {now}'s turn now; {owner} will choose again."
@@ -297,5 +297,5 @@ def _take_back(app: TableApp, session: AnySession) -> None:
     app.start_session(take_back(session), game_id=app.saving.game_id if app.saving else None)
     # Named: in a game with nothing hidden between turns, the next person may take back the
     # last one's move (nothing was shown yet).
-    moves = ", ".join(spec_of(session).move_text(m) for m in taken)
+    moves = ", ".join(spec_of(session).rules.move_text(m) for m in taken)
     app.notify(f"Took back {whose}{moves}", timeout=3, markup=False)

@@ -131,7 +131,7 @@ class TableApp(App[None]):
         self.bot_delay = bot_delay
         self._fast = False  # fast computers, when there are no preferences to keep it in
         if session is None and setup is not None:
-            session = setup.spec.new_session(setup)
+            session = setup.spec.table.new_session(setup)
         self._initial = session
         self._save_exists = save_exists or (lambda: False)  # the saving issue plugs in here
         self._initial_theme = theme
@@ -335,7 +335,7 @@ class TableApp(App[None]):
         """Put a session on the table; it saves as `game_id` (a saved game) or as a new game."""
         self._pop_to_menu()
         self.session = session
-        self.table = _spec_of(session).table_screen(session)
+        self.table = _spec_of(session).table.table_screen(session)
         if self.store is not None:
             from modten_tui.app.saving import begin
 
@@ -357,7 +357,7 @@ class TableApp(App[None]):
             self.saving.retry.stop()  # the game before keeps no retry timer
         self.saving = None
         self.session = session
-        self.table = spec.table_screen(session)
+        self.table = spec.table.table_screen(session)
         session.on_move = lambda: self._moved(session)  # redraws the keys; saves nothing
         self.open_screen(self.table)
 
@@ -380,7 +380,7 @@ class TableApp(App[None]):
         if session.coach is not None:
             self._lesson_done(session)
             return
-        self._results = _spec_of(session).results_screen(session)
+        self._results = _spec_of(session).table.results_screen(session)
         self.open_screen(self._results)
 
     def _lesson_done(self, session: Session) -> None:
@@ -413,7 +413,7 @@ class TableApp(App[None]):
 
     def play_again(self, setup: GameSetup) -> None:
         # A fresh deal with the same seats and options; a fixed seed would repeat the deal.
-        self.start_session(setup.spec.new_session(setup.model_copy(update={"seed": None})))
+        self.start_session(setup.spec.table.new_session(setup.model_copy(update={"seed": None})))
 
     def back_to_menu(self) -> None:
         self._pop_to_menu()
@@ -496,7 +496,7 @@ class TableApp(App[None]):
             if not self.lesson_in_play or self.session is None:
                 return False
             spec = registry.get(self.session.setup.game)
-            return self.screen is self.table or spec.is_prompt_screen(self.screen)
+            return self.screen is self.table or spec.table.is_prompt_screen(self.screen)
         if action in ("undo", "undo_refused"):
             # None: the menu (no need to load the saving code yet); a lesson has no undo.
             if self.session is None or self.session.coach is not None:

@@ -33,4 +33,5 @@ def positions_of(save: SaveFile) -> list[Position]:
     then one per move."""
     from modten_tui import registry  # here: the registry imports this module for Position
 
-    return registry.get(save.game).replay_positions(save, names_of(save))
+    positions: list[Position] = registry.get(save.game).saves.replay_positions(save, names_of(save))
+    return positions

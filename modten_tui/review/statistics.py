@@ -149,4 +149,4 @@ def spec_sheet(entry: HistoryEntry) -> ScoreSheet:
     """A finished game's sheet, as its game's spec reads it."""
     from modten_tui import registry
 
-    return registry.get(entry.game).score_sheet(entry.save)
+    return registry.get(entry.game).saves.score_sheet(entry.save)

@@ -65,7 +65,7 @@ def advisable(app: TableApp) -> tuple[Session, GameSpec, int] | None:
     if isinstance(app.focused, Input):
         return None
     top = app.screen
-    if top is not app.table and not spec.is_prompt_screen(top):
+    if top is not app.table and not spec.table.is_prompt_screen(top):
         return None
     return session, spec, seat
 
@@ -79,7 +79,7 @@ def switched_off(app: TableApp) -> bool:
     if registry.get(session.setup.game).advice is None or isinstance(app.focused, Input):
         return False
     top = app.screen
-    return top is app.table or registry.get(session.setup.game).is_prompt_screen(top)
+    return top is app.table or registry.get(session.setup.game).table.is_prompt_screen(top)
 
 
 def panel_on(screen: Screen[Any]) -> AdvicePanel | None:

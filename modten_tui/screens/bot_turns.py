@@ -59,7 +59,9 @@ class BotTurns:
 
     def _table_in_front(self) -> bool:
         top = self.screen.app.screen
-        return top is self.screen or registry.get(self.session.setup.game).is_prompt_screen(top)
+        return top is self.screen or registry.get(self.session.setup.game).table.is_prompt_screen(
+            top
+        )
 
     def offers_speed(self, shown: object, now: bool, done: bool) -> bool:
         """Whether the key bar offers the speed toggle whose target is `shown`: only at a

@@ -18,7 +18,9 @@ from modten_tui.widgets.key_bar import KeyBar
 
 def help_text(game: str | None) -> str:
     """The help of the game with this key, or of the first game for None."""
-    return (registry.get(game) if game else registry.default()).help_markdown()
+    spec = registry.get(game) if game else registry.default()
+    text: str = spec.table.help_markdown()
+    return text
 
 
 class HelpScreen(Screen[None]):

@@ -55,7 +55,7 @@ class PositionsScreen(Screen[None]):
         p = self.positions[self.index]
         self.query_one(f"#{self.kind}-top", Static).update(self.top_line(p))
         self.query_one(f"#{self.kind}-said", Static).update(Content(p.said))
-        body = self.spec.replay_text(self.entry.save, p, self.names)
+        body = self.spec.saves.replay_text(self.entry.save, p, self.names)
         if self.index == len(self.positions) - 1:
             body += Content.from_markup("\n\n[b]$result[/b]", result=self.entry.result)
         self.query_one(f"#{self.kind}-body", Static).update(body)

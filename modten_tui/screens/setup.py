@@ -77,7 +77,7 @@ def max_seats() -> int:
 def player_choices(spec: GameSpec) -> list[tuple[str, int]]:
     """The player counts a game offers; a solo game (min_players 1) adds one person against
     computers, under the spec's own label."""
-    solo = [(spec.solo_choice, 1)] if spec.min_players == 1 else []
+    solo = [(spec.table.solo_choice, 1)] if spec.min_players == 1 else []
     low = max(MIN_TABLE, spec.min_players)
     return solo + [(str(n), n) for n in range(low, spec.max_players + 1)]
 
@@ -182,7 +182,7 @@ class SetupScreen(Screen[None]):
                 yield Label("Opponents", classes="label")
                 yield Select(
                     opponent_choices(solo),
-                    value=solo.solo_opponents,
+                    value=solo.table.solo_opponents,
                     allow_blank=False,
                     compact=True,
                     id="opponents",
@@ -190,7 +190,7 @@ class SetupScreen(Screen[None]):
                 )
                 yield Select(
                     [(KIND_LABEL[k], k) for k in LEVELS],
-                    value=solo.solo_level,
+                    value=solo.table.solo_level,
                     allow_blank=False,
                     compact=True,
                     id="opponent-level",
@@ -339,7 +339,7 @@ class SetupScreen(Screen[None]):
                 keep = opponents.value
                 opponents.set_options(opponent_choices(spec))
                 fits = any(keep == v for _, v in opponent_choices(spec))
-                opponents.value = keep if fits else spec.solo_opponents
+                opponents.value = keep if fits else spec.table.solo_opponents
 
     # ----- reading and checking the form -----------------------------------------------------
     def raw(self) -> dict[str, Any]:
@@ -435,7 +435,7 @@ class SetupScreen(Screen[None]):
         if setup is None:
             return
         try:
-            session = setup.spec.new_session(setup)
+            session = setup.spec.table.new_session(setup)
         except SeatError as exc:
             self.show_errors({f"seats.{exc.seat}.kind": exc.message})
             return

@@ -217,7 +217,7 @@ class GameOptions(BaseModel):
 
 def options_model(spec: GameSpec) -> type[GameOptions]:
     """The game's options model; `GameOptions` (no options) when it has none."""
-    model = spec.options_model()
+    model = spec.table.options_model()
     if model is None:
         return GameOptions
     if not issubclass(model, GameOptions):

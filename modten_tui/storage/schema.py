@@ -59,7 +59,7 @@ class StrictRecord(BaseModel):
                 f"{spec.title} is for {spec.min_players} to {spec.max_players} "
                 f"players, not {self.players}"
             )
-        spec.check_record(self.setup, self.moves)
+        spec.saves.check_record(self.setup, self.moves)
         return self
 
 
@@ -68,7 +68,7 @@ def _setup_keys() -> set[str]:
     older saves kept at the setup's top level (GameSetup moves them where they belong)."""
     keys = set(GameSetup.model_fields)
     for spec in registry.all_specs():
-        model = spec.options_model()
+        model = spec.table.options_model()
         if model is not None:
             keys |= set(model.model_fields)
     return keys
@@ -118,7 +118,7 @@ class StrictSave(BaseModel):
         for number, record in enumerate(self.records, start=1):
             if record.game != self.game or record.players != setup.players:
                 raise ValueError(f"record {number} does not match the setup")
-        registry.get(self.game).check_save(self.match, len(self.records))
+        registry.get(self.game).saves.check_save(self.match, len(self.records))
         return self
 
 

@@ -39,7 +39,7 @@ def spec_of(session: AnySession) -> GameSpec:
 def to_save(session: AnySession) -> SaveFile:
     """The session's record as a save file (setup, the game's own setup, one record per hand)."""
     spec = spec_of(session)
-    match, records = spec.save_parts(session)
+    match, records = spec.saves.save_parts(session)
     setup = session.setup.model_dump(mode="json")
     return SaveFile(game=spec.key, setup=setup, match=match, records=records)
 
@@ -57,7 +57,10 @@ def restore(
         raise RestoreError(str(exc)) from exc
     setup = _setup(save)
     try:
-        return spec.restore(save, setup, bot_budget_s=bot_budget_s, bot_factory=bot_factory)
+        session: AnySession = spec.saves.restore(
+            save, setup, bot_budget_s=bot_budget_s, bot_factory=bot_factory
+        )
+        return session
     except RestoreError:
         raise
     except ValueError as exc:  # a seat, a deal or a match the rules refuse
@@ -126,7 +129,7 @@ def player_names(session: AnySession) -> list[str]:
 
 def result_text(session: AnySession) -> str:
     """One line for the history: who won and the final scores."""
-    return spec_of(session).result_text(session)
+    return spec_of(session).table.result_text(session)
 
 
 def history_entry(session: AnySession) -> HistoryEntry:

@@ -34,7 +34,7 @@ def plan(session: AnySession) -> UndoPlan:
         return hit[2]
     if len(_cache) > 64:
         _cache.clear()
-    found = spec_of(session).undo_plan(session)
+    found = spec_of(session).table.undo_plan(session)
     _cache[key] = (session, game, found)
     return found
 
@@ -46,5 +46,5 @@ def take_back(session: AnySession) -> AnySession:
         raise ValueError(found.reason or "nothing to undo")
     save = without_last(to_save(session), found.count)
     again = restore(save, bot_factory=reuse_bots(session))
-    spec_of(session).after_undo(session, again)  # the same person is still at the screen
+    spec_of(session).table.after_undo(session, again)  # the same person is still at the screen
     return again

@@ -74,7 +74,7 @@ def _replayed(game: Game, swap: dict[str, str]) -> Game:
     setup = dict(record.setup)
     setup["cards"] = [swap.get(c, c) for c in setup["cards"]]
     spec = registry.get(record.game)
-    return spec.rebuild(record.model_copy(update={"setup": setup}))
+    return spec.rules.rebuild(record.model_copy(update={"setup": setup}))
 
 
 def ten_twin(game: Game) -> Game:
@@ -89,7 +89,7 @@ def ten_twin(game: Game) -> Game:
         if shuffled != pile:
             break
     setup = {**record.setup, "cards": drawn + shuffled}
-    return registry.get("ten").rebuild(record.model_copy(update={"setup": setup}))
+    return registry.get("ten").rules.rebuild(record.model_copy(update={"setup": setup}))
 
 
 MODTEN_POSITIONS = [(3, 3, 2), (8, 3, 5), (11, 4, 7), (21, 5, 4)]
@@ -146,7 +146,7 @@ def test_the_best_advice_is_the_hard_players_choice(index: int) -> None:
     spec = registry.get(key)
     legal = game.legal_moves()
     assert len(legal) > 1  # a real choice
-    hard = spec.make_bot("hard", seed=seed, budget_s=1.0, iterations=ITERATIONS[key])
+    hard = spec.players.make("hard", seed=seed, budget_s=1.0, iterations=ITERATIONS[key])
     advice = advise(spec, game.view(seat), legal, iterations=ITERATIONS[key], seed=seed)
     assert isinstance(advice, Advice)
     assert advice.best == hard.choose(game.view(seat), legal)
@@ -296,7 +296,7 @@ def test_an_openings_advice_is_the_same_twice_and_reads_in_order(
     key: str, players: int, seed: int
 ) -> None:
     spec = registry.get(key)
-    game = spec.new_game(players, seed=seed)
+    game = spec.rules.new_game(players, seed=seed)
     seat = game.current_player
     assert seat is not None
     view, legal = game.view(seat), game.legal_moves()
@@ -345,7 +345,7 @@ def test_a_search_nobody_waits_for_stops_within_a_few_deals(key: str) -> None:
     """Advice asked and closed (or the app quitting) once left its search running to the end,
     holding a core and the app's exit: `stop` ends it within a few deals."""
     spec = registry.get(key)
-    game = played_to(spec.new_game(3, seed=4), 4, random.Random(4))
+    game = played_to(spec.rules.new_game(3, seed=4), 4, random.Random(4))
     seat = game.current_player
     assert seat is not None
     asked = 0

@@ -1,6 +1,7 @@
-"""What a game gets from `GameSpec` for saves, undo, history and replay when it supplies only
-what has no generic answer (rebuild, restore, replay text): one record and no match setup,
-a strict check of that shape, no undo (said so), a plain result line and a move-by-move replay.
+"""What a game gets from the `Saves` and `Table` capabilities for saves, undo, history and
+replay when it supplies only what has no generic answer (restore, replay text): one record and
+no match setup, a strict check of that shape, no undo (said so), a plain result line and a
+move-by-move replay.
 
 The generic modules that use them name no game: the registry is their only way to one."""
 
@@ -13,12 +14,11 @@ from typing import Any
 
 import pytest
 from textual.content import Content
+from textual.screen import Screen
 
 from modten_tui import registry
-from modten_tui.bots.base import Bot
 from modten_tui.games.ten.session.session import TenSession
-from modten_tui.registry import GameSpec
-from modten_tui.rules.protocol import Game, Record
+from modten_tui.registry.capabilities import Saves, Table
 from modten_tui.screens.replay import Position
 from modten_tui.setup.models import GameSetup, parse_seat_list
 from modten_tui.storage.saves import SaveFile
@@ -26,21 +26,8 @@ from modten_tui.table.persist import to_save
 from modten_tui.table.session import Factory, Session
 
 
-class Bare(GameSpec):
-    """A spec with only the required methods, over another game's rules."""
-
-    key = "bare"
-    title = "Bare"
-    min_players = 2
-    max_players = 5
-
-    def rebuild(self, record: Record) -> Game:
-        return registry.get("ten").rebuild(record)
-
-    def make_bot(
-        self, level: str, *, seed: int | None, budget_s: float, iterations: int | None
-    ) -> Bot:
-        raise AssertionError("not used here")
+class BareSaves(Saves[Session]):
+    """Saves with only the required methods, over another game's rules."""
 
     def restore(
         self, save: SaveFile, setup: GameSetup, *, bot_budget_s: float, bot_factory: Factory | None
@@ -50,21 +37,22 @@ class Bare(GameSpec):
     def replay_text(self, save: SaveFile, position: Position, names: list[str]) -> Content:
         return Content(position.said)
 
-    # What starting and showing a game needs is not asked here.
-    def new_session(self, *args: Any, **kwargs: Any) -> Any:
+
+class BareTable(Table[Session]):
+    """A table with only the required methods; starting and showing a game is not asked."""
+
+    def new_session(self, setup: GameSetup, **options: Any) -> Session:
         raise AssertionError("not used here")
 
-    def table_screen(self, *args: Any, **kwargs: Any) -> Any:
+    def table_screen(self, session: Session) -> Screen[Any]:
         raise AssertionError("not used here")
 
-    def results_screen(self, *args: Any, **kwargs: Any) -> Any:
+    def results_screen(self, session: Session) -> Screen[Any]:
         raise AssertionError("not used here")
 
-    def new_game(self, *args: Any, **kwargs: Any) -> Any:
-        raise AssertionError("not used here")
 
-    def determinize(self, *args: Any, **kwargs: Any) -> Any:
-        raise AssertionError("not used here")
+BARE_SAVES = BareSaves("Bare", registry.get("ten").rules)
+BARE_TABLE = BareTable("Bare")
 
 
 def finished(seed: int) -> TenSession:
@@ -80,7 +68,7 @@ def finished(seed: int) -> TenSession:
 
 def test_a_game_of_one_record_saves_it_and_checks_that_shape() -> None:
     session = finished(1)
-    bare = Bare()
+    bare = BARE_SAVES
     match, records = bare.save_parts(session)
     assert match == {} and records == [session.game.record]
     bare.check_save({}, 1)
@@ -91,7 +79,7 @@ def test_a_game_of_one_record_saves_it_and_checks_that_shape() -> None:
 
 
 def test_without_its_own_undo_a_game_says_so() -> None:
-    plan = Bare().undo_plan(finished(2))
+    plan = BARE_TABLE.undo_plan(finished(2))
     assert not plan.allowed and plan.reason == "Bare has no undo"
 
 
@@ -99,7 +87,7 @@ def test_the_plain_result_line_names_the_winners_and_the_scores() -> None:
     session = finished(3)
     names = session.names
     scores = session.game.scores()
-    text = Bare().result_text(session)
+    text = BARE_TABLE.result_text(session)
     winners = " and ".join(names[w] for w in session.game.winners)
     assert text == f"{winners} won ({names[0]} {scores[0]}, {names[1]} {scores[1]})"
 
@@ -107,7 +95,7 @@ def test_the_plain_result_line_names_the_winners_and_the_scores() -> None:
 def test_the_plain_replay_has_every_position_and_ends_where_the_game_did() -> None:
     session = finished(4)
     save = to_save(session)
-    steps = Bare().replay_positions(save, session.names)
+    steps = BARE_SAVES.replay_positions(save, session.names)
     moves = session.game.record.moves
     assert len(steps) == len(moves) + 1
     assert [p.said for p in steps[1:]] == moves and [p.move for p in steps] == list(
@@ -118,11 +106,11 @@ def test_the_plain_replay_has_every_position_and_ends_where_the_game_did() -> No
 
 
 GENERIC = [
-    "persist.py",
-    "save_schema.py",
-    "saves.py",
-    "undo.py",
-    "app_saving.py",
+    "table/persist.py",
+    "storage/schema.py",
+    "storage/saves.py",
+    "table/undo.py",
+    "app/saving.py",
     "screens/replay.py",
     "screens/history.py",
     "screens/continue_games.py",

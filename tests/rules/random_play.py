@@ -11,7 +11,7 @@
   and leaves the game exactly as it was;
 - the record rebuilds the same game, in the middle and at the end;
 - a seat's view hides what the seat cannot see: in a world dealt again from that view
-  (`spec.determinize`) the seat's view, and its legal moves when it is to act, are the same.
+  (`spec.rules.determinize`) the seat's view, and its legal moves when it is to act, are the same.
 
 "The same game" is judged by `observe`: the record, every seat's view, the turn, the legal
 moves, the scores and the winners. Per-game tests pass `on_move` for their own invariants
@@ -104,7 +104,7 @@ def play_random(
     assert len(game.scores()) == game.num_players
     with pytest.raises(IllegalMove):
         game.apply(rng.choice(sorted(tally.move_pool)))
-    assert observe(spec.rebuild(game.record)) == observe(game)
+    assert observe(spec.rules.rebuild(game.record)) == observe(game)
     tally.games += 1
     tally.moves += steps
     return game
@@ -131,7 +131,7 @@ def _deep_checks(
         tally.illegal_refused += 1
     # Once for all of them (observing is the costly part): a change names the suspects.
     assert observe(game) == before, f"a copy's move or a refused move ({bad}) changed the game"
-    assert observe(spec.rebuild(game.record)) == before, "the record rebuilds another game"
+    assert observe(spec.rules.rebuild(game.record)) == before, "the record rebuilds another game"
     _check_hidden(spec, game, rng, tally)
     tally.deep_steps += 1
     return before
@@ -143,7 +143,7 @@ def _check_hidden(spec: GameSpec, game: Game, rng: random.Random, tally: Tally) 
     enough for that to mean something (counted in `tally.worlds_differing`)."""
     seat = rng.randrange(game.num_players)
     view = game.view(seat)
-    world = spec.determinize(view, rng)
+    world = spec.rules.determinize(view, rng)
     assert world.view(seat) == view, "a seat's view depends on what it cannot see"
     if game.current_player == seat:
         # As sets: the order may follow the deal, which the seat's own cards alone decide.

@@ -25,7 +25,7 @@ def test_random_games_keep_the_protocol(game_spec: GameSpec) -> None:
     for players in table_sizes(game_spec):
         start_games, start_moves = tally.games, tally.moves
         while tally.games - start_games < 2 or tally.moves - start_moves < MOVES_PER_SIZE:
-            game = game_spec.new_game(players, seed=rng.randrange(1 << 30))
+            game = game_spec.rules.new_game(players, seed=rng.randrange(1 << 30))
             assert game.num_players == players and game.record.game == game_spec.key
             play_random(game_spec, game, rng, tally, deep_share=0.05)
     # The checks had something to check: refusals happened, and dealt-again worlds really
@@ -36,6 +36,8 @@ def test_random_games_keep_the_protocol(game_spec: GameSpec) -> None:
 
 def test_a_new_game_is_fixed_by_its_seed(game_spec: GameSpec) -> None:
     players = game_spec.max_players
-    one = game_spec.new_game(players, seed=11)
-    assert one.record == game_spec.new_game(players, seed=11).record
-    assert any(game_spec.new_game(players, seed=s).record != one.record for s in range(12, 20))
+    one = game_spec.rules.new_game(players, seed=11)
+    assert one.record == game_spec.rules.new_game(players, seed=11).record
+    assert any(
+        game_spec.rules.new_game(players, seed=s).record != one.record for s in range(12, 20)
+    )

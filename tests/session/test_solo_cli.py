@@ -21,7 +21,7 @@ def test_one_seat_plays_against_two_normal_computers_by_default() -> None:
         ("Bot 2", "normal"),
         ("Bot 3", "normal"),
     ]
-    session = setup.spec.new_session(setup)
+    session = setup.spec.table.new_session(setup)
     assert isinstance(session, TenSession) and session.humans == [0]
 
 

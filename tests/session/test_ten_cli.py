@@ -16,10 +16,12 @@ def parse(*argv: str) -> GameSetup | str | None:
 def test_the_issue_command_line_opens_a_ten_session() -> None:
     setup = parse("--game", "ten", "--seats", "Ann,Bob", "--seed", "7")
     assert isinstance(setup, GameSetup) and setup.game == "ten" and setup.seed == 7
-    session = setup.spec.new_session(setup)
+    session = setup.spec.table.new_session(setup)
     assert isinstance(session, TenSession)
     assert session.game.draw_pile_count == 89 and session.names == ["Ann", "Bob"]
-    again = setup.spec.new_session(setup)  # a fixed seed fixes the shuffle and the first player
+    again = setup.spec.table.new_session(
+        setup
+    )  # a fixed seed fixes the shuffle and the first player
     assert isinstance(again, TenSession)
     assert again.game.setup == session.game.setup
 
@@ -38,7 +40,7 @@ def test_ten_options_and_computer_seats() -> None:
     assert isinstance(setup, GameSetup)
     assert (setup.options.all_pass, setup.options.bust_token_cap) == ("active_player", 4)
     assert [s.kind for s in setup.seats] == ["human", "easy", "normal", "human", "human"]
-    session = setup.spec.new_session(setup)
+    session = setup.spec.table.new_session(setup)
     assert isinstance(session, TenSession)
     assert session.game.options.all_pass == "active_player"
 

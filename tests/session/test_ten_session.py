@@ -185,7 +185,7 @@ def test_computers_play_a_whole_game_through_the_session() -> None:
     setup = GameSetup.model_validate(
         {"game": "ten", "seats": parse_seat_list("bot:random,bot:random,bot:random"), "seed": 3}
     )
-    s = setup.spec.new_session(setup)
+    s = setup.spec.table.new_session(setup)
     assert isinstance(s, TenSession)
     turn = s.bot_turn()
     assert turn is not None and "unseen" in turn.view.model_dump()

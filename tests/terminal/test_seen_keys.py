@@ -114,10 +114,10 @@ def last_card_of_hand_one(home: Path) -> None:
     args = build_parser().parse_args(["--seats", "Ann,Bob", "--hands", "2", "--seed", "1"])
     setup = setup_from_args(args)
     assert isinstance(setup, GameSetup)
-    played = setup.spec.new_session(setup)
+    played = setup.spec.table.new_session(setup)
     while not played.hand_over:
         played.play(played.legal_moves()[0])
-    session = setup.spec.new_session(setup)
+    session = setup.spec.table.new_session(setup)
     for move in to_save(played).records[0].moves[:-1]:
         session.play(move)
     assert not session.hand_over

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable, Sequence
+from typing import Unpack
 
 from pydantic import BaseModel
 
 from modten_tui.bots.ismcts import Search
-from modten_tui.bots.protocol import MoveStat, SearchModel
+from modten_tui.bots.protocol import Limits, MoveStat, SearchModel
 from tests.tinygame.bots import sensible
 from tests.tinygame.rules import TinyGame, TinyView, determinize
 
@@ -55,17 +56,15 @@ class TinyModel(SearchModel[TinyGame, str]):
 def analyse(
     view: BaseModel,
     legal: list[str],
-    *,
-    budget_s: float | None = None,
-    iterations: int | None = None,
-    seed: int | None = None,
+    **limits: Unpack[Limits],
 ) -> list[MoveStat]:
     if not isinstance(view, TinyView):
         raise TypeError(f"a Tiny Tricks search needs a TinyView, not {type(view).__name__}")
     if len(legal) == 1:
         return [MoveStat(legal[0], 0, 0.0, prior=True)]
+    budget_s, iterations = limits.get("budget_s"), limits.get("iterations")
     if budget_s is None and iterations is None:
         budget_s = 1.0
-    search = Search(TinyModel(view), random.Random(seed), prior=sensible(view, legal))
-    search.run(budget_s, iterations)
+    search = Search(TinyModel(view), random.Random(limits.get("seed")), prior=sensible(view, legal))
+    search.run(budget_s, iterations, stop=limits.get("stop"))
     return search.stats()

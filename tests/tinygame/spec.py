@@ -5,37 +5,41 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel
-
 from modten_tui.bots.base import Bot
-from modten_tui.registry import GameSpec
-from modten_tui.rules.protocol import Game, Record
+from modten_tui.registry.capabilities import Players, Rules, Saves, Table
+from modten_tui.registry.spec import GameSpec
+from modten_tui.rules.protocol import Record
 from tests.tinygame import bots, rules
 
 if TYPE_CHECKING:  # the layers above the rules, imported when asked (as the real games do)
     from textual.content import Content
     from textual.screen import Screen
 
-    from modten_tui.screens.replay import Position
+    from modten_tui.registry.positions import Position
+    from modten_tui.registry.undo_plan import UndoPlan
     from modten_tui.setup.models import GameSetup
     from modten_tui.storage.saves import SaveFile
-    from modten_tui.table.session import Factory, Session
-    from modten_tui.table.undo import UndoPlan
+    from modten_tui.table.session import Factory
+    from tests.tinygame.session import TinySession
+
+TITLE = "Tiny Tricks"
 
 
-class TinySpec(GameSpec):
-    key = rules.KEY
-    title = "Tiny Tricks"
-    min_players = rules.MIN_PLAYERS
-    max_players = rules.MAX_PLAYERS
-    order = 900  # after the real games
+class TinyRules(Rules[rules.TinyGame, rules.TinyView]):
+    def new_game(self, players: int, *, seed: int) -> rules.TinyGame:
+        return rules.deal(players, seed=seed, leader=random.Random(seed).randrange(players))
 
-    def rebuild(self, record: Record) -> Game:
+    def rebuild(self, record: Record) -> rules.TinyGame:
         return rules.from_record(record)
 
-    def make_bot(
-        self, level: str, *, seed: int | None, budget_s: float, iterations: int | None
-    ) -> Bot:
+    def determinize(self, view: rules.TinyView, rng: random.Random) -> rules.TinyGame:
+        if not isinstance(view, rules.TinyView):
+            raise TypeError(f"not a Tiny Tricks view: {type(view).__name__}")
+        return rules.determinize(view, rng)
+
+
+class TinyPlayers(Players):
+    def make(self, level: str, *, seed: int | None, budget_s: float, iterations: int | None) -> Bot:
         if level == "easy":
             return bots.EasyTiny(seed)
         if level == "normal":
@@ -45,34 +49,47 @@ class TinySpec(GameSpec):
 
         return SearchPlayer(analyse, seed, budget_s, iterations)
 
-    def new_game(self, players: int, *, seed: int) -> Game:
-        return rules.deal(players, seed=seed, leader=random.Random(seed).randrange(players))
 
-    def determinize(self, view: BaseModel, rng: random.Random) -> Game:
-        if not isinstance(view, rules.TinyView):
-            raise TypeError(f"not a Tiny Tricks view: {type(view).__name__}")
-        return rules.determinize(view, rng)
-
-    # ----- setup, app flow -------------------------------------------------------------
-    def new_session(self, setup: GameSetup, **options: Any) -> Session:
+class TinyTable(Table["TinySession"]):
+    def new_session(self, setup: GameSetup, **options: Any) -> TinySession:
         from tests.tinygame.session import TinySession
 
         return TinySession(setup, **options)
 
-    def table_screen(self, session: Session) -> Screen[Any]:
+    def table_screen(self, session: TinySession) -> Screen[Any]:
         from tests.tinygame.table import TinyTableScreen
 
-        return TinyTableScreen(self._tiny(session))
+        return TinyTableScreen(session)
 
-    def results_screen(self, session: Session) -> Screen[Any]:
+    def results_screen(self, session: TinySession) -> Screen[Any]:
         from tests.tinygame.results import TinyResultsScreen
 
-        return TinyResultsScreen(self._tiny(session))
+        return TinyResultsScreen(session)
 
-    # ----- saves, undo, replay ---------------------------------------------------------
+    def undo_plan(self, session: TinySession) -> UndoPlan:
+        """A card comes back while its player is still at the screen and nobody has moved
+        since: what it showed (the card, who took the trick, who plays next) follows from
+        public cards alone, so a second try learns nothing."""
+        from modten_tui.table.undo import UndoPlan
+
+        seat = getattr(session, "viewer", None)
+        if seat is None:
+            return UndoPlan(reason="nobody is at the screen")
+        plays = session.game.view(seat).plays
+        if not plays or plays[-1][0] != seat:
+            return UndoPlan(reason="only your own latest card comes back")
+        return UndoPlan(count=1, owner=seat)
+
+    def after_undo(self, before: TinySession, after: TinySession) -> None:
+        # The person at the screen stays there (the generic session holds who that is).
+        after.viewer = before.viewer
+        after.last_human = before.last_human
+
+
+class TinySaves(Saves["TinySession"]):
     def restore(
         self, save: SaveFile, setup: GameSetup, *, bot_budget_s: float, bot_factory: Factory | None
-    ) -> Session:
+    ) -> TinySession:
         from modten_tui.table.persist import RestoreError, record_cards, replay
         from tests.tinygame.session import TinySession
 
@@ -94,25 +111,6 @@ class TinySpec(GameSpec):
         replay(session, record.moves)
         return session
 
-    def undo_plan(self, session: Session) -> UndoPlan:
-        """A card comes back while its player is still at the screen and nobody has moved
-        since: what it showed (the card, who took the trick, who plays next) follows from
-        public cards alone, so a second try learns nothing."""
-        from modten_tui.table.undo import UndoPlan
-
-        seat = getattr(session, "viewer", None)
-        if seat is None:
-            return UndoPlan(reason="nobody is at the screen")
-        plays = self._tiny(session).game.view(seat).plays
-        if not plays or plays[-1][0] != seat:
-            return UndoPlan(reason="only your own latest card comes back")
-        return UndoPlan(count=1, owner=seat)
-
-    def after_undo(self, before: Session, after: Session) -> None:
-        # The person at the screen stays there (the generic session holds who that is).
-        after.viewer = before.viewer
-        after.last_human = before.last_human
-
     def replay_text(self, save: SaveFile, position: Position, names: list[str]) -> Content:
         from textual.content import Content
 
@@ -126,13 +124,16 @@ class TinySpec(GameSpec):
         ]
         return Content("\n").join(rows)
 
-    @staticmethod
-    def _tiny(session: Session) -> Any:
-        from tests.tinygame.session import TinySession
 
-        if not isinstance(session, TinySession):
-            raise TypeError(f"not a Tiny Tricks session: {type(session).__name__}")
-        return session
-
-
-SPEC = TinySpec()
+RULES = TinyRules()
+SPEC = GameSpec(
+    key=rules.KEY,
+    title=TITLE,
+    min_players=rules.MIN_PLAYERS,
+    max_players=rules.MAX_PLAYERS,
+    order=900,  # after the real games
+    rules=RULES,
+    players=TinyPlayers(),
+    table=TinyTable(TITLE),
+    saves=TinySaves(TITLE, RULES),
+)

@@ -110,7 +110,7 @@ async def test_saved_at_every_move_undone_by_u_and_continued_from_the_menu(
     setup = GameSetup.model_validate(
         {"game": "tinytricks", "seed": 8, "seats": [{"name": "Ann"}, {"name": "Bob"}]}
     )
-    session = registry.get("tinytricks").new_session(setup)
+    session = registry.get("tinytricks").table.new_session(setup)
     app = TableApp(session=session, bot_delay=0, store=store)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)

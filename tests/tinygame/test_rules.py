@@ -61,7 +61,7 @@ def test_a_world_dealt_again_keeps_the_voids_a_seat_has_shown() -> None:
 def test_every_level_plays_whole_games_through_the_registry(level: str) -> None:
     spec = registry.get("tinytricks")
     for seed in range(20):
-        game = spec.new_game(2 + seed % 2, seed=seed)
+        game = spec.rules.new_game(2 + seed % 2, seed=seed)
         bots = [
             make_bot("tinytricks", level, seed=seed * 7 + s, iterations=20)
             for s in range(game.num_players)
@@ -77,7 +77,7 @@ def test_hard_takes_more_tricks_than_easy() -> None:
     spec = registry.get("tinytricks")
     tricks = {"easy": 0, "hard": 0}
     for seed in range(60):
-        game = spec.new_game(2, seed=seed)
+        game = spec.rules.new_game(2, seed=seed)
         levels = ["hard", "easy"] if seed % 2 else ["easy", "hard"]
         bots = [make_bot("tinytricks", lv, seed=seed, iterations=30) for lv in levels]
         while not game.is_over:

@@ -16,7 +16,7 @@ def new_session(seats: list[tuple[str, str]], seed: int = 4) -> Session:
     setup = GameSetup.model_validate(
         {"game": KEY, "seed": seed, "seats": [{"name": n, "kind": k} for n, k in seats]}
     )
-    return registry.get(KEY).new_session(setup)
+    return registry.get(KEY).table.new_session(setup)
 
 
 def test_people_pass_the_keyboard_and_each_sees_only_their_own_hand() -> None:

@@ -141,7 +141,7 @@ async def monkey(
             await tap(pilot, "n")
             seen["quit declined"] += 1
         if isinstance(app.screen, MenuScreen):  # the game ended and someone chose the menu
-            app.start_session(setup.spec.new_session(setup))
+            app.start_session(setup.spec.table.new_session(setup))
             seen["new game from the menu"] += 1
         roll = rng.random()
         if roll < 0.01:
@@ -182,7 +182,7 @@ async def test_the_monkey_breaks_nothing(
 ) -> None:
     setup = GameSetup.model_validate({"seats": parse_seat_list(seats), "seed": 17, **options})
     store = SaveStore(tmp_path)
-    app = TableApp(session=setup.spec.new_session(setup), bot_delay=0, store=store)
+    app = TableApp(session=setup.spec.table.new_session(setup), bot_delay=0, store=store)
     rng = random.Random(f"monkey-{seats}")
     async with app.run_test(size=(80, 24)) as pilot:
         seen = await monkey(pilot, app, store, setup, rng, actions)

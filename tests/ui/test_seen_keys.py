@@ -27,7 +27,7 @@ def guard_on(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def mod_ten(seats: str, seed: int, moves: list[str], **fields: object) -> ModTenSession:
     setup = GameSetup.model_validate({"seats": parse_seat_list(seats), "seed": seed, **fields})
-    session = setup.spec.new_session(setup)
+    session = setup.spec.table.new_session(setup)
     assert isinstance(session, ModTenSession)
     for move in moves:
         session.play(move)

@@ -1,5 +1,5 @@
 """Mod Ten, Mark Steere's shedding game: rules, bots, session, screens, widgets, help."""
 
-from modten_tui.games.modten.spec import ModTenSpec
+from modten_tui.games.modten.spec import SPEC
 
-SPEC = ModTenSpec()
+__all__ = ["SPEC"]

@@ -1,4 +1,5 @@
-"""Mod Ten as the registry sees it. Imports its modules only when asked (see registry.py)."""
+"""Mod Ten as the registry sees it: its capabilities, each importing its modules only when
+asked (see registry/capabilities.py)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,8 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Unpack
 
-from modten_tui.registry import GameSpec
+from modten_tui.registry.capabilities import Players, Rules, Saves, Table
+from modten_tui.registry.spec import GameSpec
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -16,16 +18,138 @@ if TYPE_CHECKING:
     from modten_tui.bots.base import Bot
     from modten_tui.bots.protocol import Limits, MoveStat
     from modten_tui.games.modten.options import ModTenSetupOptions
-    from modten_tui.games.modten.rules.hand import ModTenView
+    from modten_tui.games.modten.rules.hand import ModTenHand, ModTenView
     from modten_tui.games.modten.session.session import ModTenSession
+    from modten_tui.registry.positions import Position
     from modten_tui.registry.score_sheet import ScoreSheet
-    from modten_tui.rules.protocol import Game, Record
-    from modten_tui.screens.replay import Position
+    from modten_tui.registry.undo_plan import UndoPlan
+    from modten_tui.rules.protocol import Record
     from modten_tui.setup.models import GameSetup
     from modten_tui.storage.saves import SaveFile
     from modten_tui.table.lesson import Lesson
     from modten_tui.table.session import Factory, Session
-    from modten_tui.table.undo import UndoPlan
+
+TITLE = "Mod Ten"
+
+
+class ModTenRules(Rules["ModTenHand", "ModTenView"]):
+    def new_game(self, players: int, *, seed: int) -> ModTenHand:
+        from modten_tui.games.modten.rules.hand import deal
+
+        return deal(players, dealer=random.Random(seed).randrange(players), seed=seed)
+
+    def rebuild(self, record: Record) -> ModTenHand:
+        from modten_tui.games.modten.rules.hand import from_record
+
+        return from_record(record)
+
+    def determinize(self, view: ModTenView, rng: random.Random) -> ModTenHand:
+        from modten_tui.games.modten.bots.determinize import determinize
+
+        return determinize(_view(view), rng)
+
+    def move_text(self, move: str) -> str:
+        from modten_tui.games.modten.rules.cards import VALUE, format_card
+
+        return format_card(move) if move in VALUE else move  # 2S -> 2♠
+
+
+class ModTenPlayers(Players):
+    def make(self, level: str, *, seed: int | None, budget_s: float, iterations: int | None) -> Bot:
+        from modten_tui.bots.hard import level_bot
+        from modten_tui.games.modten.bots.players import RULE_BOTS
+        from modten_tui.games.modten.bots.search import analyse
+
+        return level_bot(
+            level, RULE_BOTS, analyse, seed=seed, budget_s=budget_s, iterations=iterations
+        )
+
+
+class ModTenTable(Table["ModTenSession"]):
+    def new_session(self, setup: GameSetup, **options: Any) -> ModTenSession:
+        from modten_tui.games.modten.session.session import ModTenSession
+
+        return ModTenSession(setup, **options)
+
+    def table_screen(self, session: ModTenSession) -> Screen[Any]:
+        from modten_tui.games.modten.screens.table import ModTenTableScreen
+
+        return ModTenTableScreen(session)
+
+    def results_screen(self, session: ModTenSession) -> Screen[Any]:
+        from modten_tui.games.modten.screens.results import modten_results
+        from modten_tui.screens.results import ResultsScreen
+
+        return ResultsScreen(session, modten_results(session))
+
+    def options_model(self) -> type[ModTenSetupOptions]:
+        from modten_tui.games.modten.options import ModTenSetupOptions
+
+        return ModTenSetupOptions
+
+    def undo_plan(self, session: ModTenSession) -> UndoPlan:
+        from modten_tui.games.modten.session.undo_plan import plan
+
+        return plan(session)
+
+    def after_undo(self, before: ModTenSession, after: ModTenSession) -> None:
+        after.viewer = before.viewer  # the hand in front of them stays shown
+
+    def result_text(self, session: ModTenSession) -> str:
+        from modten_tui.games.modten.session import persist
+
+        return persist.result_text(session)
+
+
+class ModTenSaves(Saves["ModTenSession"]):
+    """A save holds the match setup (M13) and one record per hand."""
+
+    def save_parts(self, session: ModTenSession) -> tuple[dict[str, Any], list[Record]]:
+        from modten_tui.games.modten.session import persist
+
+        return persist.save_parts(session)
+
+    def restore(
+        self,
+        save: SaveFile,
+        setup: GameSetup,
+        *,
+        bot_budget_s: float,
+        bot_factory: Factory | None,
+    ) -> ModTenSession:
+        from modten_tui.games.modten.session import persist
+
+        return persist.restore(save, setup, bot_budget_s, bot_factory)
+
+    def check_save(self, match: Mapping[str, Any], records: int) -> None:
+        from modten_tui.games.modten.session import save_schema
+
+        save_schema.check_save(match, records)
+
+    def check_record(self, setup: Mapping[str, Any], moves: Sequence[str]) -> None:
+        from modten_tui.games.modten.session import save_schema
+
+        save_schema.check_record(setup, moves)
+
+    def replay_positions(self, save: SaveFile, names: list[str]) -> list[Position]:
+        from modten_tui.games.modten.screens import replay
+
+        return replay.positions(save, names)
+
+    def replay_text(self, save: SaveFile, position: Position, names: list[str]) -> Content:
+        from modten_tui.games.modten.screens import replay
+
+        return replay.modten_text(position, names)
+
+    def score_sheet(self, save: SaveFile) -> ScoreSheet:
+        """M12: a hand scores the cards each player shed; a match, their sum. The match's
+        winner leads the totals (a tie at the top plays on, M13), not the last hand's."""
+        from dataclasses import replace
+
+        sheet = super().score_sheet(save)
+        best = max(sheet.final)
+        winners = [seat for seat, total in enumerate(sheet.final) if total == best]
+        return replace(sheet, score_name="points", hand_name="cards shed", winners=winners)
 
 
 class ModTenAdviser:
@@ -49,7 +173,7 @@ class ModTenAdviser:
         return why(_view(view), move)
 
     def label(self, move: str) -> str:
-        return _move_text(move)
+        return RULES.move_text(move)
 
     def seat(self, view: BaseModel) -> int:
         return _view(view).seat
@@ -63,7 +187,7 @@ class ModTenLessons:
 
         return lesson.lesson()
 
-    def session(self, lesson: Lesson) -> Session:
+    def session(self, lesson: Lesson) -> ModTenSession:
         from modten_tui.games.modten.rules.hand import ModTenHand
         from modten_tui.games.modten.session.session import ModTenSession
         from modten_tui.setup.models import GameSetup
@@ -104,137 +228,8 @@ class ModTenMatches:
         table.advance()
 
 
-class ModTenSpec(GameSpec):
-    key = "modten"
-    title = "Mod Ten"
-    min_players = 2
-    max_players = 6
-    order = 10
-    advice = ModTenAdviser()
-    lessons = ModTenLessons()
-    matches = ModTenMatches()
-
-    def rebuild(self, record: Record) -> Game:
-        from modten_tui.games.modten.rules.hand import from_record
-
-        return from_record(record)
-
-    def make_bot(
-        self, level: str, *, seed: int | None, budget_s: float, iterations: int | None
-    ) -> Bot:
-        from modten_tui.bots.hard import level_bot
-        from modten_tui.games.modten.bots.players import RULE_BOTS
-        from modten_tui.games.modten.bots.search import analyse
-
-        return level_bot(
-            level, RULE_BOTS, analyse, seed=seed, budget_s=budget_s, iterations=iterations
-        )
-
-    # ----- saves, undo, replay (wire-save) -----
-    # A save holds the match setup (M13) and one record per hand.
-    def save_parts(self, session: Session) -> tuple[dict[str, Any], list[Record]]:
-        from modten_tui.games.modten.session import persist
-
-        return persist.save_parts(_mine(session))
-
-    def restore(
-        self,
-        save: SaveFile,
-        setup: GameSetup,
-        *,
-        bot_budget_s: float,
-        bot_factory: Factory | None,
-    ) -> Session:
-        from modten_tui.games.modten.session import persist
-
-        return persist.restore(save, setup, bot_budget_s, bot_factory)
-
-    def check_save(self, match: Mapping[str, Any], records: int) -> None:
-        from modten_tui.games.modten.session import save_schema
-
-        save_schema.check_save(match, records)
-
-    def check_record(self, setup: Mapping[str, Any], moves: Sequence[str]) -> None:
-        from modten_tui.games.modten.session import save_schema
-
-        save_schema.check_record(setup, moves)
-
-    def undo_plan(self, session: Session) -> UndoPlan:
-        from modten_tui.games.modten.session.undo_plan import plan
-
-        return plan(_mine(session))
-
-    def after_undo(self, before: Session, after: Session) -> None:
-        _mine(after).viewer = _mine(before).viewer  # the hand in front of them stays shown
-
-    def move_text(self, move: str) -> str:
-        return _move_text(move)
-
-    def result_text(self, session: Session) -> str:
-        from modten_tui.games.modten.session import persist
-
-        return persist.result_text(_mine(session))
-
-    def replay_positions(self, save: SaveFile, names: list[str]) -> list[Position]:
-        from modten_tui.games.modten.screens import replay
-
-        return replay.positions(save, names)
-
-    def replay_text(self, save: SaveFile, position: Position, names: list[str]) -> Content:
-        from modten_tui.games.modten.screens import replay
-
-        return replay.modten_text(position, names)
-
-    def options_model(self) -> type[ModTenSetupOptions]:
-        from modten_tui.games.modten.options import ModTenSetupOptions
-
-        return ModTenSetupOptions
-
-    # ----- setup, app flow (wire-setup) -----
-    def new_session(self, setup: GameSetup, **options: Any) -> Session:
-        from modten_tui.games.modten.session.session import ModTenSession
-
-        return ModTenSession(setup, **options)
-
-    def table_screen(self, session: Session) -> Screen[Any]:
-        from modten_tui.games.modten.screens.table import ModTenTableScreen
-
-        return ModTenTableScreen(_mine(session))
-
-    def results_screen(self, session: Session) -> Screen[Any]:
-        from modten_tui.games.modten.screens.results import modten_results
-        from modten_tui.screens.results import ResultsScreen
-
-        return ResultsScreen(session, modten_results(_mine(session)))
-
-    # ----- statistics (stats) -----
-    def score_sheet(self, save: SaveFile) -> ScoreSheet:
-        """M12: a hand scores the cards each player shed; a match, their sum. The match's
-        winner leads the totals (a tie at the top plays on, M13), not the last hand's."""
-        from dataclasses import replace
-
-        sheet = super().score_sheet(save)
-        best = max(sheet.final)
-        winners = [seat for seat, total in enumerate(sheet.final) if total == best]
-        return replace(sheet, score_name="points", hand_name="cards shed", winners=winners)
-
-    # ----- starting, and worlds a seat cannot tell apart (testgame) -----------------------
-    def new_game(self, players: int, *, seed: int) -> Game:
-        from modten_tui.games.modten.rules.hand import deal
-
-        return deal(players, dealer=random.Random(seed).randrange(players), seed=seed)
-
-    def determinize(self, view: BaseModel, rng: random.Random) -> Game:
-        from modten_tui.games.modten.bots.determinize import determinize
-        from modten_tui.games.modten.rules.hand import ModTenView
-
-        if not isinstance(view, ModTenView):
-            raise TypeError(f"not a Mod Ten view: {type(view).__name__}")
-        return determinize(view, rng)
-
-
 def _mine(session: Session) -> ModTenSession:
-    """The session as Mod Ten's own (the registry hands each spec only its own sessions)."""
+    """The session as Mod Ten's own (the registry hands each game only its own sessions)."""
     from modten_tui.games.modten.session import session as own
 
     assert isinstance(session, own.ModTenSession), type(session)
@@ -249,7 +244,18 @@ def _view(view: BaseModel) -> ModTenView:
     return view
 
 
-def _move_text(move: str) -> str:
-    from modten_tui.games.modten.rules.cards import VALUE, format_card
-
-    return format_card(move) if move in VALUE else move  # 2S -> 2♠
+RULES = ModTenRules()
+SPEC = GameSpec(
+    key="modten",
+    title=TITLE,
+    min_players=2,
+    max_players=6,
+    order=10,
+    rules=RULES,
+    players=ModTenPlayers(),
+    table=ModTenTable(TITLE),
+    saves=ModTenSaves(TITLE, RULES),
+    advice=ModTenAdviser(),
+    lessons=ModTenLessons(),
+    matches=ModTenMatches(),
+)

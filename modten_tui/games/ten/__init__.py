@@ -1,5 +1,5 @@
 """TEN, the push-your-luck auction game (AEG): rules, bots, session, screens, widgets, help."""
 
-from modten_tui.games.ten.spec import TenSpec
+from modten_tui.games.ten.spec import SPEC
 
-SPEC = TenSpec()
+__all__ = ["SPEC"]

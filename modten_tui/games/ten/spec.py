@@ -1,4 +1,5 @@
-"""TEN as the registry sees it. Imports its modules only when asked (see registry.py)."""
+"""TEN as the registry sees it: its capabilities, each importing its modules only when asked
+(see registry/capabilities.py)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,8 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Unpack
 
-from modten_tui.registry import GameSpec
+from modten_tui.registry.capabilities import Players, Rules, Saves, Table
+from modten_tui.registry.spec import GameSpec
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -16,16 +18,132 @@ if TYPE_CHECKING:
     from modten_tui.bots.base import Bot
     from modten_tui.bots.protocol import Limits, MoveStat
     from modten_tui.games.ten.options import TenSetupOptions
+    from modten_tui.games.ten.rules.game import TenGame
     from modten_tui.games.ten.rules.view import TenView
     from modten_tui.games.ten.session.session import TenSession
+    from modten_tui.registry.positions import Position
     from modten_tui.registry.score_sheet import ScoreSheet
-    from modten_tui.rules.protocol import Game, Record
-    from modten_tui.screens.replay import Position
+    from modten_tui.registry.undo_plan import UndoPlan
+    from modten_tui.rules.protocol import Record
     from modten_tui.setup.models import GameSetup
     from modten_tui.storage.saves import SaveFile
     from modten_tui.table.lesson import Lesson
-    from modten_tui.table.session import Factory, Session
-    from modten_tui.table.undo import UndoPlan
+    from modten_tui.table.session import Factory
+
+TITLE = "TEN"
+
+
+class TenRules(Rules["TenGame", "TenView"]):
+    def new_game(self, players: int, *, seed: int) -> TenGame:
+        from modten_tui.games.ten.rules.game import new_game
+
+        return new_game(players, first_player=None, seed=seed)
+
+    def rebuild(self, record: Record) -> TenGame:
+        from modten_tui.games.ten.rules.game import from_record
+
+        return from_record(record)
+
+    def determinize(self, view: TenView, rng: random.Random) -> TenGame:
+        from modten_tui.games.ten.bots.determinize import determinize
+
+        return determinize(_view(view), rng)
+
+
+class TenPlayers(Players):
+    def make(self, level: str, *, seed: int | None, budget_s: float, iterations: int | None) -> Bot:
+        from modten_tui.bots.hard import level_bot
+        from modten_tui.games.ten.bots.players import RULE_BOTS
+        from modten_tui.games.ten.bots.search import analyse
+
+        return level_bot(
+            level, RULE_BOTS, analyse, seed=seed, budget_s=budget_s, iterations=iterations
+        )
+
+
+class TenTable(Table["TenSession"]):
+    solo_opponents = 2  # T20: a solo game seats this many normal computers unless asked
+    solo_level = "normal"
+
+    def new_session(self, setup: GameSetup, **options: Any) -> TenSession:
+        from modten_tui.games.ten.session.session import TenSession
+
+        return TenSession(setup, **options)
+
+    def table_screen(self, session: TenSession) -> Screen[Any]:
+        from modten_tui.games.ten.screens.table import TenTableScreen
+
+        return TenTableScreen(session)
+
+    def results_screen(self, session: TenSession) -> Screen[Any]:
+        from modten_tui.games.ten.screens.results import ten_results
+        from modten_tui.screens.results import ResultsScreen
+
+        return ResultsScreen(session, ten_results(session))
+
+    def options_model(self) -> type[TenSetupOptions]:
+        from modten_tui.games.ten.options import TenSetupOptions
+
+        return TenSetupOptions
+
+    def is_prompt_screen(self, screen: Screen[Any]) -> bool:
+        from modten_tui.games.ten.screens.auction import AuctionScreen
+        from modten_tui.games.ten.screens.buy import BuyScreen
+        from modten_tui.games.ten.screens.notice import TenNoticeScreen
+        from modten_tui.games.ten.screens.payment import PaymentScreen
+
+        return isinstance(screen, (AuctionScreen, BuyScreen, PaymentScreen, TenNoticeScreen))
+
+    def undo_plan(self, session: TenSession) -> UndoPlan:
+        from modten_tui.games.ten.session.undo_plan import plan
+
+        return plan(session)
+
+    def after_undo(self, before: TenSession, after: TenSession) -> None:
+        # Who pressed the last move key: the turn banner shows only when the person changes.
+        after.last_human = before.last_human
+
+    def result_text(self, session: TenSession) -> str:
+        from modten_tui.games.ten.session import persist
+
+        return persist.result_text(session)
+
+
+class TenSaves(Saves["TenSession"]):
+    """A save holds one record and no match setup (the defaults of save_parts, check_save)."""
+
+    def restore(
+        self,
+        save: SaveFile,
+        setup: GameSetup,
+        *,
+        bot_budget_s: float,
+        bot_factory: Factory | None,
+    ) -> TenSession:
+        from modten_tui.games.ten.session import persist
+
+        return persist.restore(save, setup, bot_budget_s, bot_factory)
+
+    def check_record(self, setup: Mapping[str, Any], moves: Sequence[str]) -> None:
+        from modten_tui.games.ten.session import save_schema
+
+        save_schema.check_record(setup, moves)
+
+    def replay_positions(self, save: SaveFile, names: list[str]) -> list[Position]:
+        from modten_tui.games.ten.screens import replay
+
+        return replay.positions(save, names)
+
+    def replay_text(self, save: SaveFile, position: Position, names: list[str]) -> Content:
+        from modten_tui.games.ten.screens import replay
+
+        return replay.ten_text(position, names, replay.pile_of(save))
+
+    def score_sheet(self, save: SaveFile) -> ScoreSheet:
+        """A game of TEN is one record: its final points (runs scored at the end) and winners."""
+        from dataclasses import replace
+
+        return replace(super().score_sheet(save), score_name="points")
 
 
 class TenAdviser:
@@ -65,7 +183,7 @@ class TenLessons:
 
         return lesson.lesson()
 
-    def session(self, lesson: Lesson) -> Session:
+    def session(self, lesson: Lesson) -> TenSession:
         """The lesson's stacked game on a TEN session: its pile and first player are the
         engine's own stacked start (`new_game(cards=...)`), the other seats scripted."""
         from modten_tui.games.ten.rules.game import TenGame
@@ -91,139 +209,25 @@ class TenLessons:
         )
 
 
-class TenSpec(GameSpec):
-    key = "ten"
-    title = "TEN"
-    min_players = 1  # T20: one person against computers
-    max_players = 5
-    order = 20
-    advice = TenAdviser()
-    lessons = TenLessons()
-    solo_opponents = 2  # T20: a solo game seats this many normal computers unless asked
-    solo_level = "normal"
-
-    def rebuild(self, record: Record) -> Game:
-        from modten_tui.games.ten.rules.game import from_record
-
-        return from_record(record)
-
-    def make_bot(
-        self, level: str, *, seed: int | None, budget_s: float, iterations: int | None
-    ) -> Bot:
-        from modten_tui.bots.hard import level_bot
-        from modten_tui.games.ten.bots.players import RULE_BOTS
-        from modten_tui.games.ten.bots.search import analyse
-
-        return level_bot(
-            level, RULE_BOTS, analyse, seed=seed, budget_s=budget_s, iterations=iterations
-        )
-
-    # ----- saves, undo, replay (wire-save) -----
-    # A save holds one record and no match setup (the defaults of save_parts and check_save).
-    def restore(
-        self,
-        save: SaveFile,
-        setup: GameSetup,
-        *,
-        bot_budget_s: float,
-        bot_factory: Factory | None,
-    ) -> Session:
-        from modten_tui.games.ten.session import persist
-
-        return persist.restore(save, setup, bot_budget_s, bot_factory)
-
-    def check_record(self, setup: Mapping[str, Any], moves: Sequence[str]) -> None:
-        from modten_tui.games.ten.session import save_schema
-
-        save_schema.check_record(setup, moves)
-
-    def undo_plan(self, session: Session) -> UndoPlan:
-        from modten_tui.games.ten.session.undo_plan import plan
-
-        return plan(_mine(session))
-
-    def after_undo(self, before: Session, after: Session) -> None:
-        # Who pressed the last move key: the turn banner shows only when the person changes.
-        _mine(after).last_human = _mine(before).last_human
-
-    def is_prompt_screen(self, screen: Screen[Any]) -> bool:
-        from modten_tui.games.ten.screens.auction import AuctionScreen
-        from modten_tui.games.ten.screens.buy import BuyScreen
-        from modten_tui.games.ten.screens.notice import TenNoticeScreen
-        from modten_tui.games.ten.screens.payment import PaymentScreen
-
-        return isinstance(screen, (AuctionScreen, BuyScreen, PaymentScreen, TenNoticeScreen))
-
-    def result_text(self, session: Session) -> str:
-        from modten_tui.games.ten.session import persist
-
-        return persist.result_text(_mine(session))
-
-    def replay_positions(self, save: SaveFile, names: list[str]) -> list[Position]:
-        from modten_tui.games.ten.screens import replay
-
-        return replay.positions(save, names)
-
-    def replay_text(self, save: SaveFile, position: Position, names: list[str]) -> Content:
-        from modten_tui.games.ten.screens import replay
-
-        return replay.ten_text(position, names, replay.pile_of(save))
-
-    def options_model(self) -> type[TenSetupOptions]:
-        from modten_tui.games.ten.options import TenSetupOptions
-
-        return TenSetupOptions
-
-    # ----- setup, app flow (wire-setup) -----
-    def new_session(self, setup: GameSetup, **options: Any) -> Session:
-        from modten_tui.games.ten.session.session import TenSession
-
-        return TenSession(setup, **options)
-
-    def table_screen(self, session: Session) -> Screen[Any]:
-        from modten_tui.games.ten.screens.table import TenTableScreen
-
-        return TenTableScreen(_mine(session))
-
-    def results_screen(self, session: Session) -> Screen[Any]:
-        from modten_tui.games.ten.screens.results import ten_results
-        from modten_tui.screens.results import ResultsScreen
-
-        return ResultsScreen(session, ten_results(_mine(session)))
-
-    # ----- statistics (stats) -----
-    def score_sheet(self, save: SaveFile) -> ScoreSheet:
-        """A game of TEN is one record: its final points (runs scored at the end) and winners."""
-        from dataclasses import replace
-
-        return replace(super().score_sheet(save), score_name="points")
-
-    # ----- starting, and worlds a seat cannot tell apart (testgame) -----------------------
-    def new_game(self, players: int, *, seed: int) -> Game:
-        from modten_tui.games.ten.rules.game import new_game
-
-        return new_game(players, first_player=None, seed=seed)
-
-    def determinize(self, view: BaseModel, rng: random.Random) -> Game:
-        from modten_tui.games.ten.bots.determinize import determinize
-        from modten_tui.games.ten.rules.view import TenView
-
-        if not isinstance(view, TenView):
-            raise TypeError(f"not a TEN view: {type(view).__name__}")
-        return determinize(view, rng)
-
-
-def _mine(session: Session) -> TenSession:
-    """The session as TEN's own (the registry hands each spec only its own sessions)."""
-    from modten_tui.games.ten.session import session as own
-
-    assert isinstance(session, own.TenSession), type(session)
-    return session
-
-
 def _view(view: BaseModel) -> TenView:
     from modten_tui.games.ten.rules.view import TenView
 
     if not isinstance(view, TenView):
         raise TypeError(f"not a TEN view: {type(view).__name__}")
     return view
+
+
+RULES = TenRules()
+SPEC = GameSpec(
+    key="ten",
+    title=TITLE,
+    min_players=1,  # T20: one person against computers
+    max_players=5,
+    order=20,
+    rules=RULES,
+    players=TenPlayers(),
+    table=TenTable(TITLE),
+    saves=TenSaves(TITLE, RULES),
+    advice=TenAdviser(),
+    lessons=TenLessons(),
+)
