@@ -21,8 +21,16 @@ SEED_STEP = 7919  # decision k of a seeded player searches with seed + k * SEED_
 
 
 class Analyse(Protocol):
+    """A game's search of one decision: statistics per move (`only`: the moves to search;
+    None: all), within `limits`."""
+
     def __call__(
-        self, view: BaseModel, legal: list[str], **limits: Unpack[Limits]
+        self,
+        view: BaseModel,
+        legal: list[str],
+        *,
+        only: list[str] | None = None,
+        **limits: Unpack[Limits],
     ) -> list[MoveStat]: ...
 
 

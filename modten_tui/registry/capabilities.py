@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, Unpack
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from modten_tui.registry.positions import Position
 from modten_tui.registry.undo_plan import UndoPlan
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from textual.screen import Screen
 
     from modten_tui.bots.base import Bot
-    from modten_tui.bots.protocol import Limits, MoveStat
+    from modten_tui.bots.hard import Analyse
     from modten_tui.registry.score_sheet import ScoreSheet
     from modten_tui.rules.protocol import Game, Record
     from modten_tui.setup.models import GameOptions, GameSetup
@@ -217,15 +217,10 @@ class Adviser(Protocol):
     """The hard player's search, opened to the person at the table (the `a` key) and to the
     review: every method reads one seat's view, never the hidden cards."""
 
-    def analyse(
-        self,
-        view: BaseModel,
-        legal: list[str],
-        *,
-        only: list[str] | None = None,
-        **limits: Unpack[Limits],
-    ) -> list[MoveStat]:
-        """The search's statistics per move (`only`: the moves to search; None: all)."""
+    @property
+    def analyse(self) -> Analyse:
+        """The search: statistics per move, the hard player's own (`only`: the moves to
+        search; None: all)."""
         ...
 
     def why(self, view: BaseModel, move: str) -> str:

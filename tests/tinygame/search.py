@@ -56,6 +56,8 @@ class TinyModel(SearchModel[TinyGame, str]):
 def analyse(
     view: BaseModel,
     legal: list[str],
+    *,
+    only: list[str] | None = None,
     **limits: Unpack[Limits],
 ) -> list[MoveStat]:
     if not isinstance(view, TinyView):
@@ -65,6 +67,8 @@ def analyse(
     budget_s, iterations = limits.get("budget_s"), limits.get("iterations")
     if budget_s is None and iterations is None:
         budget_s = 1.0
-    search = Search(TinyModel(view), random.Random(limits.get("seed")), prior=sensible(view, legal))
+    search = Search(
+        TinyModel(view), random.Random(limits.get("seed")), prior=sensible(view, legal), only=only
+    )
     search.run(budget_s, iterations, stop=limits.get("stop"))
     return search.stats()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Unpack
+from typing import TYPE_CHECKING, Any
 
 from modten_tui.registry.capabilities import Players, Rules, Saves, Table
 from modten_tui.registry.spec import GameSpec
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from textual.screen import Screen
 
     from modten_tui.bots.base import Bot
-    from modten_tui.bots.protocol import Limits, MoveStat
+    from modten_tui.bots.hard import Analyse
     from modten_tui.games.modten.options import ModTenSetupOptions
     from modten_tui.games.modten.rules.hand import ModTenHand, ModTenView
     from modten_tui.games.modten.session.session import ModTenSession
@@ -155,17 +155,11 @@ class ModTenSaves(Saves["ModTenSession"]):
 class ModTenAdviser:
     """Advice and the review: the hard player's search, read from the asking seat's view."""
 
-    def analyse(
-        self,
-        view: BaseModel,
-        legal: list[str],
-        *,
-        only: list[str] | None = None,
-        **limits: Unpack[Limits],
-    ) -> list[MoveStat]:
+    @property
+    def analyse(self) -> Analyse:
         from modten_tui.games.modten.bots.search import analyse
 
-        return analyse(view, legal, only=only, **limits)
+        return analyse
 
     def why(self, view: BaseModel, move: str) -> str:
         from modten_tui.games.modten.bots.explain import why

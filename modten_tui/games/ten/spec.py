@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Unpack
+from typing import TYPE_CHECKING, Any
 
 from modten_tui.registry.capabilities import Players, Rules, Saves, Table
 from modten_tui.registry.spec import GameSpec
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from textual.screen import Screen
 
     from modten_tui.bots.base import Bot
-    from modten_tui.bots.protocol import Limits, MoveStat
+    from modten_tui.bots.hard import Analyse
     from modten_tui.games.ten.options import TenSetupOptions
     from modten_tui.games.ten.rules.game import TenGame
     from modten_tui.games.ten.rules.view import TenView
@@ -149,17 +149,11 @@ class TenSaves(Saves["TenSession"]):
 class TenAdviser:
     """Advice and the review: the hard player's search, read from the asking seat's view."""
 
-    def analyse(
-        self,
-        view: BaseModel,
-        legal: list[str],
-        *,
-        only: list[str] | None = None,
-        **limits: Unpack[Limits],
-    ) -> list[MoveStat]:
+    @property
+    def analyse(self) -> Analyse:
         from modten_tui.games.ten.bots.search import analyse
 
-        return analyse(view, legal, only=only, **limits)
+        return analyse
 
     def why(self, view: BaseModel, move: str) -> str:
         from modten_tui.games.ten.bots.explain import why
