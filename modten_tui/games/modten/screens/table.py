@@ -52,6 +52,7 @@ class CodeInput(TextField):
 
 
 class ModTenTableScreen(TableScreen):
+    CSS_PATH = "table.tcss"  # with the looks of the hand, the table and the players' panel
     AUTO_FOCUS = ""  # the keys belong to the screen; the code box takes focus only on `c`
     BINDINGS = [
         Binding("left,h", "pick(-1)", "Pick", key_display="←→"),
@@ -67,7 +68,7 @@ class ModTenTableScreen(TableScreen):
         Binding("pagedown", "log(1)", show=False),
     ]
 
-    # A lesson on a short screen gives the log's rows to the coach (app.tcss).
+    # A lesson on a short screen gives the log's rows to the coach (table.tcss).
     VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
 
     session: ModTenSession

@@ -35,11 +35,8 @@ CARD_KEYS = "1234567890" + _LETTERS + _LETTERS.upper()
 class Hand(Widget):
     """A row (or rows) of cards. `active` False shows the cards without keys or dimming."""
 
+    # Styled by the table that mounts it: modten/screens/table.tcss.
     COMPONENT_CLASSES = {"hand--black", "hand--red", "hand--dim", "hand--dim-red", "hand--cursor"}
-
-    DEFAULT_CSS = """
-    Hand { height: auto; }
-    """
 
     class Selected(Message):
         def __init__(self, code: str, again: bool) -> None:

@@ -22,11 +22,8 @@ class SeatLine:
 
 
 class PlayerPanel(Widget):
+    # Styled by the table that mounts it: modten/screens/table.tcss.
     COMPONENT_CLASSES = {"panel--turn", "panel--name", "panel--muted"}
-
-    DEFAULT_CSS = """
-    PlayerPanel { height: auto; }
-    """
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)

@@ -42,6 +42,7 @@ class TableState:
 
 
 class TableView(Widget):
+    # Styled by the table that mounts it: modten/screens/table.tcss.
     COMPONENT_CLASSES = {"table--black", "table--red", "table--info", "table--muted"}
 
     def __init__(self, *, id: str | None = None) -> None:

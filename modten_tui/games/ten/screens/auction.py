@@ -35,13 +35,7 @@ from modten_tui.widgets.key_bar import (
 
 
 class AuctionScreen(ModalScreen[None]):
-    DEFAULT_CSS = """
-    AuctionScreen { align: center bottom; }
-    #auction-box { width: 68; height: auto; border: thick $accent; background: $surface;
-                   padding: 0 1; }
-    #auction-banner { text-style: bold; width: 1fr; text-align: center; }
-    #auction-banner.-person { background: $accent; color: $background; }
-    """
+    CSS_PATH = "prompts.tcss"  # one sheet for the four prompts
     BINDINGS = [
         *[Binding(str(d), f"digit({d})", show=False) for d in range(10)],
         Binding("plus,equals_sign,up,right", "step(1)", "+1", key_display="+"),

@@ -43,18 +43,7 @@ HELP = "↑↓ choose, [b]Enter[/b] buys (then pay), [b]n[/b] no buy"
 
 
 class BuyScreen(ModalScreen[tuple[str, str] | str]):
-    DEFAULT_CSS = """
-    BuyScreen { align: center bottom; }
-    #buy-box { width: 72; height: auto; max-height: 22; border: thick $accent;
-               background: $surface; padding: 0 1; }
-    #buy-banner { text-style: bold; background: $accent; color: $background; width: 1fr;
-                  text-align: center; }
-    #buy-list { height: auto; max-height: 12; border: none; padding: 0; }
-    #buy-help { color: $text-muted; }
-    /* A neutral cursor: a coloured one would hide the card of its own colour. */
-    #buy-list > .option-list--option-highlighted { background: $foreground 25%; }
-    #buy-list:focus > .option-list--option-highlighted { background: $foreground 25%; }
-    """
+    CSS_PATH = "prompts.tcss"  # one sheet for the four prompts
     BINDINGS = [
         Binding("n", "no_buy", "No buy"),
         Binding("escape", "no_buy", show=False),

@@ -21,11 +21,7 @@ WRONG_NOTICE = "Not that one: the coach says why"
 class PromptCoach(CoachPanel):
     """The coach inside a prompt, where rows are few (80×24 with the board in sight): inside
     the prompt's own frame it has none of its own (a frame in a frame reads as two boxes), only
-    a first line saying it is the coach and how far the lesson is."""
-
-    DEFAULT_CSS = """
-    PromptCoach { border: none; padding: 0 0 1 0; max-height: 9; }
-    """
+    a first line saying it is the coach and how far the lesson is. Styled by prompts.tcss."""
 
     def __init__(self, ahead: int = 0) -> None:
         super().__init__()

@@ -20,13 +20,7 @@ from modten_tui.widgets.key_bar import APP_BINDINGS, LEAVE_LESSON_BINDING, UNDO_
 
 
 class TenNoticeScreen(ModalScreen[None]):
-    DEFAULT_CSS = """
-    TenNoticeScreen { align: center middle; }
-    #notice-box { width: 60; height: auto; border: thick $warning; background: $surface;
-                  padding: 0 1; }
-    #notice-title { text-style: bold; background: $warning; color: $background; width: 1fr;
-                    text-align: center; }
-    """
+    CSS_PATH = "prompts.tcss"  # one sheet for the four prompts
     BINDINGS = [
         Binding("enter,space", "close", "Continue"),
         UNDO_BINDING,

@@ -44,14 +44,7 @@ PURPOSE = {
 
 
 class PaymentScreen(ModalScreen[str | None]):
-    DEFAULT_CSS = """
-    PaymentScreen { align: center bottom; }
-    #pay-box { width: 76;  /* BOX_WIDTH */ height: auto; border: thick $accent;
-               background: $surface; padding: 0 1; }
-    #pay-banner { text-style: bold; background: $accent; color: $background; width: 1fr;
-                  text-align: center; }
-    #pay-help { color: $text-muted; }
-    """
+    CSS_PATH = "prompts.tcss"  # one sheet for the four prompts
     BINDINGS = [
         Binding("up,k", "row(-1)", "Row", key_display="↑↓"),
         Binding("down,j", "row(1)", show=False),

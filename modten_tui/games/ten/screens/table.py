@@ -63,25 +63,8 @@ PHASE_TEXT = {
 
 
 class TenTableScreen(TableScreen):
-    DEFAULT_CSS = """
-    TenTableScreen #ten-topbar { height: auto; background: $panel; padding: 0 1; }
-    TenTableScreen #ten-board { height: auto; border: round $secondary; padding: 0 1; }
-    TenTableScreen #ten-middle { height: 1fr; }
-    TenTableScreen #ten-players { width: 48; border: round $primary 60%; padding: 0 1; }
-    TenTableScreen #ten-log { width: 1fr; border: round $primary 40%; padding: 0 1; }
-    TenTableScreen #ten-middle.-grids { layout: vertical; }
-    /* Status lines are shortened to fit; one that still does not wraps, never cut. */
-    TenTableScreen #ten-choices { height: auto; min-height: 4; padding: 0 1; }
-    TenTableScreen #ten-choices.-banner #ten-banner { background: $accent; color: $background; }
-    TenTableScreen #ten-banner { text-style: bold; width: 1fr; }
-    TenTableScreen #ten-side { width: 1fr; }
-    TenTableScreen #ten-side #ten-log { width: 100%; height: 1fr; }
-    TenTableScreen #ten-coach { max-height: 100%; }
-    TenTableScreen.-short #ten-side #ten-log { display: none; }
-    TenTableScreen.-short #ten-coach { height: 1fr; }
-    TenTableScreen #ten-middle.-grids #ten-side { height: 1fr; }
-    """
-    # A lesson on a short screen gives the log's rows to the coach.
+    CSS_PATH = "table.tcss"  # with the looks of the board and the players' grids
+    # A lesson on a short screen gives the log's rows to the coach (table.tcss).
     VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
     BINDINGS = [
         Binding("d", "move('draw')", "Draw"),

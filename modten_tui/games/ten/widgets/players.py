@@ -121,13 +121,8 @@ def grid_lines(
 
 
 class TenPlayers(Widget):
+    # Styled by the table that mounts it: ten/screens/table.tcss.
     COMPONENT_CLASSES = {"players--acting", "players--muted", "players--name"}
-    DEFAULT_CSS = """
-    TenPlayers { height: 1fr; text-wrap: nowrap; text-overflow: ellipsis; }
-    TenPlayers > .players--acting { color: $accent; text-style: bold; }
-    TenPlayers > .players--muted { color: $text-muted; }
-    TenPlayers > .players--name { text-style: bold; }
-    """
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)

@@ -73,8 +73,8 @@ def meter(value: int, limit: int = 10) -> str:
 
 
 def see_through(screen: Screen[Any], alpha: float = 0.5) -> None:
-    """Let the table show dimly behind a prompt. app.tcss paints every Screen opaque, and app
-    CSS outranks a screen's DEFAULT_CSS, so the prompt sets its own (inline) background."""
+    """Let the table show dimly behind a prompt. app.tcss paints every Screen opaque, so the
+    prompt sets its own background inline, where no style sheet outranks it."""
     base = Color.parse(screen.app.theme_variables.get("background", "#000000"))
     screen.styles.background = base.with_alpha(alpha)
 

@@ -27,14 +27,8 @@ def level(total: int) -> str:
 
 
 class TenTableau(Widget):
+    # Styled by the table that mounts it: ten/screens/table.tcss.
     COMPONENT_CLASSES = {"ten--warn", "ten--danger", "ten--muted", "ten--info"}
-    DEFAULT_CSS = """
-    TenTableau { height: auto; text-wrap: nowrap; text-overflow: ellipsis; }
-    TenTableau > .ten--warn { color: $warning; text-style: bold; }
-    TenTableau > .ten--danger { color: $error; text-style: bold reverse; }
-    TenTableau > .ten--muted { color: $text-muted; }
-    TenTableau > .ten--info { text-style: bold; }
-    """
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
