@@ -311,3 +311,13 @@ def test_the_clock_rows_take_their_own_game_count() -> None:
     chosen = sizes(hard_games=30, clock_games=5)
     assert chosen["hard@1s-vs-normal"] == chosen["hard@1s-vs-expert"] == 5
     assert chosen["hard-vs-normal"] == 30 and chosen["easy-vs-expert"] == 400
+
+
+def test_a_result_line_says_when_and_on_which_commit_it_was_measured() -> None:
+    import re
+
+    from benchmarks.league.stamp import stamp
+
+    when = stamp()
+    assert re.fullmatch(r"\d{4}-\d{2}-\d{2}", when["date"])
+    assert re.fullmatch(r"[0-9a-f]{7,}|unknown", when["commit"])
