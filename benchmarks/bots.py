@@ -28,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.league.match import Pairing, run_pairing  # noqa: E402
 from benchmarks.league.roster import HARD_CAPS, PLAYOUTS, Settings  # noqa: E402
+from benchmarks.league.stamp import stamp  # noqa: E402
 from modten_tui.bots.base import Bot  # noqa: E402
 from modten_tui.games.modten.bots.search import analyse as modten_analyse  # noqa: E402
 from modten_tui.games.modten.rules import hand as modten  # noqa: E402
@@ -148,7 +149,7 @@ def strength(
         if rows and f"{pairing.measured}-vs-{pairing.field}" not in rows:
             continue
         line = run_pairing(pairing, settings, first=first)
-        emit({**line, "run": "quick" if quick else "full"})
+        emit({**line, "run": "quick" if quick else "full", **stamp()})
 
 
 def modten_opening() -> modten.ModTenView:

@@ -19,7 +19,7 @@ from typing import Any
 
 from benchmarks.league.stats import wilson
 
-KEEP = ("session", "wall_s", "seconds")  # what each part carries into the combined line
+KEEP = ("date", "commit", "wall_s", "seconds")  # what each part carries into the combined line
 
 
 def pairing_key(line: dict[str, Any]) -> str:
@@ -34,6 +34,19 @@ def part_wins(part: dict[str, Any]) -> float:
     if "wins" in part:
         return float(part["wins"])
     return float(part["win_share"]) * int(part["games"])
+
+
+def measured_on(parts: list[dict[str, Any]]) -> dict[str, str]:
+    """The row's date (its last part's) and commit (each distinct one, in game order), where
+    the parts carry them."""
+    out = {}
+    dates = [p["date"] for p in parts if "date" in p]
+    if dates:
+        out["date"] = max(dates)
+    commits = list(dict.fromkeys(p["commit"] for p in parts if "commit" in p))
+    if commits:
+        out["commit"] = ", ".join(commits)
+    return out
 
 
 def combine(lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -73,6 +86,7 @@ def combine(lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
             "met": low > head["equal_play"],
             **{k: v for k, v in head.items() if k.endswith("_cap")},
             "run": "combined",
+            **measured_on(parts),
             "parts": [
                 {
                     "first_game": p.get("first_game", 0),

@@ -252,14 +252,19 @@ def _part(first: int, games: int, wins: float, **extra: Any) -> dict[str, Any]:
 def test_parts_of_a_row_combine_into_one_with_the_interval_of_all_its_games() -> None:
     from benchmarks.league.combine import combine
 
-    parts = [_part(10, 10, 4.5), _part(0, 10, 3), _part(20, 5, 2, session="s9")]
+    parts = [
+        _part(10, 10, 4.5, date="2026-12-04", commit="bbbbbbb"),
+        _part(0, 10, 3, date="2026-12-03", commit="aaaaaaa"),
+        _part(20, 5, 2, date="2026-12-04", commit="bbbbbbb"),
+    ]
     (row,) = combine(parts)
     assert row["first_game"] == 0 and row["games"] == 25
     assert row["win_share"] == round(9.5 / 25, 3)
     assert row["ci95"] == [round(x, 3) for x in wilson(9.5, 25)]
     assert row["met"] is (wilson(9.5, 25)[0] > 0.25)
     assert [p["first_game"] for p in row["parts"]] == [0, 10, 20]
-    assert row["parts"][2]["session"] == "s9"
+    assert row["parts"][2]["date"] == "2026-12-04"
+    assert row["date"] == "2026-12-04" and row["commit"] == "aaaaaaa, bbbbbbb"
 
 
 def test_parts_under_other_caps_or_fields_stay_apart() -> None:
@@ -306,3 +311,13 @@ def test_the_clock_rows_take_their_own_game_count() -> None:
     chosen = sizes(hard_games=30, clock_games=5)
     assert chosen["hard@1s-vs-normal"] == chosen["hard@1s-vs-expert"] == 5
     assert chosen["hard-vs-normal"] == 30 and chosen["easy-vs-expert"] == 400
+
+
+def test_a_result_line_says_when_and_on_which_commit_it_was_measured() -> None:
+    import re
+
+    from benchmarks.league.stamp import stamp
+
+    when = stamp()
+    assert re.fullmatch(r"\d{4}-\d{2}-\d{2}", when["date"])
+    assert re.fullmatch(r"[0-9a-f]{7,}|unknown", when["commit"])
