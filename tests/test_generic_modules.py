@@ -11,10 +11,10 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "modten_tui"
 GENERIC = [
-    "setup_models.py",
+    "setup/models.py",
     "__main__.py",
-    "prefs.py",
-    "app.py",
+    "storage/prefs.py",
+    "app/table_app.py",
     "__init__.py",
     "screens/__init__.py",
     "screens/setup.py",
