@@ -203,16 +203,12 @@ def judge(
     if made is None or top is None:
         return first
     doubt = SURE * math.hypot(top.spread, made.spread)  # standard errors of the difference
-    best = top if top.win > made.win else made  # the best shown is at least the move made
     return first.model_copy(
         update={
-            "before": best.win,
-            "after": made.win,
-            "points_before": best.points,
+            **_chances(made, top),
             "best": top.label,
             "best_win": top.win,
             "best_why": top.why,
-            "points_after": made.points,
             "mistake": top.win - made.win - doubt > settings.threshold,
         }
     )
@@ -292,17 +288,20 @@ def _search(
     }
     if made is None or not made.visits:
         return base.model_copy(update={**common, "note": "a choice the search does not try"})
-    best = other if other is not None and other.win > made.win else made
-    return base.model_copy(
-        update={
-            **common,
-            "after": made.win,
-            "points_after": made.points,
-            "before": best.win,
-            "points_before": best.points,
-            "why": made.why,
-        }
-    )
+    return base.model_copy(update={**common, **_chances(made, other), "why": made.why})
+
+
+def _chances(made: AdviceChoice, rival: AdviceChoice | None) -> dict[str, Any]:
+    """The move made's chance to win and points ("after"), and the best's ("before"): the
+    rival's where it is higher, else the move made's own, so the best shown is never below
+    the move made."""
+    best = rival if rival is not None and rival.win > made.win else made
+    return {
+        "after": made.win,
+        "points_after": made.points,
+        "before": best.win,
+        "points_before": best.points,
+    }
 
 
 def summarise(save: SaveFile, decisions: list[Decision], threshold: float) -> list[PlayerSummary]:
