@@ -1,4 +1,5 @@
-"""The Tiny Tricks table: the viewer's hand, the trick, the tricks taken, the log.
+"""The Tiny Tricks table: the viewer's hand, the trick, the tricks taken, the log (and in a
+match, which hand it is and the tricks of the hands before).
 
 Deliberately plain: it shows what a game must supply to the generic screens, no more. It reads
 the session's view of the seat at the screen, never the game itself.
@@ -145,6 +146,10 @@ class TinyTableScreen(Screen[None]):
                 "Trick: $t", t=" ".join(f"{names[p]} {c}" for p, c in any_view.trick) or "(empty)"
             ),
         ]
+        if s.length > 1:  # a match: where it stands, tricks over the hands before this one
+            before = [t - k for t, k in zip(s.totals(), any_view.tricks, strict=True)]
+            totals = ", ".join(f"{n} {t}" for n, t in zip(names, before, strict=True))
+            rows.insert(0, Content.from_markup("$h · before it: $t", h=s.stage_label(), t=totals))
         view = self._view()
         if view is not None:
             hand = "  ".join(f"{i + 1}:{c}" for i, c in enumerate(view.hand))
