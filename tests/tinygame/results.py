@@ -46,6 +46,8 @@ def _table(session: TinySession) -> Table:
 
 def _notes(session: TinySession) -> str:
     if session.match_over:
-        return "A score is the tricks taken." if session.length == 1 else "Tricks add up."
+        if session.length == 1:
+            return "A score is the tricks taken."
+        return f"The most tricks over the {session.length} hands wins the match."
     left = session.length - session.hand_number
     return f"{left} more hand{'s' if left > 1 else ''} to play: Enter deals the next."
