@@ -182,12 +182,13 @@ async def test_a_two_hand_match_goes_from_the_first_hands_results_to_the_second(
         await settle(pilot)
         assert isinstance(app.screen, HandoffScreen)  # a new deal: hidden until handed over
         assert app.session is session and session.stage_label() == "Hand 2 of 2"
-        assert session.game.moves == [] and store.game_ids() != []  # saved with hand 2 dealt
+        saved = store.load_game(store.game_ids()[0])  # saved with hand 2 dealt
+        assert len(saved.records) == 2 and saved.records[1].moves == []
         await pilot.press("enter")
         await settle(pilot)
         table = app.screen
         assert isinstance(table, TinyTableScreen) and table.mode == "play"
-        assert "Hand 2 of 2" in table_text(table)
+        assert "Hand 2 of 2 · in all: Ann" in table_text(table)
         await play_on(pilot, app)
         screen = app.screen
         assert isinstance(screen, ResultsScreen) and not screen.continues
