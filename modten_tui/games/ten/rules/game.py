@@ -109,11 +109,10 @@ class TenGame(TenState):
         it): a search's sample of the hidden order (T21), taken as it is. The view tells
         neither the moves so far nor the starting pile, so the copy's record is not the game's.
         """
-        n = view.players
         a = view.auction
         final = view.final_order
         return cls(
-            num_players=n,
+            num_players=view.players,
             options=TenOptions.model_validate(view.options),
             first_player=view.first_player,
             cards=(),
