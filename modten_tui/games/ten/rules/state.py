@@ -73,7 +73,7 @@ class TenState:
 
     The fields without an underscore are the engine's own, read without a copy: a search reads
     them through `TenFastState`, where a write is a type error, and changes a game only through
-    its moves. A `live_` list is the one the property of the same name copies.
+    its moves. A `live_` list is the one the property named without `live_` copies.
     """
 
     game_name = "ten"
@@ -156,8 +156,8 @@ class TenState:
         final_round: tuple[tuple[int, ...], int] | None,
         moves: list[str],
     ) -> None:
-        """Every field, kept as given (no copies). Make a game with `game.new_game`,
-        `TenGame.from_view` or `clone`: they check or copy what they pass here."""
+        """Every field, kept as given (no copies). A game starts here through `game.new_game`
+        or `TenGame.from_view`; `with_pile` and `clone` copy one field by field."""
         self.num_players = num_players
         self.options = options
         self.first_player = first_player
