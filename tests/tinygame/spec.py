@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from modten_tui.bots.base import Bot
-from modten_tui.registry.capabilities import Players, Rules, Saves, Table
+from modten_tui.registry.capabilities import Bots, Players, Rules, Saves, Table
 from modten_tui.registry.spec import GameSpec
 from modten_tui.rules.protocol import Record
 from tests.tinygame import bots, rules
@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # the layers above the rules, imported when asked (as the rea
     from modten_tui.registry.undo_plan import UndoPlan
     from modten_tui.setup.models import GameSetup
     from modten_tui.storage.saves import SaveFile
-    from modten_tui.table.session import Factory, Session
+    from modten_tui.table.session import Session
     from tests.tinygame.options import TinyOptions
     from tests.tinygame.session import TinySession
 
@@ -122,9 +122,7 @@ class TinySaves(Saves["TinySession"]):
         if not 1 <= records <= hands:
             raise ValueError(f"a match of {hands} hands holds 1 to {hands} records, not {records}")
 
-    def restore(
-        self, save: SaveFile, setup: GameSetup, *, bot_budget_s: float, bot_factory: Factory | None
-    ) -> TinySession:
+    def restore(self, save: SaveFile, setup: GameSetup, bots: Bots) -> TinySession:
         """Every hand replayed in turn; each must end before the next is dealt."""
         from modten_tui.table.persist import RestoreError, replay
         from tests.tinygame.options import TinyOptions
@@ -140,8 +138,8 @@ class TinySaves(Saves["TinySession"]):
             cards=cards,
             leader=leader,
             seed=save.match["seed"],
-            bot_budget_s=bot_budget_s,
-            bot_factory=bot_factory,
+            bot_budget_s=bots.budget_s,
+            bot_factory=bots.factory,
         )
         last = len(save.records)
         for number, record in enumerate(save.records, start=1):
