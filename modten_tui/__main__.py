@@ -12,7 +12,7 @@ import sys
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from modten_tui import __version__, registry
+from modten_tui import __version__, i18n, registry
 from modten_tui.setup.models import (
     KINDS,
     CliSwitch,
@@ -147,6 +147,13 @@ def build_parser() -> argparse.ArgumentParser:
         "--bot-delay", type=float, default=None, help="seconds per computer move (default 0.8)"
     )
     parser.add_argument("--theme", help="a Textual theme, e.g. high-contrast")
+    parser.add_argument(
+        "--lang",
+        metavar="CODE",
+        help="the language shown: "
+        + ", ".join(f"{code} ({name})" for code, name in i18n.LANGUAGES.items())
+        + " (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)",
+    )
     # Not an option: players are named with --seats. Caught to say so instead of "unrecognized".
     parser.add_argument("--players", help=argparse.SUPPRESS)
     parser.add_argument(
@@ -303,7 +310,26 @@ def terminal_problem() -> str | None:
     return None
 
 
+def requested_language(argv: list[str]) -> str | None:
+    """`--lang CODE` (or `--lang=CODE`) from the command line, read before the parser is built:
+    the parser's own help is in that language. Else the language chosen in the app before."""
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv):
+            return argv[i + 1]
+        if arg.startswith("--lang="):
+            return arg.partition("=")[2]
+    from modten_tui.storage.prefs import PrefsStore
+    from modten_tui.storage.saves import data_dir
+
+    return PrefsStore(data_dir()).load().language
+
+
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    language, notice = i18n.choose(requested_language(argv), os.environ)
+    i18n.use(language)
+    if notice:
+        print(f"modten: {notice}", file=sys.stderr)
     parser = build_parser()
     args = parser.parse_args(argv)  # an unknown option prints a clear error and exits 2
     setup = setup_from_args(args)

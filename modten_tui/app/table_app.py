@@ -30,6 +30,7 @@ from textual.widget import Widget
 from textual.widgets import Input
 
 from modten_tui import registry
+from modten_tui.i18n import _
 from modten_tui.screens import key_guard
 from modten_tui.screens.key_guard import key_pressed
 from modten_tui.screens.menu import MenuScreen
@@ -553,7 +554,7 @@ class TableApp(App[None]):
             from modten_tui.app.saving import undo_label
 
             return undo_label(self)
-        return binding.description
+        return _(binding.description)
 
     def action_undo_refused(self) -> None:
         from modten_tui.app.saving import undo_refusal

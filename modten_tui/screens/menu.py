@@ -18,6 +18,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from modten_tui import registry
+from modten_tui.i18n import N_, _
 from modten_tui.screens.app_link import table_app
 from modten_tui.widgets.key_bar import KeyBar
 
@@ -31,9 +32,9 @@ def banner() -> Content:
     """The program's cards and the titles of its games (from the registry), the first bold."""
     first, *rest = [spec.title for spec in registry.all_specs()]
     return Content.from_markup(
-        "┌──┐┌──┐┌──┐\n│M♠││1♥││0♦│  [b]$first[/b]$rest\n"
-        "└──┘└──┘└──┘  a card table for friends at one computer",
+        "┌──┐┌──┐┌──┐\n│M♠││1♥││0♦│  [b]$first[/b]$rest\n└──┘└──┘└──┘  $tagline",
         first=first,
+        tagline=_("a card table for friends at one computer"),
         rest="".join(f" · {title}" for title in rest),
     )
 
@@ -41,15 +42,15 @@ def banner() -> Content:
 class MenuScreen(Screen[None]):
     DEFAULT_CSS = "MenuScreen #menu-note { color: $warning; margin-bottom: 1; }"
     BINDINGS = [
-        Binding("c", "pick('continue')", "Continue"),
-        Binding("n", "pick('new')", "New game"),
-        Binding("g", "pick('history')", "Finished games"),
-        Binding("s", "pick('stats')", "Statistics"),
-        Binding("r", "pick('rules')", "Rules"),
+        Binding("c", "pick('continue')", N_("Continue")),
+        Binding("n", "pick('new')", N_("New game")),
+        Binding("g", "pick('history')", N_("Finished games")),
+        Binding("s", "pick('stats')", N_("Statistics")),
+        Binding("r", "pick('rules')", N_("Rules")),
         # ? opens the same rules as r: one entry in the bar leaves room at 80 columns for
         # every key of the menu, Quit included.
         Binding("question_mark,f1", "pick('rules')", show=False),
-        Binding("q", "pick('quit')", "Quit"),
+        Binding("q", "pick('quit')", N_("Quit")),
     ]
 
     def compose(self) -> ComposeResult:
@@ -69,21 +70,25 @@ class MenuScreen(Screen[None]):
         options = self.query_one(OptionList)
         options.clear_options()
         if table_app(self).save_exists():
-            options.add_option(Option("Continue", id="continue"))
-        options.add_option(Option("New game", id="new"))
+            options.add_option(Option(_("Continue"), id="continue"))
+        options.add_option(Option(_("New game"), id="new"))
         # One entry per game, named: a new player sees at once which games can be learnt,
         # and starts one in a single choice (there are few games; a game without a lesson
         # has no entry).
         for spec in registry.all_specs():
             if spec.lessons is not None:
                 options.add_option(
-                    Option(Content(f"Learn to play {spec.title}"), id=f"{LEARN}{spec.key}")
+                    Option(
+                        # translators: {game} is a game's title, written as the game prints it
+                        Content(_("Learn to play {game}").format(game=spec.title)),
+                        id=f"{LEARN}{spec.key}",
+                    )
                 )
         if table_app(self).history_exists():
-            options.add_option(Option("Finished games", id="history"))
-            options.add_option(Option("Statistics", id="stats"))
-        options.add_option(Option("Rules", id="rules"))
-        options.add_option(Option("Quit", id="quit"))
+            options.add_option(Option(_("Finished games"), id="history"))
+            options.add_option(Option(_("Statistics"), id="stats"))
+        options.add_option(Option(_("Rules"), id="rules"))
+        options.add_option(Option(_("Quit"), id="quit"))
         options.highlighted = 0
         options.focus()
         note = self.query_one("#menu-note", Static)
@@ -92,9 +97,11 @@ class MenuScreen(Screen[None]):
         if store is not None and store.read_only:
             note.update(
                 Content(  # a path is text, not markup
-                    f"Another copy of modten is using {store.root}. This copy is read-only: "
-                    "finished games can be browsed, new games are played without saving, "
-                    "and saved games can be continued only in the other copy."
+                    _(
+                        "Another copy of modten is using {folder}. This copy is read-only: "
+                        "finished games can be browsed, new games are played without saving, "
+                        "and saved games can be continued only in the other copy."
+                    ).format(folder=store.root)
                 )
             )
         self.refresh_bindings()

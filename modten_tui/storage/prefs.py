@@ -69,6 +69,7 @@ class Preferences(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
     theme: str | None = Field(default=None, max_length=64)
+    language: str | None = Field(default=None, max_length=16)  # a code: fi, ca, ar, en
     fast_computers: bool = False
     last_setup: SetupForm | None = None
 
