@@ -40,11 +40,11 @@ Bare().run(headless=True)
 """
 MODTEN = """
 import os
-import modten_tui
+from modten_tui.app import table_app
 from modten_tui.app.table_app import TableApp
 from modten_tui.screens.menu import MenuScreen
 class Timed(TableApp):
-    CSS_PATH = os.path.join(os.path.dirname(modten_tui.__file__), "app.tcss")
+    CSS_PATH = os.path.join(os.path.dirname(table_app.__file__), "app.tcss")
     def on_mount(self):
         super().on_mount()
         self.set_interval(0.002, self._first_screen)

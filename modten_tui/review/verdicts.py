@@ -34,9 +34,11 @@ from modten_tui.registry.positions import names_of, positions_of
 from modten_tui.table.advice import advise
 
 if TYPE_CHECKING:
+    from modten_tui.registry import GameSpec
     from modten_tui.registry.positions import Position
+    from modten_tui.rules.protocol import Game
     from modten_tui.storage.saves import SaveFile
-    from modten_tui.table.advice import AdviceChoice
+    from modten_tui.table.advice import Advice, AdviceChoice
 
 ITERATIONS = 400  # per decision: about the table's advice at its 0.7 s on a slow machine
 SEED = 1
@@ -186,22 +188,12 @@ def judge(
     spec = registry.get(save.game)
     state = positions[index - 1].state
     seat = first.seat
-    legal = state.legal_moves()
     move = _move(save, positions[index])
     seed = settings.seed * 100_003 + index + 50_000
     iterations = CONFIRM * settings.iterations
 
     def alone(choice: str) -> AdviceChoice | None:
-        advice = advise(
-            spec,
-            state.view(seat),
-            legal,
-            budget_s=None,
-            iterations=iterations,
-            seed=seed,
-            top=len(legal),
-            only=[choice],
-        )
+        advice = _ranked(spec, state, seat, iterations, seed, only=[choice])
         found = next((c for c in advice.choices if c.move == choice), None) if advice else None
         return None if found is None or not found.visits else found
 
@@ -211,18 +203,38 @@ def judge(
     if made is None or top is None:
         return first
     doubt = SURE * math.hypot(top.spread, made.spread)  # standard errors of the difference
-    best = top if top.win > made.win else made  # the best shown is at least the move made
     return first.model_copy(
         update={
-            "before": best.win,
-            "after": made.win,
-            "points_before": best.points,
+            **_chances(made, top),
             "best": top.label,
             "best_win": top.win,
             "best_why": top.why,
-            "points_after": made.points,
             "mistake": top.win - made.win - doubt > settings.threshold,
         }
+    )
+
+
+def _ranked(
+    spec: GameSpec,
+    state: Game,
+    seat: int,
+    iterations: int,
+    seed: int,
+    only: list[str] | None = None,
+) -> Advice | None:
+    """The search of `seat`'s choices from its own view of `state`, every choice searched
+    ranked (a review reads them all), run a fixed number of iterations from `seed` so that the
+    review is the same on any machine; `only`: the moves to search (None: all)."""
+    legal = state.legal_moves()
+    return advise(
+        spec,
+        state.view(seat),
+        legal,
+        budget_s=None,
+        iterations=iterations,
+        seed=seed,
+        top=len(legal),
+        only=only,
     )
 
 
@@ -252,15 +264,7 @@ def _search(
     )
     if len(legal) == 1:
         return base.model_copy(update={"forced": True, "note": "the only move"})
-    advice = advise(
-        spec,
-        state.view(seat),
-        legal,
-        budget_s=None,
-        iterations=iterations,
-        seed=seed,
-        top=len(legal),
-    )
+    advice = _ranked(spec, state, seat, iterations, seed)
     if advice is None:
         raise ReviewUnavailable(f"{spec.title} has no search to review with")
     by_move = {c.move: c for c in advice.choices}
@@ -284,17 +288,20 @@ def _search(
     }
     if made is None or not made.visits:
         return base.model_copy(update={**common, "note": "a choice the search does not try"})
-    best = other if other is not None and other.win > made.win else made
-    return base.model_copy(
-        update={
-            **common,
-            "after": made.win,
-            "points_after": made.points,
-            "before": best.win,
-            "points_before": best.points,
-            "why": made.why,
-        }
-    )
+    return base.model_copy(update={**common, **_chances(made, other), "why": made.why})
+
+
+def _chances(made: AdviceChoice, rival: AdviceChoice | None) -> dict[str, Any]:
+    """The move made's chance to win and points ("after"), and the best's ("before"): the
+    rival's where it is higher, else the move made's own, so the best shown is never below
+    the move made."""
+    best = rival if rival is not None and rival.win > made.win else made
+    return {
+        "after": made.win,
+        "points_after": made.points,
+        "before": best.win,
+        "points_before": best.points,
+    }
 
 
 def summarise(save: SaveFile, decisions: list[Decision], threshold: float) -> list[PlayerSummary]:

@@ -7,6 +7,8 @@ holds the data folder says so here: it is read-only (see `SaveStore.acquire`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
@@ -23,9 +25,30 @@ from modten_tui.screens.app_link import table_app
 from modten_tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
-    pass
+    from modten_tui.app.table_app import TableApp
 
 LEARN = "learn:"  # the id prefix of "Learn to play" entries, before the game's key
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A choice of the menu: its option's id, its key, its words (the same in the list and in
+    the key bar), and when it is offered (None: always)."""
+
+    choice: str
+    key: str
+    label: str  # English (N_): shown as _(label)
+    when: Callable[[TableApp], bool] | None = None
+
+
+ENTRIES = (  # in the list's order; the "Learn to play" entries follow New game
+    Entry("continue", "c", N_("Continue"), lambda app: app.save_exists()),
+    Entry("new", "n", N_("New game")),
+    Entry("history", "g", N_("Finished games"), lambda app: app.history_exists()),
+    Entry("stats", "s", N_("Statistics"), lambda app: app.history_exists()),
+    Entry("rules", "r", N_("Rules")),
+    Entry("quit", "q", N_("Quit")),
+)
 
 
 def banner() -> Content:
@@ -42,15 +65,10 @@ def banner() -> Content:
 class MenuScreen(Screen[None]):
     DEFAULT_CSS = "MenuScreen #menu-note { color: $warning; margin-bottom: 1; }"
     BINDINGS = [
-        Binding("c", "pick('continue')", N_("Continue")),
-        Binding("n", "pick('new')", N_("New game")),
-        Binding("g", "pick('history')", N_("Finished games")),
-        Binding("s", "pick('stats')", N_("Statistics")),
-        Binding("r", "pick('rules')", N_("Rules")),
+        *(Binding(e.key, f"pick('{e.choice}')", e.label) for e in ENTRIES),
         # ? opens the same rules as r: one entry in the bar leaves room at 80 columns for
         # every key of the menu, Quit included.
         Binding("question_mark,f1", "pick('rules')", show=False),
-        Binding("q", "pick('quit')", N_("Quit")),
     ]
 
     def compose(self) -> ComposeResult:
@@ -69,26 +87,11 @@ class MenuScreen(Screen[None]):
     def fill(self) -> None:
         options = self.query_one(OptionList)
         options.clear_options()
-        if table_app(self).save_exists():
-            options.add_option(Option(_("Continue"), id="continue"))
-        options.add_option(Option(_("New game"), id="new"))
-        # One entry per game, named: a new player sees at once which games can be learnt,
-        # and starts one in a single choice (there are few games; a game without a lesson
-        # has no entry).
-        for spec in registry.all_specs():
-            if spec.lessons is not None:
-                options.add_option(
-                    Option(
-                        # translators: {game} is a game's title, written as the game prints it
-                        Content(_("Learn to play {game}").format(game=spec.title)),
-                        id=f"{LEARN}{spec.key}",
-                    )
-                )
-        if table_app(self).history_exists():
-            options.add_option(Option(_("Finished games"), id="history"))
-            options.add_option(Option(_("Statistics"), id="stats"))
-        options.add_option(Option(_("Rules"), id="rules"))
-        options.add_option(Option(_("Quit"), id="quit"))
+        for entry in ENTRIES:
+            if self.offered(entry):
+                options.add_option(Option(_(entry.label), id=entry.choice))
+            if entry.choice == "new":
+                options.add_options(self.lessons())
         options.highlighted = 0
         options.focus()
         note = self.query_one("#menu-note", Static)
@@ -106,12 +109,28 @@ class MenuScreen(Screen[None]):
             )
         self.refresh_bindings()
 
+    @staticmethod
+    def lessons() -> list[Option]:
+        """One entry per game, named: a new player sees at once which games can be learnt,
+        and starts one in a single choice (there are few games; a game without a lesson
+        has no entry)."""
+        return [
+            # translators: {game} is a game's title, written as the game prints it
+            Option(
+                Content(_("Learn to play {game}").format(game=spec.title)), id=f"{LEARN}{spec.key}"
+            )
+            for spec in registry.all_specs()
+            if spec.lessons is not None
+        ]
+
+    def offered(self, entry: Entry) -> bool:
+        return entry.when is None or entry.when(table_app(self))
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "pick" and parameters == ("continue",):
-            return table_app(self).save_exists()
-        if action == "pick" and parameters in (("history",), ("stats",)):
-            return table_app(self).history_exists()
-        return True
+        if action != "pick":
+            return True
+        entry = next((e for e in ENTRIES if (e.choice,) == parameters), None)
+        return entry is None or self.offered(entry)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.action_pick(event.option.id or "")

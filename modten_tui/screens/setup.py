@@ -17,7 +17,8 @@ mounted while a person types.
 from __future__ import annotations
 
 import contextlib
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from textual import events, on
 from textual.app import ComposeResult
@@ -52,6 +53,7 @@ if TYPE_CHECKING:
     from modten_tui.registry import GameSpec
 
 LEVELS = [k for k in KINDS if k != "human"]
+T = TypeVar("T")
 FORM_KEYS = "Tab, Shift+Tab: next, previous field · Ctrl+S: start · Esc: back"
 
 
@@ -86,17 +88,25 @@ def opponent_choices(spec: GameSpec) -> list[tuple[str, int]]:
     return [(f"{n} computer{'s' if n > 1 else ''}", n) for n in range(1, spec.max_players)]
 
 
+def drop_down(choices: Sequence[tuple[str, T]], value: T, *, id: str, classes: str) -> Select[T]:
+    """A list to choose from, one row high, always holding a value (a form never starts
+    blank: the last setup, else the defaults)."""
+    return Select(choices, value=value, allow_blank=False, compact=True, id=id, classes=classes)
+
+
+def form_row(
+    title: str, *fields: Widget, error: str | None, id: str | None = None, classes: str = "row"
+) -> Horizontal:
+    """A row of the form: its title, its fields, and where an error about them shows
+    (`#err-<error>`; None: the row's fields cannot be wrong)."""
+    shown = [Static(id=f"err-{error}", classes="error")] if error is not None else []
+    return Horizontal(Label(title, classes="label"), *fields, *shown, id=id, classes=classes)
+
+
 def option_widget(f: OptionField) -> Widget:
     """The field that edits one option, showing its default."""
     if f.kind == "choice":
-        return Select(
-            list(f.choices),
-            value=f.default,
-            allow_blank=False,
-            compact=True,
-            id=f.widget_id,
-            classes="choice",
-        )
+        return drop_down(f.choices, f.default, id=f.widget_id, classes="choice")
     if f.kind == "check":
         return TickBox(f.description, value=bool(f.default), id=f.widget_id, compact=True)
     return FormField(
@@ -134,82 +144,64 @@ class SetupScreen(Screen[None]):
         # Not focusable itself: Tab must always land on a field a person can see is focused.
         with VerticalScroll(id="setup-form", can_focus=False):
             yield Static("[b]New game[/b]", id="setup-title")
-            with Horizontal(classes="row"):
-                yield Label("Game", classes="label")
-                yield Select(
-                    [(s.title, s.key) for s in specs],
-                    value=first.key,
-                    allow_blank=False,
-                    compact=True,
-                    id="game",
-                    classes="choice",
-                )
-                yield Static(id="err-game", classes="error")
-            with Horizontal(classes="row"):
-                yield Label("Players", classes="label")
-                yield Select(
-                    player_choices(first),
-                    value=self.players,
-                    allow_blank=False,
-                    compact=True,
-                    id="player-count",
-                    classes="choice",
-                )
-                yield Static(id="err-seats", classes="error")
+            games = [(s.title, s.key) for s in specs]
+            yield form_row(
+                "Game", drop_down(games, first.key, id="game", classes="choice"), error="game"
+            )
+            counts = drop_down(
+                player_choices(first), self.players, id="player-count", classes="choice"
+            )
+            yield form_row("Players", counts, error="seats")
+            kinds = [(KIND_LABEL[k], k) for k in KINDS]
             for i in range(max_seats()):
-                with Horizontal(classes="row seat", id=f"seat-{i}"):
-                    yield Label(f"Seat {i + 1}", classes="label")
-                    # Not selected on focus: the first key typed adds to the name, never erases it.
-                    yield FormField(
-                        default_name(i),
-                        max_length=MAX_CHARS + 4,
-                        compact=True,
-                        select_on_focus=False,
-                        restrict=TYPEABLE_NAME,
-                        id=f"name-{i}",
-                        classes="name",
-                    )
-                    yield Select(
-                        [(KIND_LABEL[k], k) for k in KINDS],
-                        value="human",
-                        allow_blank=False,
-                        compact=True,
-                        id=f"kind-{i}",
-                        classes="kind",
-                    )
-                    yield Static(id=f"err-seat-{i}", classes="error")
-            with Horizontal(classes="row", id="solo-row"):  # the computers a solo game gets
-                yield Label("Opponents", classes="label")
-                yield Select(
-                    opponent_choices(solo),
-                    value=solo.table.solo_opponents,
-                    allow_blank=False,
+                # Not selected on focus: the first key typed adds to the name, never erases it.
+                name = FormField(
+                    default_name(i),
+                    max_length=MAX_CHARS + 4,
                     compact=True,
-                    id="opponents",
+                    select_on_focus=False,
+                    restrict=TYPEABLE_NAME,
+                    id=f"name-{i}",
                     classes="name",
                 )
-                yield Select(
+                kind = drop_down(kinds, "human", id=f"kind-{i}", classes="kind")
+                yield form_row(
+                    f"Seat {i + 1}",
+                    name,
+                    kind,
+                    error=f"seat-{i}",
+                    id=f"seat-{i}",
+                    classes="row seat",
+                )
+            yield form_row(  # the computers a solo game gets
+                "Opponents",
+                drop_down(
+                    opponent_choices(solo),
+                    solo.table.solo_opponents,
+                    id="opponents",
+                    classes="name",
+                ),
+                drop_down(
                     [(KIND_LABEL[k], k) for k in LEVELS],
-                    value=solo.table.solo_level,
-                    allow_blank=False,
-                    compact=True,
+                    solo.table.solo_level,
                     id="opponent-level",
                     classes="kind",
-                )
-                yield Static(id="err-solo", classes="error")
+                ),
+                error="solo",
+                id="solo-row",
+            )
             self._counts_for = first.key
             for spec in specs:
                 with Vertical(classes="game-options", id=f"options-{spec.key}"):
                     yield from self.option_rows(spec)
-            with Horizontal(classes="row", id="advice-row"):  # issue 13: a table may go without
-                yield Label("Advice", classes="label")
-                yield TickBox("a shows the best moves", value=True, id="advice", compact=True)
-            with Horizontal(classes="row", id="seed-row"):
-                yield Label("Seed", classes="label")
-                yield FormField(
-                    placeholder="blank: random", compact=True, id="seed", classes="count"
-                )
-                yield Static(id="err-seed", classes="error")
+            yield form_row(  # issue 13: a table may go without
+                "Advice",
+                TickBox("a shows the best moves", value=True, id="advice", compact=True),
+                error=None,
+                id="advice-row",
+            )
+            seed = FormField(placeholder="blank: random", compact=True, id="seed", classes="count")
+            yield form_row("Seed", seed, error="seed", id="seed-row")
             with Horizontal(classes="row", id="setup-buttons"):
                 yield Button("Start", id="start", variant="success", compact=True)
                 yield Button("Back", id="back", compact=True)
@@ -226,12 +218,8 @@ class SetupScreen(Screen[None]):
             if f.in_row_of is not None:
                 continue
             beside = [d for d in fields if d.in_row_of == f.name]
-            widgets = [
-                Label(f.title, classes="label"),
-                *(option_widget(g) for g in [f, *beside]),
-                Static(id=f"err-{f.name}", classes="error"),
-            ]
-            rows.append(Horizontal(*widgets, classes="row"))
+            widgets = [option_widget(g) for g in [f, *beside]]
+            rows.append(form_row(f.title, *widgets, error=f.name))
         return rows
 
     def on_mount(self) -> None:

@@ -9,16 +9,14 @@ from __future__ import annotations
 from modten_tui.games.modten.rules.hand import ModTenView, from_record
 from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.games.modten.session.undo import hidden_outcome
-from modten_tui.registry.undo_plan import UndoPlan, refusal
+from modten_tui.registry.undo_plan import UndoPlan, planner
 
 WORDS = ("the hand is over", "nothing played yet in this hand", "a computer is playing")
 
 
-def plan(s: ModTenSession) -> UndoPlan:
+def latest_play(s: ModTenSession) -> UndoPlan:
+    """The person's latest play, once `planner`'s refusals have passed."""
     hand = s.hand
-    refused = refusal(s, hand.moves, WORDS)
-    if refused is not None:
-        return refused
     plays = hand.view(0).plays
     k = len(plays) - 1
     while k >= 0 and not s.seats[plays[k][0]].is_human:
@@ -40,3 +38,6 @@ def plan(s: ModTenSession) -> UndoPlan:
         return UndoPlan(reason=why)
     # The play and the computers' only cards after it.
     return UndoPlan(count=len(plays) - k, owner=seat)
+
+
+plan = planner(WORDS, latest_play)

@@ -13,29 +13,21 @@ from collections.abc import Callable
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
 from textual.content import Content
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from modten_tui.games.ten.screens.coaching import WRONG_NOTICE, coach_panel, refusal, show_coach
+from modten_tui.games.ten.screens.coaching import WRONG_NOTICE, refusal, show_coach
+from modten_tui.games.ten.screens.prompt import PROMPT_KEYS, TenPrompt
 from modten_tui.games.ten.session.session import AuctionStory, TenSession
 from modten_tui.games.ten.session.texts import details_of, means_text, wild_worth
 from modten_tui.games.ten.widgets.players import grid_lines, points
-from modten_tui.games.ten.widgets.style import card, describe_wild, see_through
+from modten_tui.games.ten.widgets.style import card, describe_wild
 from modten_tui.screens.app_link import table_app
 from modten_tui.screens.key_guard import KeyGuard
-from modten_tui.widgets.key_bar import (
-    ADVICE_BINDING,
-    APP_BINDINGS,
-    LEAVE_LESSON_BINDING,
-    UNDO_BINDING,
-    KeyBar,
-)
 
 
-class AuctionScreen(ModalScreen[None]):
-    CSS_PATH = "prompts.tcss"  # one sheet for the four prompts
+class AuctionScreen(TenPrompt[None]):
+    BOX = "auction"
     BINDINGS = [
         *[Binding(str(d), f"digit({d})", show=False) for d in range(10)],
         Binding("plus,equals_sign,up,right", "step(1)", "+1", key_display="+"),
@@ -48,10 +40,7 @@ class AuctionScreen(ModalScreen[None]):
         Binding("f", "fast(False)", "Normal speed"),
         Binding("tab,i", "inspect(1)", "Collections", key_display="Tab"),
         Binding("shift+tab", "inspect(-1)", show=False),
-        UNDO_BINDING,
-        LEAVE_LESSON_BINDING,
-        ADVICE_BINDING,
-        *APP_BINDINGS,
+        *PROMPT_KEYS,
     ]
 
     def __init__(
@@ -72,17 +61,12 @@ class AuctionScreen(ModalScreen[None]):
         self.guard = KeyGuard(self)
         self.inspected: int | None = None  # whose collection shows; None: the bidder's own
 
-    def compose(self) -> ComposeResult:
-        with Vertical(id="auction-box"):
-            yield from coach_panel(self.session)  # a lesson: what to do, why not that
-            yield Static(id="auction-banner")
-            yield Static(id="auction-body")
-            yield Static(id="auction-entry")
-        yield KeyBar()
+    def compose_rows(self) -> ComposeResult:
+        yield Static(id="auction-body")
+        yield Static(id="auction-entry")
 
     def on_mount(self) -> None:
-        see_through(self)
-        self.query_one("#auction-box").border_title = "Auction"
+        self.frame("Auction")
         self.ready = True
         self.refresh_view()
 

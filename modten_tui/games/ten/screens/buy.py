@@ -10,15 +10,14 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
 from textual.content import Content
-from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from modten_tui.games.ten.rules.deck import COLOURS
-from modten_tui.games.ten.screens.coaching import WRONG_NOTICE, coach_panel, refusal, show_coach
+from modten_tui.games.ten.screens.coaching import WRONG_NOTICE, refusal, show_coach
 from modten_tui.games.ten.screens.payment import PaymentScreen
+from modten_tui.games.ten.screens.prompt import PROMPT_KEYS, TenPrompt
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.games.ten.session.texts import means_text, points_text, standings
 from modten_tui.games.ten.widgets.style import (
@@ -26,31 +25,20 @@ from modten_tui.games.ten.widgets.style import (
     card,
     colour_style,
     keep_board_visible,
-    see_through,
 )
 from modten_tui.screens.app_link import table_app
 from modten_tui.screens.key_guard import KeyGuard
-from modten_tui.widgets.key_bar import (
-    ADVICE_BINDING,
-    APP_BINDINGS,
-    LEAVE_LESSON_BINDING,
-    UNDO_BINDING,
-    KeyBar,
-)
 
 NO_BUY = "no-buy"
 HELP = "↑↓ choose, [b]Enter[/b] buys (then pay), [b]n[/b] no buy"
 
 
-class BuyScreen(ModalScreen[tuple[str, str] | str]):
-    CSS_PATH = "prompts.tcss"  # one sheet for the four prompts
+class BuyScreen(TenPrompt[tuple[str, str] | str]):
+    BOX = "buy"
     BINDINGS = [
         Binding("n", "no_buy", "No buy"),
         Binding("escape", "no_buy", show=False),
-        UNDO_BINDING,
-        LEAVE_LESSON_BINDING,
-        ADVICE_BINDING,
-        *APP_BINDINGS,
+        *PROMPT_KEYS,
     ]
 
     def __init__(self, session: TenSession) -> None:
@@ -61,22 +49,17 @@ class BuyScreen(ModalScreen[tuple[str, str] | str]):
         self.rows: list[Text] = []  # each option's text, without the row mark
         self.marked: int | None = None  # the row that shows the mark
 
-    def compose(self) -> ComposeResult:
-        with Vertical(id="buy-box"):
-            yield from coach_panel(self.session)  # a lesson: what to do, why not that
-            yield Static(id="buy-banner")
-            yield Static(id="buy-info")
-            yield OptionList(id="buy-list")
-            yield Static(id="buy-help")
-        yield KeyBar()
+    def compose_rows(self) -> ComposeResult:
+        yield Static(id="buy-info")
+        yield OptionList(id="buy-list")
+        yield Static(id="buy-help")
 
     def on_mount(self) -> None:
-        see_through(self)
         s = self.session
         g = s.table_view()
         name = s.names[self.buyer]
         final = g.phase == "final_buy" and g.final_order is not None
-        self.query_one("#buy-box").border_title = "Final buy round" if final else "Buy phase"
+        self.frame("Final buy round" if final else "Buy phase")
         if final and g.final_order is not None:
             order, i = g.final_order, g.final_index or 0
             head = f" Final buy round, {i + 1} of {len(order)}: {name} may buy one card "

@@ -12,25 +12,17 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
 from textual.content import Content
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from modten_tui.games.ten.rules.deck import CARD_INFO, COLOUR_WILD
 from modten_tui.games.ten.rules.scoring import best_score, solve
-from modten_tui.games.ten.screens.coaching import WRONG_NOTICE, coach_panel, refusal, show_coach
+from modten_tui.games.ten.screens.coaching import WRONG_NOTICE, refusal, show_coach
+from modten_tui.games.ten.screens.prompt import PROMPT_KEYS, TenPrompt
 from modten_tui.games.ten.session.session import PaymentDraft, TenSession
 from modten_tui.games.ten.session.texts import pay_text, standings
-from modten_tui.games.ten.widgets.style import card, see_through
+from modten_tui.games.ten.widgets.style import card
 from modten_tui.screens.key_guard import KeyGuard
-from modten_tui.widgets.key_bar import (
-    ADVICE_BINDING,
-    APP_BINDINGS,
-    LEAVE_LESSON_BINDING,
-    UNDO_BINDING,
-    KeyBar,
-)
 
 ROWS = ("tokens", "bust", "cards")
 CHIP = 8  # "[x]R5°  ": one card's cell in the list
@@ -43,8 +35,8 @@ PURPOSE = {
 }
 
 
-class PaymentScreen(ModalScreen[str | None]):
-    CSS_PATH = "prompts.tcss"  # one sheet for the four prompts
+class PaymentScreen(TenPrompt[str | None]):
+    BOX = "pay"
     BINDINGS = [
         Binding("up,k", "row(-1)", "Row", key_display="↑↓"),
         Binding("down,j", "row(1)", show=False),
@@ -54,10 +46,7 @@ class PaymentScreen(ModalScreen[str | None]):
         Binding("d", "default", "Default"),
         Binding("enter", "confirm", "Pay"),
         Binding("escape", "cancel", "Back"),
-        UNDO_BINDING,
-        LEAVE_LESSON_BINDING,
-        ADVICE_BINDING,
-        *APP_BINDINGS,
+        *PROMPT_KEYS,
     ]
 
     def __init__(self, draft: PaymentDraft, session: TenSession, *, cancellable: bool) -> None:
@@ -75,18 +64,15 @@ class PaymentScreen(ModalScreen[str | None]):
         # Cards the best assignment (with the new card) leaves unused: paying them is free.
         self.free = set(solve([*self.collection, draft.item]).unused)
 
-    def compose(self) -> ComposeResult:
-        with Vertical(id="pay-box"):
-            # A lesson: what to do, why not that (a buy's payment comes before its buy).
-            yield from coach_panel(self.session, 0 if self.session.phase == "pay" else 1)
-            yield Static(id="pay-banner")
-            yield Static(id="pay-body")
-            yield Static(id="pay-help")
-        yield KeyBar()
+    def coach_ahead(self) -> int:
+        return 0 if self.session.phase == "pay" else 1  # a buy's payment comes before its buy
+
+    def compose_rows(self) -> ComposeResult:
+        yield Static(id="pay-body")
+        yield Static(id="pay-help")
 
     def on_mount(self) -> None:
-        see_through(self)
-        self.query_one("#pay-box").border_title = "Payment"
+        self.frame("Payment")
         self._draw()
 
     # ----- drawing ---------------------------------------------------------------------------

@@ -6,9 +6,10 @@ Log lines stay short (about 34 characters) because at 80 columns the log is a na
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from modten_tui.games.ten.rules.deck import CARD_INFO, CURRENCY, NUMBER
 from modten_tui.games.ten.rules.game import BUST_LINE, TOKEN_CAP, TenGame
@@ -200,6 +201,18 @@ def means_text(tokens: int, bust: int, cards: int) -> str:
     return pay_text(tokens, bust, [counted(cards, "card")] if cards else [])
 
 
+# What a seat's panel says it did last, by the event that says so (its detail `d`); the
+# other events leave the note as it was.
+LAST_ACTION: dict[str, Callable[[Any], str]] = {
+    "revealed": lambda d: f"drew {d}",
+    "bust": lambda d: f"bust ({d[0]})",
+    "took_numbers": lambda d: f"took {cards_text(d[0], 'nothing')}",
+    "took_currency": lambda d: f"took ${d[0]}",
+    "won_auction": lambda d: f"won {d[0]}",
+    "buy_started": lambda d: f"bought {d[0]}",
+}
+
+
 class Describer:
     """Turns a move's events into log lines and per-seat 'last action' notes.
 
@@ -232,14 +245,12 @@ class Describer:
                     lines.append(f"{who} drew {d} → {run}/{BUST_LINE}, ${cur}/{BUST_LINE}")
                 else:
                     lines.append(f"{who} drew {d}: auction!")
-                last[ev.seat] = f"drew {d}"  # type: ignore[index]
             elif kind == "bust":
                 what, nums, _money = d
                 total = f"{run}/{BUST_LINE}" if what == "number" else f"$ {cur}/{BUST_LINE}"
                 lines.append(f"{who} BUSTS ({total})")
                 if nums:
                     lines.append(f"  {cards_text(nums)} to the market")
-                last[ev.seat] = f"bust ({what})"  # type: ignore[index]
             elif kind == "bust_token":
                 got, lost = d
                 lines.append(f"  {who} +1 bust token" if got else f"  {who}: bust token lost (cap)")
@@ -256,13 +267,11 @@ class Describer:
             elif kind == "took_numbers":
                 nums, _money = d
                 lines.append(f"{who} takes {cards_text(nums, 'no numbers')}")
-                last[ev.seat] = f"took {cards_text(nums, 'nothing')}"  # type: ignore[index]
             elif kind == "took_currency":
                 total, nums, _money = d
                 lines.append(f"{who} takes ${total}")
                 if nums:
                     lines.append(f"  {cards_text(nums)} to the market")
-                last[ev.seat] = f"took ${total}"  # type: ignore[index]
             elif kind == "auction_started":
                 pass  # the reveal line says it
             elif kind == "bid":
@@ -273,7 +282,6 @@ class Describer:
                 wild, price = d
                 free = " (all passed)" if price == 0 else f" for {price}"
                 lines.append(f"{who} wins {wild}{free}")
-                last[ev.seat] = f"won {wild}"  # type: ignore[index]
             elif kind == "wild_discarded":
                 lines.append(f"All passed: {d} discarded")
             elif kind == "paid":
@@ -283,7 +291,6 @@ class Describer:
             elif kind == "buy_started":
                 code, _price = d
                 lines.append(f"{who} buys {code}")
-                last[ev.seat] = f"bought {code}"  # type: ignore[index]
             elif kind == "no_buy":
                 lines.append(f"{who} buys nothing")
             elif kind == "final_buy_round":
@@ -294,6 +301,8 @@ class Describer:
                 lines.append("Game over: " + winners_text(list(d), n))
             elif kind not in ("collected", "bought"):
                 lines.append(f"{who}: {kind} {d or ''}".rstrip())
+            if ev.seat is not None and kind in LAST_ACTION:
+                last[ev.seat] = LAST_ACTION[kind](d)
         return lines, last
 
 

@@ -10,7 +10,7 @@ import weakref
 
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.games.ten.session.undo import Replay, hidden_outcome
-from modten_tui.registry.undo_plan import UndoPlan, refusal
+from modten_tui.registry.undo_plan import UndoPlan, planner
 
 # The record replayed so far, per session: each new move then costs one step, not a replay.
 _replays: weakref.WeakKeyDictionary[TenSession, Replay] = weakref.WeakKeyDictionary()
@@ -19,11 +19,9 @@ _replays: weakref.WeakKeyDictionary[TenSession, Replay] = weakref.WeakKeyDiction
 WORDS = ("the game is over", "nothing done yet", "a computer is moving")
 
 
-def plan(s: TenSession) -> UndoPlan:
+def latest_decision(s: TenSession) -> UndoPlan:
+    """The person's latest decision, once `planner`'s refusals have passed."""
     g = s.game
-    refused = refusal(s, g.moves, WORDS)
-    if refused is not None:
-        return refused
     people = [seat.is_human for seat in s.seats]
     replay = _replays.get(s)
     if replay is None or not replay.follow(g.moves):
@@ -49,3 +47,6 @@ def plan(s: TenSession) -> UndoPlan:
         return UndoPlan(reason=why)
     # The moves since the decision; a forced move the screen has yet to play is not among them.
     return UndoPlan(count=len(record) - k, owner=record[k].seat)
+
+
+plan = planner(WORDS, latest_decision)
