@@ -11,11 +11,14 @@ in the order a terminal must draw them:
 - the cells reordered by the Unicode bidirectional algorithm (UAX #9): the levels from
   python-bidi, the reordering (rule L2) done here, so that every character keeps its style and
   a mark (a vowel sign, of no width) stays on its letter;
-- a line's direction is that of its first strong character (rules P2-P3), so a line of Arabic
-  runs right to left and ends at the right edge, while a line of Latin text, a row of cards
-  or a drawing is left as it is;
-- Latin words, numbers and card codes (7♠, R4, W2) read left to right inside the line: a suit
-  or a box-drawing character counts as a Latin letter, so `7♠` is one left-to-right run.
+- a line holding right-to-left text runs right to left and ends at the right edge, a Latin
+  word at its start included (the app's lines are short and wrapped: the paragraph's
+  direction, not each line's first letter, as UAX #9's rule P2 would have it); but a line
+  where a drawing (box-drawing characters) comes before the first right-to-left letter runs
+  left to right, so the drawing keeps its place (the menu's cards, the tagline beside them);
+- Latin words, numbers, card codes (7♠, R4, W2) and keys (^p) read left to right inside the
+  line: a suit, a box-drawing character and a caret before a key count as Latin letters, so
+  `7♠` is one left-to-right run.
 
 A line with no right-to-left character is returned unchanged.
 """
@@ -28,7 +31,6 @@ from functools import lru_cache
 from typing import TypeVar
 
 from arabic_reshaper import ArabicReshaper
-from bidi import get_base_level
 from bidi.bidi import get_display_inner
 from bidi.mirror import MIRRORED
 from rich.cells import cell_len
@@ -40,7 +42,8 @@ Cell = tuple[str, S]  # one character and its style
 _RIGHT_TO_LEFT = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")
 # Counted as a Latin letter when the levels are found: a suit keeps a card code together
 # (`7♠`), a box-drawing or block character keeps a drawing's shape.
-_AS_LATIN = re.compile("[\u2500-\u259f\u2660-\u2667]")
+_AS_LATIN = re.compile("[\u2500-\u259f\u2660-\u2667]|\\^(?=\\w)")
+_DRAWING = re.compile("[\u2500-\u259f]")
 # Shaping only (one character in, one out): harakat are kept on their letters, and the
 # ligatures, which would change the count, are made below, where the freed cell is placed.
 _RESHAPER = ArabicReshaper(configuration={"delete_harakat": False, "support_ligatures": False})
@@ -139,12 +142,13 @@ def _reset_trailing_whitespace(units: list[list[Cell[S]]], levels: list[int], ba
 
 @lru_cache(maxsize=4096)
 def _levels(text: str) -> tuple[int, tuple[int, ...]]:
-    """The line's own level and each character's embedding level.
+    """The line's own level (1: right to left) and each character's embedding level.
 
     python-bidi 0.6 (the Rust unicode-bidi crate) gives levels only in its `debug` answer,
     one per byte of the UTF-8 text; each character takes its first byte's level."""
     proxy = _AS_LATIN.sub("a", text)
-    base = get_base_level(proxy)
+    first = _RIGHT_TO_LEFT.search(text)
+    base = 0 if first is None or _DRAWING.search(text, 0, first.start()) else 1
     answer = get_display_inner(proxy, "R" if base else "L", True)
     found = _LEVELS.search(answer)
     per_byte = [int(level) for level in _LEVEL.findall(found.group(1))] if found else []

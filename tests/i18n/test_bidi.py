@@ -47,6 +47,17 @@ def test_a_drawing_keeps_its_shape_beside_arabic() -> None:
     assert display("└──┘└──┘  طاولة ورق") == "└──┘└──┘  ﻕﺭﻭ ﺔﻟﻭﺎﻃ"
 
 
+def test_a_line_of_arabic_runs_right_to_left_even_from_a_latin_word() -> None:
+    # "modten: another copy": the line belongs to an Arabic sentence, so it ends at the right.
+    assert display("modten نسخة أخرى") == "ﻯﺮﺧﺃ ﺔﺨﺴﻧ modten"
+
+
+def test_the_key_bar_reads_key_then_label_from_the_right() -> None:
+    # n New game, r Rules, ^p Commands: each key on its label's right, ^p whole.
+    line = "n لعبة جديدة  r القواعد  ^p الأوامر"
+    assert display(line) == " ﺮﻣﺍﻭﻷﺍ ^p  ﺪﻋﺍﻮﻘﻟﺍ r  ﺓﺪﻳﺪﺟ ﺔﺒﻌﻟ n"
+
+
 def test_blank_cells_after_the_text_go_to_the_left() -> None:
     # A line filled to its width with blanks after the words: right to left, it ends at the
     # right edge.
