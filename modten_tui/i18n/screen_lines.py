@@ -8,8 +8,9 @@ widget's `render_line` as `render_content_line` and calls it for the content reg
 after the text is wrapped and aligned and before the padding and border are drawn around it;
 the line it returns is cached there. Wrapping that callback reorders each line of every
 widget (Static, OptionList, Log, DataTable...) once per change, the border staying where it
-is. Installed only when right-to-left text is to be laid out by the app (`install`, from
-the command line), and it lays out nothing while a left-to-right language is shown.
+is; the border's title and subtitle, given in the same call, are reordered on their own.
+Installed only when right-to-left text is to be laid out by the app (`install`, from the
+command line), and it lays out nothing while a left-to-right language is shown.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from typing import Any
 from rich.segment import Segment
 from rich.style import Style
 from textual._styles_cache import StylesCache
+from textual.content import Content, Span
 from textual.strip import Strip
 
 from modten_tui import i18n
@@ -30,8 +32,15 @@ from modten_tui.i18n.bidi import has_right_to_left, visual
 _textual_render_line = StylesCache.render_line
 # The positions of StylesCache.render_line's arguments used here (its caller gives them all
 # by position; `install` checks the names).
-_POSITIONS = {"content_size": 3, "base_background": 5, "background": 6, "render_content_line": 7}
-_CONTENT_SIZE, _BASE_BACKGROUND, _BACKGROUND, _CONTENT_LINE = _POSITIONS.values()
+_POSITIONS = {
+    "content_size": 3,
+    "base_background": 5,
+    "background": 6,
+    "render_content_line": 7,
+    "border_title": 8,
+    "border_subtitle": 9,
+}
+_CONTENT_SIZE, _BASE_BACKGROUND, _BACKGROUND, _CONTENT_LINE, *_LABELS = _POSITIONS.values()
 
 
 def visual_strip(strip: Strip) -> Strip:
@@ -51,8 +60,27 @@ def _style_of(cell: tuple[str, Style | None]) -> Style | None:
     return cell[1]
 
 
+def visual_label(label: Content) -> Content:
+    """A border's title or subtitle (drawn by Textual apart from the content) in visual
+    order, each character in its spans' styles."""
+    if not has_right_to_left(label.plain):
+        return label
+    shown = visual([(char, i) for i, char in enumerate(label.plain)])
+    spans = [
+        Span(j, j + 1, span.style)
+        for j, (_, i) in enumerate(shown)
+        for span in label.spans
+        if span.start <= i < span.end
+    ]
+    return Content("".join(char for char, _ in shown), spans)
+
+
 def _render_line(self: StylesCache, *args: Any, **kwargs: Any) -> Strip:
     if i18n.right_to_left():
+        args = tuple(
+            (visual_label(arg[0]), *arg[1:]) if i in _LABELS and arg is not None else arg
+            for i, arg in enumerate(args)
+        )
         content_line: Callable[[int], Strip] = args[_CONTENT_LINE]
         width = args[_CONTENT_SIZE].width
         # A widget may give a line shorter than its content region (Textual fills it in after
