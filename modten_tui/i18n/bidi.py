@@ -55,7 +55,9 @@ _LAM_ALEF = {
     "\ufe88": ("\ufef9", "\ufefa"),  # alef with hamza below
     "\ufe8e": ("\ufefb", "\ufefc"),  # alef
 }
-_LEVELS = re.compile(r"levels: \[(.*?)\]", re.DOTALL)
+# The debug answer's own field, on a line of its own (the text it quotes has its line breaks
+# escaped, so a line's words cannot be taken for it).
+_LEVELS = re.compile(r"\n {4}levels: \[(.*?)\n {4}\]", re.DOTALL)
 _LEVEL = re.compile(r"Level\(\s*(\d+)")
 
 

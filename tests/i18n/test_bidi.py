@@ -76,3 +76,9 @@ def test_visual_order_reverses_runs_from_the_highest_level() -> None:
     assert visual_order([1, 1, 1, 2, 2, 1, 1, 1]) == [7, 6, 5, 3, 4, 2, 1, 0]
     assert visual_order([0, 0, 1, 1]) == [0, 1, 3, 2]
     assert visual_order([0, 0]) == [0, 1]
+
+
+def test_a_line_may_hold_any_words() -> None:
+    # The levels come from python-bidi's debug answer, which quotes the line: a line holding
+    # that answer's own field name is still laid out.
+    assert display("levels: [ مرحبا ]") == "[ ﺎﺒﺣﺮﻣ ] :levels"

@@ -81,8 +81,9 @@ async def test_a_wrapped_sentence_starts_on_its_first_line(laid_out: None) -> No
     async with app.run_test(size=(40, 6)) as pilot:
         await pilot.pause()
         top, first, second, bottom = shown(app.query_one(Static))
-    # The border stays where Textual draws it, its title joined and reordered; inside it, the sentence wraps first, then each
-    # line is reordered and ends at the right edge: the card table on the first line.
+    # The border stays where Textual draws it, its title joined and reordered; inside it, the
+    # sentence wraps first, then each line is reordered and ends at the right edge: the card
+    # table on the first line.
     assert top.startswith("╭─ ﺔﻟﻭﺎﻄﻟﺍ ─") and bottom.startswith("╰")
     assert first == "│   ﺀﺎﻗﺪﺻﻸﻟ ﻕﺭﻭ ﺔﻟﻭﺎﻃ│"
     assert second == "│     ﺪﺣﺍﻭ ﺏﻮﺳﺎﺣ ﻡﺎﻣﺃ│"
