@@ -44,6 +44,10 @@ _RIGHT_TO_LEFT = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")
 # (`7♠`), a box-drawing or block character keeps a drawing's shape.
 _AS_LATIN = re.compile("[\u2500-\u259f\u2660-\u2667]|\\^(?=\\w)")
 _DRAWING = re.compile("[\u2500-\u259f]")
+# The bidi controls (marks, embeddings, isolates) steer the levels; they are not sent to the
+# terminal, which may draw them. A translation may isolate a placeholder holding a path or a
+# name (FSI U+2068 ... PDI U+2069) so that it reads left to right as a whole.
+_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 # Shaping only (one character in, one out): harakat are kept on their letters, and the
 # ligatures, which would change the count, are made below, where the freed cell is placed.
 _RESHAPER = ArabicReshaper(configuration={"delete_harakat": False, "support_ligatures": False})
@@ -87,6 +91,8 @@ def visual(cells: Sequence[Cell[S]]) -> list[Cell[S]]:
     freed: list[Cell[S]] = []
     for i, char in enumerate(shaped):
         style = cells[i][1]
+        if char in _CONTROLS:  # no width: the line keeps its width without them
+            continue
         if units and cell_len(char) == 0 and not char.isspace():
             units[-1].append((char, style))
             continue

@@ -82,3 +82,10 @@ def test_a_line_may_hold_any_words() -> None:
     # The levels come from python-bidi's debug answer, which quotes the line: a line holding
     # that answer's own field name is still laid out.
     assert display("levels: [ مرحبا ]") == "[ ﺎﺒﺣﺮﻣ ] :levels"
+
+
+def test_an_isolated_path_reads_left_to_right_and_the_controls_are_not_sent() -> None:
+    # "A copy uses {folder}. This", the folder isolated (FSI ... PDI) by the translation: the
+    # path whole, its first slash first; the isolates steer the order and are left out.
+    line = "نسخة تستخدم \u2068/tmp/modten\u2069. هذه"
+    assert display(line) == "ﻩﺬﻫ ./tmp/modten ﻡﺪﺨﺘﺴﺗ ﺔﺨﺴﻧ"
