@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -153,6 +154,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="the language shown: "
         + ", ".join(f"{code} ({name})" for code, name in i18n.LANGUAGES.items())
         + " (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)",
+    )
+    parser.add_argument(
+        "--bidi",
+        choices=["on", "off"],
+        help="right-to-left languages (Arabic): on (the default) joins the letters and lays "
+        "each line out right to left in the app, for terminals that do neither; off for a "
+        "terminal that does bidi itself (also MODTEN_BIDI=0, or the settings' bidi)",
     )
     # Not an option: players are named with --seats. Caught to say so instead of "unrecognized".
     parser.add_argument("--players", help=argparse.SUPPRESS)
@@ -324,6 +332,20 @@ def requested_language(argv: list[str]) -> str | None:
     return PrefsStore(data_dir()).load().language
 
 
+def bidi_wanted(option: str | None, environment: Mapping[str, str]) -> bool:
+    """Whether the app lays right-to-left lines out itself: `--bidi`, else MODTEN_BIDI (0,
+    off, no or false turn it off), else the settings (on unless a player turned it off)."""
+    if option is not None:
+        return option == "on"
+    value = environment.get("MODTEN_BIDI", "").strip().lower()
+    if value:
+        return value not in ("0", "off", "no", "false")
+    from modten_tui.storage.prefs import PrefsStore
+    from modten_tui.storage.saves import data_dir
+
+    return PrefsStore(data_dir()).load().bidi
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     language, notice = i18n.choose(requested_language(argv), os.environ)
@@ -395,6 +417,10 @@ def main(argv: list[str] | None = None) -> int:
     if problem:
         print(f"modten: error: {problem}", file=sys.stderr)
         return 2
+    if i18n.right_to_left() and bidi_wanted(args.bidi, os.environ):
+        from modten_tui.i18n.screen_lines import install
+
+        install()
     delay = DEFAULT_BOT_DELAY if args.bot_delay is None else args.bot_delay
     app = TableApp(
         session=session, bot_delay=delay, theme=args.theme, store=store, resume=args.resume
