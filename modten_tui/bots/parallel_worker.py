@@ -44,7 +44,7 @@ def _die_with_parent(lifeline: int) -> None:
     with contextlib.suppress(OSError):
         while os.read(lifeline, 1):
             pass
-    os._exit(0)
+    os._exit(0)  # from this thread, the only way to end the process at once
 
 
 def main(tasks_fd: int, replies_fd: int, lifeline: int) -> None:
@@ -57,7 +57,8 @@ def main(tasks_fd: int, replies_fd: int, lifeline: int) -> None:
         try:
             task = tasks.recv()
         except (EOFError, OSError):
-            os._exit(0)
+            break
         if task is None:
-            os._exit(0)
+            break
         replies.send(run_task(task))
+    os._exit(0)  # at once, as when the parent goes: no interpreter shutdown to wait for

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, NamedTuple, Protocol, TypeVar
 
 from modten_tui.registry.positions import Position
 from modten_tui.registry.undo_plan import UndoPlan
@@ -61,6 +61,14 @@ class Rules(ABC, Generic[G, V]):
     def move_text(self, move: str) -> str:
         """A move as players read it (a card code as its face, say)."""
         return move
+
+
+class Bots(NamedTuple):
+    """How a restored session's computers are made: a hard one's time to think, and the
+    factory that makes each (None: the registry's own)."""
+
+    budget_s: float
+    factory: Factory | None
 
 
 class Players(ABC):
@@ -157,17 +165,11 @@ class Saves(ABC, Generic[S]):
         return {}, [session.game.record]
 
     @abstractmethod
-    def restore(
-        self,
-        save: SaveFile,
-        setup: GameSetup,
-        *,
-        bot_budget_s: float,
-        bot_factory: Factory | None,
-    ) -> S:
+    def restore(self, save: SaveFile, setup: GameSetup, bots: Bots) -> S:
         """The session a save describes, every move replayed through it (`persist.replay`),
-        so the log and the seat notes come back too. The setup is already checked against
-        the save's records; RestoreError (or any ValueError) says where the save breaks."""
+        so the log and the seat notes come back too, its computers made as `bots` says. The
+        setup is already checked against the save's records; RestoreError (or any ValueError)
+        says where the save breaks."""
 
     def check_save(self, match: Mapping[str, Any], records: int) -> None:
         """A save file's game-level setup and number of records, checked strictly before

@@ -56,6 +56,9 @@ class HistoryScreen(Screen[None]):
                 f"A history file could not be read: {problem}", severity="warning", markup=False
             )
 
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        self.refresh_bindings()  # Review is offered for the highlighted game alone
+
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option.id and event.option.id.isdigit():
             self.open(self.entries[int(event.option.id)])
@@ -77,8 +80,9 @@ class HistoryScreen(Screen[None]):
         return self.entries[int(option.id)]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "review":
-            return bool(self.entries)
+        if action == "review":  # only a game with an adviser is reviewed
+            entry = self.highlighted()
+            return entry is not None and registry.get(entry.game).advice is not None
         return True
 
     def action_review(self) -> None:

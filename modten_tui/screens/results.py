@@ -18,6 +18,7 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Static
 
+from modten_tui import registry
 from modten_tui.screens.app_link import table_app
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.table.advice import results_line
@@ -72,8 +73,10 @@ class ResultsScreen(Screen[None]):
             yield Static(r.headline, id="results-title")
             yield Static(r.table, id="results-table")
             yield Static(r.notes, id="results-next")
-            # Whether the table played with advice, so a result can be read for what it is.
-            yield Static(Content(results_line(self.session.setup.advice)), id="results-advice")
+            # Whether the table played with advice, so a result can be read for what it is
+            # (nothing for a game that has no adviser).
+            if registry.get(self.session.setup.game).advice is not None:
+                yield Static(Content(results_line(self.session.setup.advice)), id="results-advice")
         yield KeyBar()
 
     def on_mount(self) -> None:

@@ -349,7 +349,7 @@ class SetupScreen(Screen[None]):
             "seats": seats,
             "seed": self.query_one("#seed", Input).value,
             "options": options,
-            "advice": self.query_one("#advice", Checkbox).value,
+            "advice": spec.advice is not None and self.query_one("#advice", Checkbox).value,
         }
 
     def sync(self) -> GameSetup | None:
@@ -360,6 +360,7 @@ class SetupScreen(Screen[None]):
             self.query_one(f"#seat-{i}").display = i < self.players
         spec = self.spec
         self.query_one("#solo-row").display = spec.min_players == 1 and self.players == 1
+        self.query_one("#advice-row").display = spec.advice is not None  # none without an adviser
         for box in self.query(".game-options"):
             box.display = box.id == f"options-{spec.key}"
         values = self.option_values(spec)

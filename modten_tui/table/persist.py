@@ -18,6 +18,7 @@ from pydantic import ValidationError
 from modten_tui import registry
 from modten_tui.bots import Bot
 from modten_tui.registry import GameSpec, make_bot
+from modten_tui.registry.capabilities import Bots
 from modten_tui.rules.protocol import IllegalMove
 from modten_tui.setup.models import GameSetup, error_map
 from modten_tui.storage.saves import HistoryEntry, SaveFile
@@ -57,9 +58,7 @@ def restore(
         raise RestoreError(str(exc)) from exc
     setup = _setup(save)
     try:
-        session: AnySession = spec.saves.restore(
-            save, setup, bot_budget_s=bot_budget_s, bot_factory=bot_factory
-        )
+        session: AnySession = spec.saves.restore(save, setup, Bots(bot_budget_s, bot_factory))
         return session
     except RestoreError:
         raise

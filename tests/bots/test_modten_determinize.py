@@ -133,3 +133,17 @@ def test_a_view_is_the_same_whatever_the_other_hands_hold() -> None:
         assert view.open_hands is None
         for _ in range(3):
             assert determinize(view, rng).view(view.seat) == view
+
+
+def test_a_determinization_of_open_hands_keeps_them_open() -> None:
+    """M11: with both hands face up the view shows them; the sampled hand shows them too, so its
+    view is the view it was made from (a determinization's contract)."""
+    rng = random.Random(2)
+    hand = modten.deal(2, dealer=0, seed=4, open_hands=True)
+    while not hand.is_over:
+        seat = hand.current_player
+        assert seat is not None
+        view = hand.view(seat)
+        assert view.open_hands is not None
+        assert determinize(view, rng).view(seat) == view
+        hand.apply(rng.choice(hand.legal_moves()))

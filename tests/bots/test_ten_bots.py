@@ -44,8 +44,8 @@ def _check_determinization(game: ten.TenGame, view: ten.TenView, rng: random.Ran
     """A sampled game holds the view's public state and a pile of exactly the unseen cards."""
     for depth in (None, 5):
         det = determinize(view, rng, depth)
-        assert Counter(det._pile) == Counter(view.unseen)
-        assert Counter(det._pile) == Counter(game._pile)  # same cards as the real pile
+        assert Counter(det.pile) == Counter(view.unseen)
+        assert Counter(det.pile) == Counter(game.pile)  # same cards as the real pile
         assert det.legal_moves() == game.legal_moves()
         mine = det.view(view.seat).model_dump()
         real = view.model_dump()
@@ -82,7 +82,7 @@ def test_the_view_holds_no_pile_order() -> None:
         assert seat is not None
         view = game.view(seat)
         other = game.clone()
-        rng.shuffle(other._pile)
+        rng.shuffle(other.pile)
         assert other.view(seat) == view
         game.apply(rng.choice(game.legal_moves()))
 

@@ -74,10 +74,10 @@ def test_the_search_values_near_runs_while_the_pile_is_long_and_only_points_at_i
 
     game = new_game(2, first_player=0, seed=1)
     judge = Judge(2, memo_score)
-    game._colls[0] = ["R1", "R2", "R4", "R5"]
-    game._colls[1] = ["R1", "R2", "R7", "R9"]
+    game.live_collections[0] = ["R1", "R2", "R4", "R5"]
+    game.live_collections[1] = ["R1", "R2", "R7", "R9"]
     near, scattered = judge.rewards(game)
     assert near > scattered
-    game._pile.clear()
+    game.pile.clear()
     near, scattered = judge.rewards(game)
     assert near == scattered

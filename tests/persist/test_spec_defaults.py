@@ -18,20 +18,18 @@ from textual.screen import Screen
 
 from modten_tui import registry
 from modten_tui.games.ten.session.session import TenSession
-from modten_tui.registry.capabilities import Saves, Table
+from modten_tui.registry.capabilities import Bots, Saves, Table
 from modten_tui.screens.replay import Position
 from modten_tui.setup.models import GameSetup, parse_seat_list
 from modten_tui.storage.saves import SaveFile
 from modten_tui.table.persist import to_save
-from modten_tui.table.session import Factory, Session
+from modten_tui.table.session import Session
 
 
 class BareSaves(Saves[Session]):
     """Saves with only the required methods, over another game's rules."""
 
-    def restore(
-        self, save: SaveFile, setup: GameSetup, *, bot_budget_s: float, bot_factory: Factory | None
-    ) -> Session:
+    def restore(self, save: SaveFile, setup: GameSetup, bots: Bots) -> Session:
         raise AssertionError("not used here")
 
     def replay_text(self, save: SaveFile, position: Position, names: list[str]) -> Content:

@@ -31,8 +31,8 @@ def test_t12_default_buy_payment_keeps_the_card_the_purchase_joins() -> None:
     play(g, "draw", "draw", "draw", "take numbers")
     assert g.phase == "buy" and g.current_player == 1
     # Seat 1 holds red 3-4 and 6-7 (one pair is off the best run) and blue 1-2.
-    g._colls[1] = ["R3", "R4", "R6", "R7", "B1", "B2"]
-    g._tokens[1] = 4  # so the 5 for R5 needs exactly one card
+    g.live_collections[1] = ["R3", "R4", "R6", "R7", "B1", "B2"]
+    g.live_tokens[1] = 4  # so the 5 for R5 needs exactly one card
     g._orders[1] = None
     g.apply("buy R5")
     default = g.legal_moves()[0]
@@ -46,8 +46,8 @@ def test_t12_default_buy_payment_keeps_the_card_the_purchase_joins() -> None:
 
 def test_t12_default_auction_payment_keeps_the_card_the_wild_joins() -> None:
     g = stacked("R#", *PAD, players=2)
-    g._colls[1] = ["R3", "R4", "R6", "R7", "B1", "B2"]
-    g._tokens[1] = 0  # the bid of 1 must be paid with one card
+    g.live_collections[1] = ["R3", "R4", "R6", "R7", "B1", "B2"]
+    g.live_tokens[1] = 0  # the bid of 1 must be paid with one card
     g._orders[1] = None
     play(g, "draw", "bid 1", "pass")  # seat 1 wins R# for 1 (T13)
     assert g.phase == "pay" and g.current_player == 1

@@ -52,7 +52,7 @@ class Books:
     """TEN's bookkeeping, checked after every move."""
 
     def __init__(self, game: TenGame, rng: random.Random) -> None:
-        self.deck = sorted(game._pile)
+        self.deck = sorted(game.pile)
         self.tokens = game.tokens
         self.rng = rng
 

@@ -194,8 +194,8 @@ def test_payment_refused_t12(move: str) -> None:
 
 def test_payment_names_the_least_useful_cards_t12() -> None:
     g = stacked("W5", *PAD, players=2)
-    g._colls[0] = ["R1", "R2", "R3", "R1", "B7"]
-    g._tokens[0] = 0
+    g.live_collections[0] = ["R1", "R2", "R3", "R1", "B7"]
+    g.live_tokens[0] = 0
     play(g, "draw", "pass", "bid 2")
     assert g.legal_moves() == ["pay R1 B7"]  # the spare R1 and the lone B7 cost least
     events = g.apply("pay R3 R2")  # but any cards the payer holds are accepted
@@ -338,12 +338,12 @@ def test_full_tie_is_shared_t19() -> None:
 
 def test_score_details_t17_t18() -> None:
     g = stacked("B1", "B2", "B3", "B5", "B7", players=2)
-    g._colls[0] = ["B1", "B2", "B3", "B5", "B7", "W4", "R#"]
+    g.live_collections[0] = ["B1", "B2", "B3", "B5", "B7", "W4", "R#"]
     d = g.score_details(0)
     blue = d.runs[1]
     assert (blue.start, blue.end, blue.wilds, blue.points) == (1, 5, {4: "W4"}, 5)
     assert d.total == 6 and d.runs[0].cards == ("R#",)
-    g._colls[1] = [f"G{n}" for n in range(1, 9)] + ["G#"]
+    g.live_collections[1] = [f"G{n}" for n in range(1, 9)] + ["G#"]
     assert g.score_details(1).runs[3].bonus and g.scores()[1] == 10
 
 

@@ -27,24 +27,24 @@ def play(game: TenGame, *moves: str) -> list[ten.Event]:
 def snapshot(g: TenGame) -> tuple[Any, ...]:
     """Everything that makes up the state, the hidden pile order included (copied)."""
     return (
-        g._phase,
-        g._current,
-        g._active,
-        tuple(g._pile),
-        tuple(g._tableau),
-        g._run,
-        g._cur,
-        tuple(g._market),
-        tuple(map(tuple, g._colls)),
-        tuple(g._tokens),
-        tuple(g._bust),
-        tuple(g._discard),
-        g._auction,
-        g._price,
-        g._pay_for,
-        g._item,
-        g._final,
-        tuple(g._moves),
+        g.phase,
+        g.current_player,
+        g.active_player,
+        tuple(g.pile),
+        tuple(g.live_tableau),
+        g.running_total,
+        g.currency_total,
+        tuple(g.market),
+        tuple(map(tuple, g.live_collections)),
+        tuple(g.live_tokens),
+        tuple(g.live_bust_tokens),
+        tuple(g.discard),
+        g.auction,
+        g.price,
+        g.pay_for,
+        g.paying_for,
+        g.final_round,
+        tuple(g.moves),
     )
 
 
@@ -58,12 +58,12 @@ def refused(g: TenGame, move: str) -> None:
 
 def card_places(g: TenGame) -> list[str]:
     """Every card wherever it is, sorted (the wild under auction or being paid for included)."""
-    held = [*g._pile, *g._tableau, *g._market, *g._discard]
-    for c in g._colls:
+    held = [*g.pile, *g.live_tableau, *g.market, *g.discard]
+    for c in g.live_collections:
         held.extend(c)
-    if g._auction is not None:
-        held.append(g._auction[0])
-    elif g.phase == "pay" and g.paying_for is not None and g._pay_for == "auction":
+    if g.auction is not None:
+        held.append(g.auction[0])
+    elif g.phase == "pay" and g.paying_for is not None and g.pay_for == "auction":
         held.append(g.paying_for)  # the won wild joins the collection once paid for
     held.sort()
     return held

@@ -205,6 +205,11 @@ def deal(
     return TinyGame(players, order, leader)
 
 
+def dealt(players: int, seed: int) -> TinyGame:
+    """A new game as `seed` fixes it: the shuffle and who leads."""
+    return deal(players, seed=seed, leader=random.Random(seed).randrange(players))
+
+
 def from_record(record: Record) -> TinyGame:
     """Replay a record; a bad move names its number and text."""
     if record.game != KEY:

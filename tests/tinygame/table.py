@@ -1,4 +1,5 @@
-"""The Tiny Tricks table: the viewer's hand, the trick, the tricks taken, the log.
+"""The Tiny Tricks table: the viewer's hand, the trick, the tricks taken, the log (and in a
+match, which hand it is and the tricks in all).
 
 Deliberately plain: it shows what a game must supply to the generic screens, no more. It reads
 the session's view of the seat at the screen, never the game itself.
@@ -145,6 +146,12 @@ class TinyTableScreen(Screen[None]):
                 "Trick: $t", t=" ".join(f"{names[p]} {c}" for p, c in any_view.trick) or "(empty)"
             ),
         ]
+        if s.length > 1:  # a match: which hand, and from the second on the tricks in all
+            stage = Content(s.stage_label())
+            if s.hand_number > 1:
+                totals = ", ".join(f"{n} {t}" for n, t in zip(names, s.totals(), strict=True))
+                stage += Content.from_markup(" · in all: $t", t=totals)
+            rows.insert(0, stage)
         view = self._view()
         if view is not None:
             hand = "  ".join(f"{i + 1}:{c}" for i, c in enumerate(view.hand))

@@ -7,7 +7,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from modten_tui.registry.capabilities import Players, Rules, Saves, Table
+from modten_tui.registry.capabilities import Bots, Players, Rules, Saves, Table
 from modten_tui.registry.spec import GameSpec
 
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from modten_tui.setup.models import GameSetup
     from modten_tui.storage.saves import SaveFile
     from modten_tui.table.lesson import Lesson
-    from modten_tui.table.session import Factory, Session
+    from modten_tui.table.session import Session
 
 TITLE = "Mod Ten"
 
@@ -109,17 +109,10 @@ class ModTenSaves(Saves["ModTenSession"]):
 
         return persist.save_parts(session)
 
-    def restore(
-        self,
-        save: SaveFile,
-        setup: GameSetup,
-        *,
-        bot_budget_s: float,
-        bot_factory: Factory | None,
-    ) -> ModTenSession:
+    def restore(self, save: SaveFile, setup: GameSetup, bots: Bots) -> ModTenSession:
         from modten_tui.games.modten.session import persist
 
-        return persist.restore(save, setup, bot_budget_s, bot_factory)
+        return persist.restore(save, setup, bots.budget_s, bots.factory)
 
     def check_save(self, match: Mapping[str, Any], records: int) -> None:
         from modten_tui.games.modten.session import save_schema

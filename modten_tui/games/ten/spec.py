@@ -7,7 +7,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from modten_tui.registry.capabilities import Players, Rules, Saves, Table
+from modten_tui.registry.capabilities import Bots, Players, Rules, Saves, Table
 from modten_tui.registry.spec import GameSpec
 
 if TYPE_CHECKING:
@@ -28,7 +28,6 @@ if TYPE_CHECKING:
     from modten_tui.setup.models import GameSetup
     from modten_tui.storage.saves import SaveFile
     from modten_tui.table.lesson import Lesson
-    from modten_tui.table.session import Factory
 
 TITLE = "TEN"
 
@@ -112,17 +111,10 @@ class TenTable(Table["TenSession"]):
 class TenSaves(Saves["TenSession"]):
     """A save holds one record and no match setup (the defaults of save_parts, check_save)."""
 
-    def restore(
-        self,
-        save: SaveFile,
-        setup: GameSetup,
-        *,
-        bot_budget_s: float,
-        bot_factory: Factory | None,
-    ) -> TenSession:
+    def restore(self, save: SaveFile, setup: GameSetup, bots: Bots) -> TenSession:
         from modten_tui.games.ten.session import persist
 
-        return persist.restore(save, setup, bot_budget_s, bot_factory)
+        return persist.restore(save, setup, bots.budget_s, bots.factory)
 
     def check_record(self, setup: Mapping[str, Any], moves: Sequence[str]) -> None:
         from modten_tui.games.ten.session import save_schema

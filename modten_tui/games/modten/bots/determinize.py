@@ -12,7 +12,7 @@ plays and the sums), and it is what tells the search who can capture next. A per
 capture: when no deal agrees with these readings, the deal falls back to the voids alone.
 
 Two outputs share one sampler: `sample_hands` (card codes per seat, for tests and any caller) and
-`determinize` (a `ModTenHand` at the current position, built through the engine's fast path).
+`determinize` (a `ModTenHand` at the current position, built by `ModTenHand.from_view`).
 The search uses `Sampler` directly, which works on (suit index, value) pairs.
 """
 
@@ -236,38 +236,7 @@ def sample_hands(view: ModTenView, rng: random.Random) -> list[list[str]]:
 
 
 def determinize(view: ModTenView, rng: random.Random) -> ModTenHand:
-    """A `ModTenHand` at the view's position with the unseen cards dealt at random.
-
-    Built through `ModTenHand.__new__` and its slots (the engine's fast path), kept in this
-    one function so a change of the engine's slots is mended in one place. The deal order
-    (`_cards`) is unknowable, so it holds the sampled hands concatenated, for the record only.
-    """
+    """A `ModTenHand` at the view's position with the unseen cards dealt at random."""
     if view.current_player is None:
         raise ValueError("the hand is over; there is nothing to determinize")
-    hands = sample_hands(view, rng)
-    state = ModTenHand.__new__(ModTenHand)
-    state.num_players = view.players
-    state.dealer = view.dealer
-    state.deck = view.deck
-    state.open_hands = False
-    state.seed = None
-    state.hand_size = (sum(view.hand_counts) + len(view.history)) // view.players
-    state._cards = tuple(c for h in hands for c in h)
-    state._suits = []
-    for h in hands:
-        suits: dict[str, dict[str, int]] = {s: {} for s in SUITS}
-        for c in h:
-            d = suits[c[1]]
-            d[c] = d.get(c, 0) + 1
-        state._suits.append(suits)
-    state._count = list(view.hand_counts)
-    state._table = list(view.table)
-    state._sum = view.table_sum
-    state._led = view.led_suit
-    state._discard = view.discard_count
-    state._current = view.current_player
-    state._winner = view.winner
-    state._voids = [sum(1 << SUIT_INDEX[s] for s in v) for v in view.voids]
-    state._moves = list(view.history)
-    state._by = [seat for seat, _ in view.plays]
-    return state
+    return ModTenHand.from_view(view, sample_hands(view, rng))

@@ -1,4 +1,4 @@
-"""Mod Ten, one hand (M5–M12, M14). Matches (M13) are in `modten_match.py`.
+"""Mod Ten, one hand (M5–M12, M14). Matches (M13) are in `match.py`.
 
 The state is kept cheap to copy and fast to step, because computer players search it:
 each seat's hand is four small dicts (suit -> {code: copies}), voids are bit masks, and the
@@ -11,7 +11,7 @@ import random
 from collections import Counter
 from enum import StrEnum
 from functools import lru_cache
-from typing import Any
+from typing import Any, Self
 
 from pydantic import BaseModel, ConfigDict
 
@@ -140,8 +140,81 @@ class ModTenHand:
     _moves: list[str]
     _by: list[int]  # who made each of _moves
 
-    def __init__(self) -> None:  # use deal() or clone(); this only makes an empty shell
-        self.num_players = 0
+    def __init__(
+        self,
+        *,
+        num_players: int,
+        dealer: int,
+        deck: str,
+        open_hands: bool,
+        seed: int | None,
+        hand_size: int,
+        cards: tuple[str, ...],
+        suits: list[dict[str, dict[str, int]]],
+        counts: list[int],
+        table: list[str],
+        table_sum: int,
+        led_suit: str | None,
+        discard_count: int,
+        current_player: int | None,
+        winner: int | None,
+        voids: list[int],
+        moves: list[str],
+        by: list[int],
+    ) -> None:
+        """Every field, kept as given (no copies). Make a hand with `deal`,
+        `ModTenHand.from_view` or `clone`: they check or copy what they pass here."""
+        self.num_players = num_players
+        self.dealer = dealer
+        self.deck = deck
+        self.open_hands = open_hands
+        self.seed = seed
+        self.hand_size = hand_size
+        self._cards = cards
+        self._suits = suits
+        self._count = counts
+        self._table = table
+        self._sum = table_sum
+        self._led = led_suit
+        self._discard = discard_count
+        self._current = current_player
+        self._winner = winner
+        self._voids = voids
+        self._moves = moves
+        self._by = by
+
+    @classmethod
+    def from_view(cls, view: ModTenView, hands: list[list[str]]) -> Self:
+        """The hand `view` shows with `hands` as every seat's cards (the viewer's own too): a
+        search's sample of the hidden hands (M14), taken as it is. The deal order cannot be
+        known, so the record's cards are the hands one after another."""
+        suits = []
+        for h in hands:
+            held: dict[str, dict[str, int]] = {s: {} for s in SUITS}
+            for c in h:
+                d = held[c[1]]
+                d[c] = d.get(c, 0) + 1
+            suits.append(held)
+        return cls(
+            num_players=view.players,
+            dealer=view.dealer,
+            deck=view.deck,
+            open_hands=view.open_hands is not None,
+            seed=None,
+            hand_size=(sum(view.hand_counts) + len(view.history)) // view.players,
+            cards=tuple(c for h in hands for c in h),
+            suits=suits,
+            counts=list(view.hand_counts),
+            table=list(view.table),
+            table_sum=view.table_sum,
+            led_suit=view.led_suit,
+            discard_count=view.discard_count,
+            current_player=view.current_player,
+            winner=view.winner,
+            voids=[sum(_SUIT_BIT[s] for s in v) for v in view.voids],
+            moves=list(view.history),
+            by=[seat for seat, _ in view.plays],
+        )
 
     # ----- reading the state -------------------------------------------------------------
     @property
@@ -287,27 +360,27 @@ class ModTenHand:
         )
 
     # ----- copies, views and records ---------------------------------------------------------
-    def clone(self) -> ModTenHand:
-        other = ModTenHand.__new__(ModTenHand)
-        other.num_players = self.num_players
-        other.dealer = self.dealer
-        other.deck = self.deck
-        other.open_hands = self.open_hands
-        other.seed = self.seed
-        other.hand_size = self.hand_size
-        other._cards = self._cards  # the deal order never changes: share it
-        other._suits = [{s: d.copy() for s, d in h.items()} for h in self._suits]
-        other._count = self._count.copy()
-        other._table = self._table.copy()
-        other._sum = self._sum
-        other._led = self._led
-        other._discard = self._discard
-        other._current = self._current
-        other._winner = self._winner
-        other._voids = self._voids.copy()
-        other._moves = self._moves.copy()
-        other._by = self._by.copy()
-        return other
+    def clone(self) -> Self:
+        return type(self)(
+            num_players=self.num_players,
+            dealer=self.dealer,
+            deck=self.deck,
+            open_hands=self.open_hands,
+            seed=self.seed,
+            hand_size=self.hand_size,
+            cards=self._cards,  # the deal order never changes: share it
+            suits=[{s: d.copy() for s, d in h.items()} for h in self._suits],
+            counts=self._count.copy(),
+            table=self._table.copy(),
+            table_sum=self._sum,
+            led_suit=self._led,
+            discard_count=self._discard,
+            current_player=self._current,
+            winner=self._winner,
+            voids=self._voids.copy(),
+            moves=self._moves.copy(),
+            by=self._by.copy(),
+        )
 
     def view(self, seat: int) -> ModTenView:
         if not 0 <= seat < self.num_players:
@@ -385,29 +458,31 @@ def deal(
     else:
         order = list(cards)
         _check_permutation(order, full, players, kind)
-    hand = ModTenHand.__new__(ModTenHand)
-    hand.num_players = players
-    hand.dealer = dealer
-    hand.deck = kind
-    hand.open_hands = bool(open_hands)
-    hand.seed = seed
-    hand.hand_size = len(full) // players
-    hand._cards = tuple(order)
-    hand._suits = [{s: {} for s in SUITS} for _ in range(players)]
+    hand_size = len(full) // players
+    suits: list[dict[str, dict[str, int]]] = [{s: {} for s in SUITS} for _ in range(players)]
     for i, code in enumerate(order):
-        d = hand._suits[(dealer + 1 + i) % players][code[1]]
+        d = suits[(dealer + 1 + i) % players][code[1]]
         d[code] = d.get(code, 0) + 1
-    hand._count = [hand.hand_size] * players
-    hand._table = []
-    hand._sum = 0
-    hand._led = None
-    hand._discard = 0
-    hand._current = (dealer + 1) % players  # M6
-    hand._winner = None
-    hand._voids = [0] * players
-    hand._moves = []
-    hand._by = []
-    return hand
+    return ModTenHand(
+        num_players=players,
+        dealer=dealer,
+        deck=kind,
+        open_hands=bool(open_hands),
+        seed=seed,
+        hand_size=hand_size,
+        cards=tuple(order),
+        suits=suits,
+        counts=[hand_size] * players,
+        table=[],
+        table_sum=0,
+        led_suit=None,
+        discard_count=0,
+        current_player=(dealer + 1) % players,  # M6
+        winner=None,
+        voids=[0] * players,
+        moves=[],
+        by=[],
+    )
 
 
 def _check_permutation(order: list[str], full: list[str], players: int, kind: str) -> None:

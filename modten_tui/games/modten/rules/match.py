@@ -153,7 +153,7 @@ class ModTenMatch:
                 raise ValueError("only the last hand of a match record may be unfinished")
         # Advance the generator as the original match did, so later deals match too.
         for _ in rebuilt[1:]:
-            match._rng.randrange(2**32)
+            match._rng.randrange(2**32)  # this class's own generator, in the match it rebuilds
         match.finished = rebuilt[:-1]
         match.hand = rebuilt[-1]
         return match

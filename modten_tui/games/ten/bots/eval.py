@@ -6,7 +6,7 @@ runs out, since late tokens can only buy in the final round or break a tie (T19)
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from modten_tui.games.ten.rules.deck import CARD_INFO, CURRENCY, NUMBER, deck_for
@@ -62,7 +62,7 @@ def numbers_of(tableau: list[str]) -> list[str]:
 
 
 def position_value(
-    collection: list[str],
+    collection: Sequence[str],
     tokens: int,
     bust: int,
     tw: float,

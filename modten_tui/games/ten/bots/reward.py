@@ -10,12 +10,11 @@ chance alone would make every move look the same.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from modten_tui.games.ten.bots.eval import deck_size, position_value, token_worth
 from modten_tui.games.ten.bots.policy import memo_reach
-from modten_tui.games.ten.rules.game import TenGame
-from modten_tui.games.ten.rules.state import OVER
+from modten_tui.games.ten.rules.state import OVER, TenFastState
 
 SCALE = 3.0  # points of lead that make a position look about 73% won
 # A seat's value before the end adds REACH x (the share of the deck still in the pile) x its
@@ -34,27 +33,29 @@ def _margin(lead: float) -> float:
 class Judge:
     """Rewards for one decision's playouts; `score` is the (memoised) fast score."""
 
-    def __init__(self, players: int, score: Callable[[list[str]], int]) -> None:
+    def __init__(self, players: int, score: Callable[[Sequence[str]], int]) -> None:
         self.players = players
         self.score = score
 
-    def rewards(self, g: TenGame) -> list[float]:
+    def rewards(self, g: TenFastState) -> list[float]:
         n = self.players
         score = self.score
-        if g._phase == OVER:
-            pts = [score(c) for c in g._colls]
-            keys = [(pts[s], g._tokens[s], -len(g._colls[s])) for s in range(n)]
+        if g.phase == OVER:
+            pts = [score(c) for c in g.live_collections]
+            keys = [(pts[s], g.live_tokens[s], -len(g.live_collections[s])) for s in range(n)]
             won = [s for s in range(n) if keys[s] == max(keys)]
             return [
                 0.5 * (1.0 / len(won) if s in won else 0.0)
                 + 0.5 * _margin(pts[s] - max(pts[o] for o in range(n) if o != s))
                 for s in range(n)
             ]
-        tw = token_worth(len(g._pile), n)
-        w = REACH * len(g._pile) / deck_size(n)
+        tw = token_worth(len(g.pile), n)
+        w = REACH * len(g.pile) / deck_size(n)
         vals = [
-            position_value(c, g._tokens[s], g._bust[s], tw, score(c), w * memo_reach(c))
-            for s, c in enumerate(g._colls)
+            position_value(
+                c, g.live_tokens[s], g.live_bust_tokens[s], tw, score(c), w * memo_reach(c)
+            )
+            for s, c in enumerate(g.live_collections)
         ]
         out = []
         for s in range(n):

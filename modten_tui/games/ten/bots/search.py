@@ -23,7 +23,7 @@ from modten_tui.games.ten.bots.determinize import PileSampler
 from modten_tui.games.ten.bots.policy import Policy, memo_score
 from modten_tui.games.ten.bots.reward import Judge
 from modten_tui.games.ten.rules.game import TenGame
-from modten_tui.games.ten.rules.state import AUCTION, OVER, PAY
+from modten_tui.games.ten.rules.state import AUCTION, OVER, PAY, TenFastState
 from modten_tui.games.ten.rules.view import TenView
 
 # Below the root the policy's move first; the root's moves tried in shared piles (`paired`),
@@ -69,7 +69,7 @@ class SearchGame(TenGame):
     __slots__ = ()
 
     def scores(self) -> list[int]:
-        return [memo_score(c) for c in self._colls]
+        return [memo_score(c) for c in self.live_collections]
 
 
 class World:
@@ -77,7 +77,7 @@ class World:
 
     __slots__ = ("game", "floor")
 
-    def __init__(self, game: TenGame, floor: int) -> None:
+    def __init__(self, game: TenFastState, floor: int) -> None:
         self.game = game
         self.floor = floor
 
@@ -100,16 +100,16 @@ class TenModel(SearchModel[World, str]):
 
     def sample(self, rng: random.Random) -> World:
         g = self.sampler.game(rng, None if self.endgame else DEPTH)
-        return World(g, len(g._pile) - DEPTH)
+        return World(g, len(g.pile) - DEPTH)
 
     def to_move(self, state: World) -> int:
-        seat: int | None = state.game._current
+        seat: int | None = state.game.current_player
         assert seat is not None
         return seat
 
     def moves(self, state: World, at_root: bool) -> list[str]:
         g = state.game
-        ph = g._phase
+        ph = g.phase
         if ph == PAY and not at_root:
             moves = self.policy.payments(g, MAX_PAYS)  # the engine's own list costs exact scores
         else:
@@ -133,24 +133,24 @@ class TenModel(SearchModel[World, str]):
         return events[0].detail if move == "draw" else None
 
     def is_terminal(self, state: World) -> bool:
-        return state.game._phase == OVER
+        return state.game.phase == OVER
 
     def playout(self, state: World, rng: random.Random) -> None:
         g = state.game
         policy = self.policy.move
         turns = 0
-        active = g._active
-        while g._phase != OVER and (self.endgame or (turns < 2 and len(g._pile) > state.floor)):
+        active = g.active_player
+        while g.phase != OVER and (self.endgame or (turns < 2 and len(g.pile) > state.floor)):
             g.apply(policy(g))
-            if g._active != active:
+            if g.active_player != active:
                 turns += 1
-                active = g._active
+                active = g.active_player
 
     def rewards(self, state: World) -> Sequence[float]:
         return self.judge.rewards(state.game)
 
     def points(self, state: World, seat: int) -> float:
-        return float(self.policy.score(state.game._colls[seat]))
+        return float(self.policy.score(state.game.live_collections[seat]))
 
 
 def _begin(view: BaseModel, legal: list[str], rng: random.Random) -> Start[World, str] | str:

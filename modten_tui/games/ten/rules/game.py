@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
+from typing import Any, Self
 
 from modten_tui.games.ten.rules.deck import (
     CARD_INFO,
@@ -56,6 +56,10 @@ __all__ = [
     "new_game",
 ]
 
+# An `Auction` made as its own `_make` makes it, without a Python-level call (half the
+# cost): look-aheads start and update auctions thousands of times a second.
+_auction = tuple.__new__
+
 # Enum members bound once: reading a member off its enum class costs about ten global reads
 # (Python 3.11), and a search applies moves hundreds of thousands of times.
 _E_AUCTION_STARTED = TenEvent.AUCTION_STARTED
@@ -99,28 +103,67 @@ class TenGame(TenState):
 
     __slots__ = ()
 
+    @classmethod
+    def from_view(cls, view: TenView, pile: list[str]) -> Self:
+        """The game `view` shows with `pile` as its draw pile (top card last, as `pile` holds
+        it): a search's sample of the hidden order (T21), taken as it is. The view tells
+        neither the moves so far nor the starting pile, so the copy's record is not the game's.
+        """
+        a = view.auction
+        final = view.final_order
+        return cls(
+            num_players=view.players,
+            options=TenOptions.model_validate(view.options),
+            first_player=view.first_player,
+            cards=(),
+            pile=pile,
+            tableau=list(view.tableau),
+            running_total=view.running_total,
+            currency_total=view.currency_total,
+            market=list(view.market),
+            collections=[list(c) for c in view.collections],
+            tokens=list(view.tokens),
+            bust_tokens=list(view.bust_tokens),
+            discard=list(view.discard),
+            phase=view.phase,
+            active_player=view.active_player,
+            current_player=view.current_player,
+            auction=None
+            if a is None
+            else Auction(a.wild, a.high_bid, a.high_bidder, tuple(a.order), a.spoken),
+            price=view.price,
+            pay_for=view.pay_for,
+            paying_for=view.paying_for,
+            final_round=None
+            if final is None or view.final_index is None
+            else (tuple(final), view.final_index),
+            moves=[],
+        )
+
     # ----- legal moves -------------------------------------------------------------------------
     def legal_moves(self) -> list[str]:
-        ph = self._phase
+        ph = self.phase
         if ph == DRAW:
-            if not self._pile:
+            if not self.pile:
                 return list(_TAKE)  # T15: the last card is out; they must stop
-            return list(_ALL) if self._tableau else list(_START)
-        seat = self._current
+            return list(_ALL) if self.live_tableau else list(_START)
+        seat = self.current_player
         if seat is None:  # only once the game is over
             return []
         if ph == AUCTION:
-            assert self._auction is not None
+            assert self.auction is not None
             top = self.means(seat)
             if top >= len(_BIDS):
                 _BIDS.extend(f"bid {i}" for i in range(len(_BIDS), top + 1))
-            return ["pass", *_BIDS[self._auction[1] + 1 : top + 1]]
+            return ["pass", *_BIDS[self.auction[1] + 1 : top + 1]]
         if ph == PAY:
+            price = self.price
+            assert price is not None  # owed in the pay phase
             order = self._disposal(seat)
             return [
                 format_pay(t, b, order[:c])
                 for t, b, c in combinations(
-                    self._price, self._tokens[seat], self._bust[seat], len(order)
+                    price, self.live_tokens[seat], self.live_bust_tokens[seat], len(order)
                 )
             ]
         if ph == OVER:
@@ -129,11 +172,11 @@ class TenGame(TenState):
 
     def view(self, seat: int) -> TenView:
         """What `seat` may know (T21): everything but the order of the draw pile."""
-        return build_view(self, seat, self._pile)
+        return build_view(self, seat, self.pile)
 
     def _buyable(self, seat: int) -> list[str]:
         """T11: market cards not identical to one collected, costing no more than one's means."""
-        own = set(self._colls[seat])
+        own = set(self.live_collections[seat])
         top = self.means(seat)
         got = [c for c in set(self._market) if c not in own and CARD_INFO[c][2] <= top]
         got.sort(key=SORT_KEY.__getitem__)
@@ -148,9 +191,9 @@ class TenGame(TenState):
         """The payer's cards, least useful first, judged with the item being paid for already
         in the collection: a card the new one joins into a run is worth keeping (T12)."""
         cached = self._orders[seat]
-        item = self._item
+        item = self.paying_for
         if cached is None or cached[0] != item:  # cached until the collection or item changes
-            owned = self._colls[seat]
+            owned = self.live_collections[seat]
             order = disposal_order([*owned, item]) if item else disposal_order(owned)
             if item:
                 order.remove(item)  # the item is not the payer's to spend yet
@@ -161,18 +204,18 @@ class TenGame(TenState):
     def apply(self, move: str) -> list[Event]:
         if not isinstance(move, str):
             raise IllegalMove(f"a move is a string, not {type(move).__name__}")
-        ph = self._phase
+        ph = self.phase
         if ph == OVER:
             raise IllegalMove(f"the game is over; {move!r} cannot be played")
         parsed = try_parse(move)
         kind = None if parsed is None else parsed.kind
         events: list[Event] = []
         if ph == DRAW:
-            if kind is _M_DRAW and self._pile:
+            if kind is _M_DRAW and self.pile:
                 self._draw(events)
-            elif kind is _M_TAKE_NUMBERS and self._tableau:
+            elif kind is _M_TAKE_NUMBERS and self.live_tableau:
                 self._take_numbers(events)
-            elif kind is _M_TAKE_CURRENCY and self._tableau:
+            elif kind is _M_TAKE_CURRENCY and self.live_tableau:
                 self._take_currency(events)
             else:
                 raise IllegalMove(self._refusal(move))
@@ -192,52 +235,52 @@ class TenGame(TenState):
 
     def _refusal(self, move: str) -> str:
         legal = ", ".join(self.legal_moves())
-        return f"{move!r} is not legal now (phase {self._phase}; legal: {legal})"
+        return f"{move!r} is not legal now (phase {self.phase}; legal: {legal})"
 
     def _draw(self, events: list[Event]) -> None:
-        a = self._active
+        a = self.active_player
         assert a is not None  # the game is not over
-        card = self._pile.pop()
+        card = self.pile.pop()
         events.append(Event(_E_REVEALED, a, card))
         kind, _col, value = CARD_INFO[card]
         if kind >= COLOUR_WILD:  # T7: a wild is auctioned at once (T13)
             n = self.num_players
             order = tuple((a + i) % n for i in range(1, n + 1))
-            self._auction = (card, 0, None, order, 0)
-            self._phase = AUCTION
-            self._current = order[0]
+            self.auction = _auction(Auction, (card, 0, None, order, 0))
+            self.phase = AUCTION
+            self.current_player = order[0]
             events.append(Event(_E_AUCTION_STARTED, a, card))
             return
-        self._tableau.append(card)
+        self.live_tableau.append(card)
         if kind == NUMBER:
-            self._run += value
-            if self._run > BUST_LINE:
+            self.running_total += value
+            if self.running_total > BUST_LINE:
                 self._bust_out("number", events)
         else:
-            self._cur += value
-            self._run -= value
-            if self._cur > BUST_LINE:
+            self.currency_total += value
+            self.running_total -= value
+            if self.currency_total > BUST_LINE:
                 self._bust_out("currency", events)
 
     def _clear_tableau(self) -> tuple[int, int, tuple[str, ...], tuple[str, ...]]:
         """The active player's turn at the tableau ends (bust or take): who it was, the
         currency total, and the number and currency cards; the currency is discarded."""
-        a = self._active
+        a = self.active_player
         assert a is not None  # the game is not over
-        cur = self._cur
-        nums = tuple(c for c in self._tableau if CARD_INFO[c][0] == NUMBER)
-        money = tuple(c for c in self._tableau if CARD_INFO[c][0] != NUMBER)
-        self._tableau = []
-        self._run = 0
-        self._cur = 0
+        cur = self.currency_total
+        nums = tuple(c for c in self.live_tableau if CARD_INFO[c][0] == NUMBER)
+        money = tuple(c for c in self.live_tableau if CARD_INFO[c][0] != NUMBER)
+        self.live_tableau = []
+        self.running_total = 0
+        self.currency_total = 0
         self._discard.extend(money)
         return a, cur, nums, money
 
     def _gain(self, seat: int, amount: int, events: list[Event]) -> None:
         if amount > 0:  # T4: the cap applies to every gain, excess lost
-            have = self._tokens[seat]
+            have = self.live_tokens[seat]
             got = min(TOKEN_CAP, have + amount) - have
-            self._tokens[seat] = have + got
+            self.live_tokens[seat] = have + got
             events.append(Event(_E_GAINED, seat, (got, amount - got)))
 
     def _others_gain(self, a: int, amount: int, events: list[Event]) -> None:
@@ -250,9 +293,9 @@ class TenGame(TenState):
         a, cur, nums, money = self._clear_tableau()
         self._market.extend(nums)
         events.append(Event(_E_BUST, a, (kind, nums, money)))
-        have = self._bust[a]
+        have = self.live_bust_tokens[a]
         got = 1 if have < self._bust_cap else 0
-        self._bust[a] = have + got
+        self.live_bust_tokens[a] = have + got
         events.append(Event(_E_BUST_TOKEN, a, (got, 1 - got)))
         if kind == "number":
             self._others_gain(a, cur, events)
@@ -261,11 +304,11 @@ class TenGame(TenState):
     def _take_numbers(self, events: list[Event]) -> None:
         """T10: numbers to the collection, others gain the currency total, then a buy."""
         a, cur, nums, money = self._clear_tableau()
-        self._colls[a].extend(nums)
+        self.live_collections[a].extend(nums)
         self._orders[a] = None
         events.append(Event(_E_TOOK_NUMBERS, a, (nums, money)))
         self._others_gain(a, cur, events)
-        self._phase = BUY
+        self.phase = BUY
 
     def _take_currency(self, events: list[Event]) -> None:
         a, cur, nums, money = self._clear_tableau()
@@ -277,34 +320,34 @@ class TenGame(TenState):
     def _end_turn(self, last: int, events: list[Event]) -> None:
         """The active player `last`'s turn ends: the next turn, or the final buy round."""
         n = self.num_players
-        if self._pile:
-            a = self._active = self._current = (last + 1) % n
-            self._phase = DRAW
+        if self.pile:
+            a = self.active_player = self.current_player = (last + 1) % n
+            self.phase = DRAW
             events.append(Event(_E_TURN_STARTED, a, None))
             return
         # T15–T16: one more buy each, from the final player's left
         order = tuple((last + i) % n for i in range(1, n + 1))
-        self._final = (order, 0)
-        self._phase = FINAL_BUY
-        self._active = self._current = order[0]
+        self.final_round = (order, 0)
+        self.phase = FINAL_BUY
+        self.active_player = self.current_player = order[0]
         events.append(Event(_E_FINAL_BUY_ROUND, last, order))
 
     def _next_final(self, events: list[Event]) -> None:
-        assert self._final is not None  # in the final buy round
-        order, i = self._final
+        assert self.final_round is not None  # in the final buy round
+        order, i = self.final_round
         i += 1
         if i < len(order):
-            self._final = (order, i)
-            self._active = self._current = order[i]
+            self.final_round = (order, i)
+            self.active_player = self.current_player = order[i]
             return
-        self._phase = OVER
-        self._active = self._current = None
+        self.phase = OVER
+        self.active_player = self.current_player = None
         events.append(Event(_E_GAME_OVER, None, tuple(self.winners)))
 
     def _speak(self, move: TenMove, events: list[Event]) -> str:
         """T13: a pass or a bid (`move` is one of those); returns the record's text for it."""
-        assert self._auction is not None  # in an auction
-        wild, high, bidder, order, spoken = self._auction
+        assert self.auction is not None  # in an auction
+        wild, high, bidder, order, spoken = self.auction
         seat = order[spoken]
         if move.kind is _M_PASS:
             events.append(Event(_E_PASSED, seat, None))
@@ -320,80 +363,83 @@ class TenGame(TenState):
             events.append(Event(_E_BID, seat, bid))
         spoken += 1
         if spoken < len(order):
-            self._auction = (wild, high, bidder, order, spoken)
-            self._current = order[spoken]
+            self.auction = _auction(Auction, (wild, high, bidder, order, spoken))
+            self.current_player = order[spoken]
             return text
-        self._auction = None
-        a = self._active
+        self.auction = None
+        a = self.active_player
         assert a is not None  # the game is not over
         if bidder is None:  # T13 [choice]
             if self._all_pass_discard:
                 self._discard.append(wild)
                 events.append(Event(_E_WILD_DISCARDED, a, wild))
             else:
-                self._colls[a].append(wild)
+                self.live_collections[a].append(wild)
                 self._orders[a] = None
                 events.append(Event(_E_WON_AUCTION, a, (wild, 0)))
                 events.append(Event(_E_COLLECTED, a, wild))
             self._resume(a, events)
             return text
         events.append(Event(_E_WON_AUCTION, bidder, (wild, high)))
-        self._phase = PAY
-        self._current = bidder
-        self._price = high
-        self._pay_for = AUCTION
-        self._item = wild
+        self.phase = PAY
+        self.current_player = bidder
+        self.price = high
+        self.pay_for = AUCTION
+        self.paying_for = wild
         return text
 
     def _resume(self, a: int, events: list[Event]) -> None:
         """T14: the active player `a` goes on; T15: after a last-card wild they stop or are
         done."""
-        if self._pile or self._tableau:
-            self._phase = DRAW
-            self._current = a
+        if self.pile or self.live_tableau:
+            self.phase = DRAW
+            self.current_player = a
         else:
             self._end_turn(a, events)
 
     def _buy(self, move: str, parsed: TenMove | None, events: list[Event]) -> None:
-        seat = self._current
+        seat = self.current_player
         assert seat is not None  # the game is not over
         kind = None if parsed is None else parsed.kind
         if kind is _M_NO_BUY:
             events.append(Event(_E_NO_BUY, seat, None))
-            self._after_buy(self._phase, events)
+            self._after_buy(self.phase, events)
             return
         code = "" if parsed is None else parsed.code
         if kind is not _M_BUY or code not in self._market:
             raise IllegalMove(f"{move!r}: not a card in the market ({' '.join(self._market)})")
-        if code in self._colls[seat]:
+        if code in self.live_collections[seat]:
             raise IllegalMove(f"seat {seat} already has {code}: no identical card (T11)")
         price = CARD_INFO[code][2]
         if price > self.means(seat):
             raise IllegalMove(f"{code} costs {price}; seat {seat} can pay {self.means(seat)}")
         events.append(Event(_E_BUY_STARTED, seat, (code, price)))
-        self._pay_for = self._phase
-        self._phase = PAY
-        self._price = price
-        self._item = code
+        self.pay_for = self.phase
+        self.phase = PAY
+        self.price = price
+        self.paying_for = code
 
     def _after_buy(self, phase: Phase, events: list[Event]) -> None:
         if phase == FINAL_BUY:
-            self._phase = FINAL_BUY
+            self.phase = FINAL_BUY
             self._next_final(events)
         else:
-            assert self._active is not None  # the game is not over
-            self._end_turn(self._active, events)
+            assert self.active_player is not None  # the game is not over
+            self._end_turn(self.active_player, events)
 
     def _pay(self, text: str, move: TenMove, events: list[Event]) -> str:
         """T12: settle the price with `move` (a payment, as `text`); returns the record's
         text for it."""
-        seat = self._current
+        seat = self.current_player
         assert seat is not None  # the game is not over
         t, b, cards = move.tokens, move.bust, move.cards
-        price = self._price
-        coll = self._colls[seat]
-        if t > self._tokens[seat] or b > self._bust[seat]:
-            raise IllegalMove(f"seat {seat} has {self._tokens[seat]}t {self._bust[seat]}b")
+        price = self.price
+        assert price is not None  # owed in the pay phase
+        coll = self.live_collections[seat]
+        if t > self.live_tokens[seat] or b > self.live_bust_tokens[seat]:
+            raise IllegalMove(
+                f"seat {seat} has {self.live_tokens[seat]}t {self.live_bust_tokens[seat]}b"
+            )
         need = Counter(cards)
         have = Counter(coll)
         short = [c for c, k in need.items() if have[c] < k]
@@ -404,27 +450,26 @@ class TenGame(TenState):
                 f"{text!r} does not pay {price} exactly: it must cover the price with nothing "
                 "that could be left out (T12)"
             )
-        self._tokens[seat] -= t
-        self._bust[seat] -= b
+        self.live_tokens[seat] -= t
+        self.live_bust_tokens[seat] -= b
         for c in cards:
             coll.remove(c)
         self._discard.extend(cards)
         excess = t + 3 * b + len(cards) - price
         events.append(Event(_E_PAID, seat, (t, b, cards, price, excess)))
-        item = self._item
-        assert item is not None and self._pay_for is not None  # in the pay phase
+        item, pay_for = self.paying_for, self.pay_for
+        assert item is not None and pay_for is not None  # in the pay phase
         coll.append(item)
         self._orders[seat] = None
-        self._price = 0
-        self._item = None
-        if self._pay_for == AUCTION:
+        self.price = self.pay_for = self.paying_for = None  # they describe the pay phase only
+        if pay_for == AUCTION:
             events.append(Event(_E_COLLECTED, seat, item))
-            assert self._active is not None  # the game is not over
-            self._resume(self._active, events)
+            assert self.active_player is not None  # the game is not over
+            self._resume(self.active_player, events)
         else:
             self._market.remove(item)
             events.append(Event(_E_BOUGHT, seat, item))
-            self._after_buy(self._pay_for, events)
+            self._after_buy(pay_for, events)
         return format_pay(t, b, cards)
 
 
@@ -462,31 +507,30 @@ def new_game(
         or not (0 <= first_player < players)
     ):
         raise ValueError(f"first_player must be a seat 0..{players - 1}, not {first_player!r}")
-    g = TenGame.__new__(TenGame)
-    g.num_players = players
-    g.options = opts
-    g.first_player = first_player
-    g._cards = tuple(pile)
-    g._all_pass_discard = opts.all_pass == "discard"
-    g._bust_cap = 1 << 62 if opts.bust_token_cap is None else opts.bust_token_cap
-    g._pile = pile[::-1]  # top card last, so drawing is list.pop()
-    g._tableau = []
-    g._run = g._cur = 0
-    g._market = []
-    g._colls = [[] for _ in range(players)]
-    g._tokens = [5] * players  # T6
-    g._bust = [0] * players
-    g._discard = []
-    g._phase = DRAW
-    g._active = g._current = first_player
-    g._auction = None
-    g._price = 0
-    g._pay_for = None
-    g._item = None
-    g._final = None
-    g._moves = []
-    g._orders = [None] * players
-    return g
+    return TenGame(
+        num_players=players,
+        options=opts,
+        first_player=first_player,
+        cards=tuple(pile),
+        pile=pile[::-1],  # top card last, so drawing is list.pop()
+        tableau=[],
+        running_total=0,
+        currency_total=0,
+        market=[],
+        collections=[[] for _ in range(players)],
+        tokens=[5] * players,  # T6
+        bust_tokens=[0] * players,
+        discard=[],
+        phase=DRAW,
+        active_player=first_player,
+        current_player=first_player,
+        auction=None,
+        price=None,
+        pay_for=None,
+        paying_for=None,
+        final_round=None,
+        moves=[],
+    )
 
 
 def from_record(record: Record) -> TenGame:

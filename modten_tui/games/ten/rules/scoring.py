@@ -14,6 +14,7 @@ independent and a table lookup per colour suffices (the common case).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from modten_tui.games.ten.rules.deck import (
@@ -79,7 +80,7 @@ def _subsets(mask: int, size: int) -> list[int]:
 Plan = tuple[int, int, int, int, int]
 
 
-def _tally(codes: list[str]) -> tuple[list[int], list[int], list[int], int]:
+def _tally(codes: Sequence[str]) -> tuple[list[int], list[int], list[int], int]:
     present = [0, 0, 0, 0]
     cw = [0, 0, 0, 0]
     nw = [0] * 9
@@ -198,7 +199,7 @@ def _solve_tally(
     return best_total, tuple(by_colour[c] for c in range(4))
 
 
-def best_score(codes: list[str]) -> int:
+def best_score(codes: Sequence[str]) -> int:
     """The highest total the collection can score (T18)."""
     return _solve_tally(*_tally(codes))[0]
 
