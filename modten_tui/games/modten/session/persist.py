@@ -11,6 +11,7 @@ from typing import Any
 from modten_tui.games.modten.options import ModTenSetupOptions
 from modten_tui.games.modten.rules.match import ModTenMatch
 from modten_tui.games.modten.session.session import ModTenSession
+from modten_tui.i18n import _
 from modten_tui.rules.protocol import Record
 from modten_tui.setup.models import GameSetup
 from modten_tui.storage.saves import SaveFile
@@ -84,6 +85,7 @@ def result_text(session: ModTenSession) -> str:
         return ", ".join(f"{names[s]} {scores[s]}" for s in order)
 
     if out.single_hand:
-        return f"{names[out.winner]} wins the hand ({by_score()})"
+        line = _("{name} wins the hand ({scores})")
+        return line.format(name=names[out.winner], scores=by_score())
     winner = out.match_winner if out.match_winner is not None else out.winner
-    return f"{names[winner]} wins the match ({by_score()})"
+    return _("{name} wins the match ({scores})").format(name=names[winner], scores=by_score())

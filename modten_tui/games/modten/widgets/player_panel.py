@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from rich.text import Text
 from textual.widget import Widget
 
+from modten_tui.i18n import _
 from modten_tui.setup.names import cells, fit
 
 
@@ -55,9 +56,11 @@ class PlayerPanel(Widget):
             out.append(fit(label, 14), turn if seat.turn else name_style)
             out.append(" D " if seat.dealer else "   ", muted)
             out.append(f"{seat.cards:>2}", name_style)
-            out.append(" left" if width >= 60 else "", muted)
+            # translators: after a seat's count of cards in the players' panel ("10 left")
+            out.append(" " + _("left") if width >= 60 else "", muted)
             if seat.total is not None:
-                out.append(f" {seat.total:>3}pt", muted)
+                # translators: a seat's match points, short ("12pt")
+                out.append(" " + _("{points}pt").format(points=f"{seat.total:>3}"), muted)
             out.append("  ")
             out.append(seat.last, turn if seat.turn else muted)
         return out
