@@ -7,8 +7,18 @@ from dataclasses import dataclass
 from rich.text import Text
 from textual.widget import Widget
 
-from modten_tui.i18n import _
+from modten_tui.i18n import N_, _
 from modten_tui.setup.names import cells, fit
+
+# A computer seat's kind beside its name ("Bob·normal"): its level, or a lesson's "computer".
+KINDS = {
+    # translators: a computer player's level, shown short beside its name ("Bob·easy")
+    "easy": N_("easy"),
+    "normal": N_("normal"),
+    "hard": N_("hard"),
+    "random": N_("random"),
+    "computer": N_("computer"),
+}
 
 
 @dataclass(frozen=True)
@@ -50,7 +60,8 @@ class PlayerPanel(Widget):
             if i:
                 out.append("\n")
             out.append("▶ " if seat.turn else "  ", turn)
-            label = seat.name if seat.kind == "human" else f"{seat.name}·{seat.kind}"
+            kind = _(KINDS[seat.kind]) if seat.kind in KINDS else seat.kind
+            label = seat.name if seat.kind == "human" else f"{seat.name}·{kind}"
             if cells(label) > 14:  # measured in terminal cells: "😀" takes two
                 label = seat.name
             out.append(fit(label, 14), turn if seat.turn else name_style)
