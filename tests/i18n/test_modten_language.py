@@ -44,9 +44,13 @@ def english_after(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     i18n.use("en")
 
 
-def open_hands_app() -> TableApp:
-    """Ann and Bob with open hands: no hand-off, every move a key press on the table."""
-    setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,Bob"), "open_hands": True})
+def open_hands_app(match: bool) -> TableApp:
+    """Ann and Bob with open hands: no hand-off, every move a key press on the table. A match
+    (of one hand) adds each seat's points to the players' panel."""
+    length = {"length": "hands", "hands": 1} if match else {}
+    setup = GameSetup.model_validate(
+        {"seats": parse_seat_list("Ann,Bob"), "open_hands": True, **length}
+    )
     session = ModTenSession(setup, stacks=[stack_deck([LOW, HIGH], dealer=1)], first_dealer=1)
     return TableApp(session=session, bot_delay=0)
 
@@ -55,11 +59,17 @@ def assert_whole(text: str) -> None:
     assert "…" not in text, text  # a line cut short ends in an ellipsis
 
 
+MATCH_WON = {"fi": "voittaa ottelun!", "ca": "guanya la partida!"}
+
+
+@pytest.mark.parametrize("match", [False, True])
 @pytest.mark.parametrize("code", ["fi", "ca"])
-async def test_a_hand_reads_in_the_language(code: str) -> None:
+async def test_a_hand_reads_in_the_language(code: str, match: bool) -> None:
     i18n.use(code)
     start, led, results = WORDS[code]
-    app = open_hands_app()
+    if match:
+        results = [MATCH_WON[code], *results[1:3]]
+    app = open_hands_app(match)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         text = screen_text(app)
