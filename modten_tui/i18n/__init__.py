@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import gettext
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from pathlib import Path
 
 DOMAIN = "messages"  # gettext's and Babel's default domain
@@ -100,6 +101,19 @@ def use(code: str) -> None:
     else:
         _translation = gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[code])
     _current = code
+
+
+@contextmanager
+def in_source() -> Iterator[None]:
+    """English for what is written to disk (history lines, saves): they stay language-neutral,
+    so a game finished in Finnish is listed in Catalan."""
+    global _translation
+    shown = _translation
+    _translation = gettext.NullTranslations()
+    try:
+        yield
+    finally:
+        _translation = shown
 
 
 def current() -> str:
