@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -37,3 +38,27 @@ def test_a_game_finished_in_finnish_is_kept_in_english() -> None:
     i18n.use("fi")
     assert history_entry(session).result == english
     assert i18n.current() == "fi"  # and the table goes on in Finnish
+
+
+def test_a_review_kept_in_one_language_is_not_shown_in_another(tmp_path: Path) -> None:
+    from modten_tui.review import cache
+    from modten_tui.review.verdicts import Review, Settings
+    from modten_tui.storage.saves import SaveStore
+
+    store = SaveStore(tmp_path)
+    settings = Settings(iterations=10, seed=1)
+    review = Review(
+        game_id="g1",
+        game="modten",
+        iterations=10,
+        seed=1,
+        threshold=settings.threshold,
+        names=["Ann", "Bob"],
+        decisions=[],
+        players=[],
+    )
+    i18n.use("fi")
+    assert cache.keep(store, review, settings)
+    assert cache.load(store, "g1", settings) == review
+    i18n.use("ca")
+    assert cache.load(store, "g1", settings) is None  # its moves and reasons are in Finnish
