@@ -89,6 +89,24 @@ def _spec_of(session: Session) -> registry.GameSpec:
     return registry.get(session.setup.game)
 
 
+# The command palette's commands that Textual 8.2 adds (`App.get_system_commands`), word for
+# word, so that the catalogs carry them.
+TEXTUAL_COMMANDS = (
+    N_("Theme"),
+    N_("Change the current theme"),
+    N_("Quit the application as soon as possible"),
+    N_("Keys"),
+    N_("Hide the keys and widget help panel"),
+    N_("Show help for the focused widget and a summary of available keys"),
+    N_("Minimize"),
+    N_("Minimize the widget and restore to normal size"),
+    N_("Maximize"),
+    N_("Maximize the focused widget"),
+    N_("Screenshot"),
+    N_("Save an SVG 'screenshot' of the current screen"),
+)
+
+
 class TableApp(App[None]):
     CSS_PATH = "app.tcss"
     BINDINGS = [
@@ -621,7 +639,7 @@ class TableApp(App[None]):
         if not self.use_command_palette or isinstance(self.screen, TooSmallScreen):
             return
         if not any(isinstance(s, Palette) for s in self.screen_stack):
-            self.push_screen(Palette(id="--command-palette"))
+            self.push_screen(Palette(id="--command-palette", placeholder=_("Search for commands…")))
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         yield SystemCommand(_("New game"), _("Set up a new game"), self.action_new_game)
@@ -629,7 +647,9 @@ class TableApp(App[None]):
         yield SystemCommand(
             _("High contrast"), _("Switch to the high-contrast theme"), self._high_contrast
         )
-        yield from super().get_system_commands(screen)
+        # Textual's own commands, in its English (TEXTUAL_COMMANDS), read in the player's.
+        for command in super().get_system_commands(screen):
+            yield command._replace(title=_(command.title), help=_(command.help))
 
     def _high_contrast(self) -> None:
         self.theme = "high-contrast"

@@ -27,6 +27,15 @@ if TYPE_CHECKING:
     pass
 
 
+# translators: a computer's level, beside its name in the list of unfinished games
+LEVELS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "random": N_("random")}
+
+
+def level(kind: str) -> str:
+    """A computer's level in the player's words (a kind this version does not know, as it is)."""
+    return _(LEVELS[kind]) if kind in LEVELS else kind
+
+
 def when(saved_at: str) -> str:
     """The local time a game was last played, to the minute."""
     try:
@@ -44,7 +53,8 @@ def describe(slot: Slot) -> str:
         return f"{slot.path.name} · {problem}"
     seats = save.setup.get("seats", [])
     players = ", ".join(
-        s["name"] if s.get("kind") == "human" else f"{s['name']} ({s['kind']})" for s in seats
+        s["name"] if s.get("kind") == "human" else f"{s['name']} ({level(s['kind'])})"
+        for s in seats
     )
     moves = ngettext("{count} move", "{count} moves", save.move_count).format(count=save.move_count)
     title = registry.get(save.game).title  # a save's game is a registered one (saves.py)
