@@ -1,4 +1,5 @@
-"""The setup form and the hand-off in Finnish and Catalan at 80x24: translated, nothing cut."""
+"""The setup form and the hand-off in Finnish and Catalan at 80x24: translated, nothing cut;
+the command palette and a yes/no question in Catalan."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from textual.widgets import Label
 from modten_tui import i18n
 from modten_tui.app.table_app import TableApp
 from modten_tui.games.modten.session.session import ModTenSession
+from modten_tui.i18n import _
+from modten_tui.screens.confirm import ConfirmScreen
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.setup import SetupScreen
@@ -46,7 +49,9 @@ def english_after() -> Iterator[None]:
 
 def flat(text: str) -> str:
     """The screen's words in one line: a wrapped sentence reads as one."""
-    return " ".join(text.replace("│", " ").replace("┃", " ").split())
+    for border in "│┃█":
+        text = text.replace(border, " ")
+    return " ".join(text.split())
 
 
 def bar_is_whole(app: TableApp) -> None:
@@ -90,3 +95,16 @@ async def test_the_handoff_reads_in_the_language_and_fits(
         for words in HANDOFF[code]:  # the dealer is drawn: either may lead
             assert words.format(name=app.screen.player) in text, (words, text)
         bar_is_whole(app)
+
+
+async def test_the_command_palette_and_a_question_read_in_the_language() -> None:
+    i18n.use("ca")
+    app = TableApp(bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        titles = {c.title for c in app.get_system_commands(app.screen)}
+        assert {"Partida nova", "Regles", "Tema", "Captura de pantalla"} <= titles
+        app.open_screen(ConfirmScreen(_("Leave the game in progress for a new one?")))
+        await settle(pilot)
+        text = flat(screen_text(app))
+        assert "Vols deixar la partida en curs per una de nova?" in text, text
+        assert "Sí (y)" in text and "No (n)" in text
