@@ -21,7 +21,7 @@ from modten_tui.i18n import N_, _
 # though the app's priority keys still work there. The prompts under which `u` works list it
 # with this: it shows while the app's `check_action("undo")` allows it (the app's own
 # priority binding answers the key).
-UNDO_BINDING = Binding("u", "app.undo", "Undo")
+UNDO_BINDING = Binding("u", "app.undo", N_("Undo"))
 # A modal prompt hides the app's own keys, so a game's prompts carry q for leaving a lesson.
 LEAVE_LESSON_BINDING = Binding("q", "app.leave_lesson", N_("Leave lesson"), show=False)
 ADVICE_BINDING = Binding("a", "app.advice", N_("Advice"))  # the same for `a` (screens/advice.py)
