@@ -9,10 +9,11 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from modten_tui import __version__, registry
+from modten_tui import __version__, i18n, registry
 from modten_tui.setup.models import (
     KINDS,
     CliSwitch,
@@ -147,6 +148,20 @@ def build_parser() -> argparse.ArgumentParser:
         "--bot-delay", type=float, default=None, help="seconds per computer move (default 0.8)"
     )
     parser.add_argument("--theme", help="a Textual theme, e.g. high-contrast")
+    parser.add_argument(
+        "--lang",
+        metavar="CODE",
+        help="the language shown: "
+        + ", ".join(f"{code} ({name})" for code, name in i18n.LANGUAGES.items())
+        + " (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)",
+    )
+    parser.add_argument(
+        "--bidi",
+        choices=["on", "off"],
+        help="right-to-left languages (Arabic): on (the default) joins the letters and lays "
+        "each line out right to left in the app, for terminals that do neither; off for a "
+        "terminal that does bidi itself (also MODTEN_BIDI=0, or the settings' bidi)",
+    )
     # Not an option: players are named with --seats. Caught to say so instead of "unrecognized".
     parser.add_argument("--players", help=argparse.SUPPRESS)
     parser.add_argument(
@@ -303,7 +318,40 @@ def terminal_problem() -> str | None:
     return None
 
 
+def requested_language(argv: list[str]) -> str | None:
+    """`--lang CODE` (or `--lang=CODE`) from the command line, read before the parser is built:
+    the parser's own help is in that language. Else the language chosen in the app before."""
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv):
+            return argv[i + 1]
+        if arg.startswith("--lang="):
+            return arg.partition("=")[2]
+    from modten_tui.storage.prefs import PrefsStore
+    from modten_tui.storage.saves import data_dir
+
+    return PrefsStore(data_dir()).load().language
+
+
+def bidi_wanted(option: str | None, environment: Mapping[str, str]) -> bool:
+    """Whether the app lays right-to-left lines out itself: `--bidi`, else MODTEN_BIDI (0,
+    off, no or false turn it off), else the settings (on unless a player turned it off)."""
+    if option is not None:
+        return option == "on"
+    value = environment.get("MODTEN_BIDI", "").strip().lower()
+    if value:
+        return value not in ("0", "off", "no", "false")
+    from modten_tui.storage.prefs import PrefsStore
+    from modten_tui.storage.saves import data_dir
+
+    return PrefsStore(data_dir()).load().bidi
+
+
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    language, notice = i18n.choose(requested_language(argv), os.environ)
+    i18n.use(language)
+    if notice:
+        print(f"modten: {notice}", file=sys.stderr)
     parser = build_parser()
     args = parser.parse_args(argv)  # an unknown option prints a clear error and exits 2
     setup = setup_from_args(args)
@@ -369,6 +417,10 @@ def main(argv: list[str] | None = None) -> int:
     if problem:
         print(f"modten: error: {problem}", file=sys.stderr)
         return 2
+    if i18n.right_to_left() and bidi_wanted(args.bidi, os.environ):
+        from modten_tui.i18n.screen_lines import install
+
+        install()
     delay = DEFAULT_BOT_DELAY if args.bot_delay is None else args.bot_delay
     app = TableApp(
         session=session, bot_delay=delay, theme=args.theme, store=store, resume=args.resume

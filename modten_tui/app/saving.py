@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from textual.timer import Timer
 from textual.widgets import Input
 
+from modten_tui.i18n import _, ngettext
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.storage.saves import SaveError
 from modten_tui.table.persist import AnySession, history_entry, quick_bot, restore, spec_of, to_save
@@ -51,9 +52,13 @@ class SaveState:
 
 def _notify_refused(app: TableApp, errors: list[SaveError]) -> None:
     for exc in errors:
-        what = "cannot be opened" if exc.left else "was refused"
+        said = (
+            _("A saved game cannot be opened: {problem}")
+            if exc.left
+            else _("A saved game was refused: {problem}")
+        )
         # markup=False: the message quotes the file (names, moves), which is text.
-        app.notify(f"A saved game {what}: {exc}", severity="error", timeout=20, markup=False)
+        app.notify(said.format(problem=exc), severity="error", timeout=20, markup=False)
 
 
 def startup(app: TableApp) -> AnySession | None:
@@ -80,7 +85,7 @@ def startup(app: TableApp) -> AnySession | None:
             session = open_game(app, slot.id)
             if session is not None:
                 return session
-    app.notify("There is no saved game to continue.", severity="warning", timeout=10)
+    app.notify(_("There is no saved game to continue."), severity="warning", timeout=10)
     return None
 
 
@@ -138,7 +143,7 @@ def autosave(app: TableApp, session: AnySession) -> None:
         state.problem = problem
         if first:
             app.notify(
-                f"Could not save the game: {state.problem}",
+                _("Could not save the game: {problem}").format(problem=state.problem),
                 severity="error",
                 timeout=10,
                 markup=False,
@@ -148,7 +153,7 @@ def autosave(app: TableApp, session: AnySession) -> None:
             state.retry = app.set_interval(RETRY_S, lambda: autosave(app, session))
     else:
         if state.problem is not None:
-            app.notify("The game is saved again.", timeout=5)
+            app.notify(_("The game is saved again."), timeout=5)
         state.problem = None
         state.saved_moves = state.moves
         if state.retry is not None:
@@ -180,13 +185,15 @@ def not_saved_text(app: TableApp) -> str:
         return ""
     store = app.store
     if store is not None and store.lock_lost:
-        return "NOT SAVED: another copy took over"
+        return _("NOT SAVED: another copy took over")
     if store is not None and store.read_only:
-        return "NOT SAVED: read-only copy"
+        return _("NOT SAVED: read-only copy")
     if app.session is not None and app.session.match_over and state.unsaved == 0:
-        return "NOT SAVED: not in history yet"
-    moves = "1 move" if state.unsaved == 1 else f"{state.unsaved} moves"
-    return f"NOT SAVED ({moves})"
+        return _("NOT SAVED: not in history yet")
+    count = state.unsaved
+    return ngettext("NOT SAVED ({count} move)", "NOT SAVED ({count} moves)", count).format(
+        count=count
+    )
 
 
 def quit_question(app: TableApp) -> str | None:
@@ -198,26 +205,30 @@ def quit_question(app: TableApp) -> str | None:
         autosave(app, session)  # one more try: the disk may have room again
     if state is not None and state.problem is not None:
         if app.store is not None and app.store.lock_lost:
-            return (
-                f"This copy stopped saving: its lock ({app.store.root}/lock) was removed or "
+            return _(
+                "This copy stopped saving: its lock ({path}) was removed or "
                 "taken by another copy of modten, which may have this game open too. The "
                 "moves since then are not saved. Quit anyway?"
-            )
+            ).format(path=f"{app.store.root}/lock")
         if app.store is not None and app.store.read_only:
-            return (
+            return _(
                 "This copy is read-only (another copy of modten is using the data folder): "
                 "this game is not saved. Quit anyway?"
             )
         if session.match_over:
-            return (
+            return _(
                 "This finished game could not be written to Finished games "
-                f"({state.problem}). Quit anyway? It stays under Continue."
-            )
-        moves = "move is" if state.unsaved == 1 else f"{state.unsaved} moves are"
-        return f"The last {moves} not saved ({state.problem}). Quit anyway?"
+                "({problem}). Quit anyway? It stays under Continue."
+            ).format(problem=state.problem)
+        count = state.unsaved
+        return ngettext(
+            "The last move is not saved ({problem}). Quit anyway?",
+            "The last {count} moves are not saved ({problem}). Quit anyway?",
+            count,
+        ).format(count=count, problem=state.problem)
     if not session.match_over:
         # Said plainly: "Quit anyway?" read as if the game would be lost (a play-test).
-        return "Quit? This game is saved: Continue on the menu picks it up."
+        return _("Quit? This game is saved: Continue on the menu picks it up.")
     return None
 
 
@@ -229,7 +240,8 @@ def undo_refusal(app: TableApp) -> str | None:
         return None
     top = app.screen
     if isinstance(top, HandoffScreen):
-        return "the hand has been passed on"
+        # translators: said after "No undo:" (the hand-off screen is showing)
+        return _("the hand has been passed on")
     if top is not app.table and not spec_of(session).table.is_prompt_screen(top):
         return None
     return plan(session).reason
@@ -259,7 +271,7 @@ def undo_label(app: TableApp) -> str:
     """The key bar's words for `u`: whose move it takes back when it is someone else's (the
     question `u` asks then names the move; the bar has no room for a payment's cards)."""
     owner = undo_taker(app)
-    return "Undo" if owner is None else f"Undo {owner}'s move"
+    return _("Undo") if owner is None else _("Undo {name}'s move").format(name=owner)
 
 
 def undo(app: TableApp) -> None:
@@ -277,9 +289,9 @@ def undo(app: TableApp) -> None:
     found = plan(session)
     first = spec_of(session).rules.move_text(session.game.moves[-found.count])
     now = session.names[at_keyboard(session) or 0]
-    question = (
-        f"Take back {owner}'s move ({first})? It is {now}'s turn now; {owner} will choose again."
-    )
+    question = _(
+        "Take back {owner}'s move ({move})? It is {now}'s turn now; {owner} will choose again."
+    ).format(owner=owner, move=first, now=now)
 
     def answered(yes: bool | None) -> None:
         # Asked again: the question covered the table, but nothing may play under it.
@@ -292,10 +304,14 @@ def undo(app: TableApp) -> None:
 def _take_back(app: TableApp, session: AnySession) -> None:
     found = plan(session)
     taken = session.game.moves[-found.count :]
-    whose = "" if found.owner is None else f"{session.names[found.owner]}'s "
     # A fresh table for the same game: it saves itself over the same file.
     app.start_session(take_back(session), game_id=app.saving.game_id if app.saving else None)
     # Named: in a game with nothing hidden between turns, the next person may take back the
     # last one's move (nothing was shown yet).
     moves = ", ".join(spec_of(session).rules.move_text(m) for m in taken)
-    app.notify(f"Took back {whose}{moves}", timeout=3, markup=False)
+    took = (
+        _("Took back {moves}").format(moves=moves)
+        if found.owner is None
+        else _("Took back {name}'s {moves}").format(name=session.names[found.owner], moves=moves)
+    )
+    app.notify(took, timeout=3, markup=False)

@@ -30,6 +30,7 @@ from textual.widget import Widget
 from textual.widgets import Input
 
 from modten_tui import registry
+from modten_tui.i18n import N_, _
 from modten_tui.screens import key_guard
 from modten_tui.screens.key_guard import key_pressed
 from modten_tui.screens.menu import MenuScreen
@@ -88,23 +89,41 @@ def _spec_of(session: Session) -> registry.GameSpec:
     return registry.get(session.setup.game)
 
 
+# The command palette's commands that Textual 8.2 adds (`App.get_system_commands`), word for
+# word, so that the catalogs carry them.
+TEXTUAL_COMMANDS = (
+    N_("Theme"),
+    N_("Change the current theme"),
+    N_("Quit the application as soon as possible"),
+    N_("Keys"),
+    N_("Hide the keys and widget help panel"),
+    N_("Show help for the focused widget and a summary of available keys"),
+    N_("Minimize"),
+    N_("Minimize the widget and restore to normal size"),
+    N_("Maximize"),
+    N_("Maximize the focused widget"),
+    N_("Screenshot"),
+    N_("Save an SVG 'screenshot' of the current screen"),
+)
+
+
 class TableApp(App[None]):
     CSS_PATH = "app.tcss"
     BINDINGS = [
         # First, so the key bar shows it before the keys everyone knows (80 columns are few).
         # Priority, so advice also works under a game's prompts; not while a field types.
-        Binding("a", "advice", "Advice", priority=True),
+        Binding("a", "advice", N_("Advice"), priority=True),
         Binding("a", "advice_off", show=False, priority=True),  # says that this table has none
         Binding("escape", "advice_close", show=False, priority=True),
-        Binding("question_mark,f1", "help", "Help", key_display="?"),
-        Binding("ctrl+q", "quit", "Quit", priority=True),
+        Binding("question_mark,f1", "help", N_("Help"), key_display="?"),
+        Binding("ctrl+q", "quit", N_("Quit"), priority=True),
         # A lesson (lesson.py) is left for the menu at once: nothing in it is saved or lost.
         # Before q's quit: the first enabled binding of a key answers it.
-        Binding("escape", "leave_lesson", "Leave lesson", key_display="Esc"),
+        Binding("escape", "leave_lesson", N_("Leave lesson"), key_display="Esc"),
         Binding("q", "leave_lesson", show=False),
-        Binding("q", "quit", "Quit", show=False),  # typing in a field still types a q
+        Binding("q", "quit", N_("Quit"), show=False),  # typing in a field still types a q
         # Priority, so undo also works under a game's prompts; refused while a field has focus.
-        Binding("u", "undo", "Undo", priority=True),
+        Binding("u", "undo", N_("Undo"), priority=True),
         Binding("u", "undo_refused", show=False, priority=True),  # says why not
     ]
 
@@ -161,7 +180,9 @@ class TableApp(App[None]):
             self.theme = theme
         elif theme:  # only a remembered theme can be unknown: the command line checks its own
             self.notify(
-                f"The remembered theme {theme!r} is not available", severity="warning", markup=False
+                _("The remembered theme {theme} is not available").format(theme=repr(theme)),
+                severity="warning",
+                markup=False,
             )
         if self.prefs_store is not None:
             if self.prefs_store.notice:
@@ -321,9 +342,9 @@ class TableApp(App[None]):
         self._fast = fast
         self._remember(fast_computers=fast)
         self.notify(
-            "Fast computers: on (they move at once)"
+            _("Fast computers: on (they move at once)")
             if fast
-            else f"Fast computers: off ({self.bot_delay:g} s a move)"
+            else _("Fast computers: off ({seconds} s a move)").format(seconds=f"{self.bot_delay:g}")
         )
 
     @property
@@ -430,7 +451,7 @@ class TableApp(App[None]):
     def quit_question(self) -> str | None:
         """What to ask before quitting (unsaved moves, a game in progress), or None."""
         if self.store is None or self.lesson_in_play:
-            return "A game is in progress. Quit anyway?" if self.game_in_progress else None
+            return _("A game is in progress. Quit anyway?") if self.game_in_progress else None
         from modten_tui.app.saving import quit_question
 
         return quit_question(self)
@@ -529,7 +550,7 @@ class TableApp(App[None]):
         toggle(self)
 
     def action_advice_off(self) -> None:
-        self.notify("Advice is off for this table: it was set up without it.", timeout=3)
+        self.notify(_("Advice is off for this table: it was set up without it."), timeout=3)
 
     def action_advice_close(self) -> None:
         from modten_tui.screens.advice import panel_on
@@ -553,14 +574,16 @@ class TableApp(App[None]):
             from modten_tui.app.saving import undo_label
 
             return undo_label(self)
-        return binding.description
+        return _(binding.description)
 
     def action_undo_refused(self) -> None:
         from modten_tui.app.saving import undo_refusal
 
         why = undo_refusal(self)
         if why:
-            self.notify(f"No undo: {why}.", timeout=3, markup=False)  # it may name a player
+            self.notify(
+                _("No undo: {reason}.").format(reason=why), timeout=3, markup=False
+            )  # it may name a player
 
     def action_help_quit(self) -> None:
         # Ctrl+C says how to quit, once while the notice shows: Textual's own stacks a notice
@@ -569,7 +592,9 @@ class TableApp(App[None]):
         if now >= self._quit_hint_until:
             self._quit_hint_until = now + QUIT_HINT_S
             self.notify(
-                "Press [b]Ctrl+Q[/b] to quit", title="Do you want to quit?", timeout=QUIT_HINT_S
+                _("Press [b]Ctrl+Q[/b] to quit"),
+                title=_("Do you want to quit?"),
+                timeout=QUIT_HINT_S,
             )
 
     async def action_quit(self) -> None:
@@ -599,7 +624,7 @@ class TableApp(App[None]):
                 self.back_to_menu()
                 self.open_setup()
 
-        self.open_screen(ConfirmScreen("Leave the game in progress for a new one?"), answered)
+        self.open_screen(ConfirmScreen(_("Leave the game in progress for a new one?")), answered)
 
     def deliver_screenshot(
         self, filename: str | None = None, path: str | None = None, time_format: str | None = None
@@ -614,15 +639,17 @@ class TableApp(App[None]):
         if not self.use_command_palette or isinstance(self.screen, TooSmallScreen):
             return
         if not any(isinstance(s, Palette) for s in self.screen_stack):
-            self.push_screen(Palette(id="--command-palette"))
+            self.push_screen(Palette(id="--command-palette", placeholder=_("Search for commands…")))
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
-        yield SystemCommand("New game", "Set up a new game", self.action_new_game)
-        yield SystemCommand("Rules", "The rules of the game and the keys", self.action_help)
+        yield SystemCommand(_("New game"), _("Set up a new game"), self.action_new_game)
+        yield SystemCommand(_("Rules"), _("The rules of the game and the keys"), self.action_help)
         yield SystemCommand(
-            "High contrast", "Switch to the high-contrast theme", self._high_contrast
+            _("High contrast"), _("Switch to the high-contrast theme"), self._high_contrast
         )
-        yield from super().get_system_commands(screen)
+        # Textual's own commands, in its English (TEXTUAL_COMMANDS), read in the player's.
+        for command in super().get_system_commands(screen):
+            yield command._replace(title=_(command.title), help=_(command.help))
 
     def _high_contrast(self) -> None:
         self.theme = "high-contrast"

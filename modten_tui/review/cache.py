@@ -1,6 +1,7 @@
 """Reviews kept beside the finished games, so a second look is instant.
 
-One file per game and review settings: `history/reviews/<game id>-<settings>.json` (a folder
+One file per game, review settings and language: `history/reviews/<game id>-<settings>-<code>
+.json`, as a review holds its moves and reasons in the words it was shown in (a folder
 of its own: the history lists `history/*.json` and must not read these as games). A file that
 cannot be read or does not match is ignored and the review computed again; a failed write
 costs only the keeping.
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from modten_tui import i18n
 from modten_tui.review.verdicts import Review, Settings
 from modten_tui.storage.saves import SaveStore, atomic_write_text, private_dir, read_capped
 
@@ -17,7 +19,8 @@ FOLDER = "reviews"
 
 
 def path_of(store: SaveStore, game_id: str, settings: Settings) -> Path:
-    return store.history_dir / FOLDER / f"{game_id}-{settings.key}.json"
+    # The language too: a game reviewed in Finnish is reviewed again, in Catalan, in Catalan.
+    return store.history_dir / FOLDER / f"{game_id}-{settings.key}-{i18n.current()}.json"
 
 
 def load(store: SaveStore, game_id: str, settings: Settings) -> Review | None:

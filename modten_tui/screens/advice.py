@@ -18,6 +18,7 @@ from textual.widgets import Input, Static
 from textual.worker import get_current_worker
 
 from modten_tui import registry
+from modten_tui.i18n import _, ngettext
 from modten_tui.table.advice import DEALS, LONGEST, Advice, advise, deals, position_seed
 
 if TYPE_CHECKING:
@@ -138,7 +139,7 @@ class AdvicePanel(Static):
     """
 
     def __init__(self, name: str, key: tuple[int, int, int | None]) -> None:
-        super().__init__(Content("Thinking… (Esc closes)"))
+        super().__init__(Content(_("Thinking… (Esc closes)")))
         self.mover = name
         self.key = key
         self.advice: Advice | None = None
@@ -148,8 +149,9 @@ class AdvicePanel(Static):
         width = min(WIDTH, self.screen.size.width - 2)
         self.styles.width = width
         self.styles.offset = (max(0, self.screen.size.width - width - 1), 1)
-        self.border_title = Content(f"Advice for {self.mover}")  # text: a name is not markup
-        self.border_subtitle = "a thinks longer · Esc closes"
+        # Text: a name is not markup.
+        self.border_title = Content(_("Advice for {name}").format(name=self.mover))
+        self.border_subtitle = _("a thinks longer · Esc closes")
 
     @property
     def deals(self) -> int:
@@ -161,8 +163,11 @@ class AdvicePanel(Static):
         self.workers.cancel_group(self, "advice")
         self.press += 1
         if self.press >= LONGEST:
-            self.border_subtitle = "a or Esc closes"
-        wait = Content(f"Thinking longer: {self.deals:,} deals…")
+            self.border_subtitle = _("a or Esc closes")
+        longer = ngettext(
+            "Thinking longer: {count} deal…", "Thinking longer: {count} deals…", self.deals
+        )
+        wait = Content(longer.format(count=f"{self.deals:,}"))
         self.update(
             wait if self.advice is None else Content("\n").join([render(self.advice), wait])
         )
@@ -177,20 +182,17 @@ class AdvicePanel(Static):
         def work() -> None:
             worker = get_current_worker()  # cancelled when the panel goes or the app quits
             try:
-                answer: Advice | str = (
-                    advise(
-                        spec,
-                        view,
-                        legal,
-                        budget_s=None,
-                        iterations=iterations,
-                        seed=seed,
-                        stop=lambda: worker.is_cancelled,
-                    )
-                    or "This game gives no advice."
-                )
+                answer: Advice | str = advise(
+                    spec,
+                    view,
+                    legal,
+                    budget_s=None,
+                    iterations=iterations,
+                    seed=seed,
+                    stop=lambda: worker.is_cancelled,
+                ) or _("This game gives no advice.")
             except Exception as exc:  # a failing search costs the advice, never the game
-                answer = f"No advice this time ({exc})"
+                answer = _("No advice this time ({problem})").format(problem=exc)
             if not worker.is_cancelled:
                 self.app.call_from_thread(self.show, answer, iterations)
 
@@ -211,7 +213,7 @@ class AdvicePanel(Static):
         self.update(render(advice))
         if not advice.iterations:  # nothing to search (one legal move): longer adds nothing
             self.press = LONGEST
-            self.border_subtitle = "a or Esc closes"
+            self.border_subtitle = _("a or Esc closes")
 
 
 def render(advice: Advice) -> Content:
@@ -221,9 +223,9 @@ def render(advice: Advice) -> Content:
     for i, c in enumerate(advice.choices, start=1):
         head = f"[b]{i}. $label[/b]"
         if c.visits:
-            head += f"  win {c.chance_text()}"
+            head += "  " + _("win {chance}").format(chance=c.chance_text())
         if c.points is not None:
-            head += f" · {c.points:.1f} pts"
+            head += " · " + _("{points} pts").format(points=f"{c.points:.1f}")
         lines.append(Content.from_markup(head, label=c.label))
         if c.why:
             lines.append(Content("   " + c.why))
@@ -232,8 +234,13 @@ def render(advice: Advice) -> Content:
     else:
         lines.append(
             Content.from_markup(
-                f"[dim]1. is the hard computer's pick, the rest by chance.\n"
-                f"From {advice.iterations:,} deals that fit what you can see.[/dim]"
+                "[dim]$pick\n$deals[/dim]",
+                pick=_("1. is the hard computer's pick, the rest by chance."),
+                deals=ngettext(
+                    "From {count} deal that fits what you can see.",
+                    "From {count} deals that fit what you can see.",
+                    advice.iterations,
+                ).format(count=f"{advice.iterations:,}"),
             )
         )
         # Names a move: text, not markup.

@@ -19,7 +19,11 @@ from textual.screen import Screen
 from textual.worker import get_current_worker
 
 from modten_tui import registry
+from modten_tui.i18n import N_, _
 from modten_tui.table.session import BotTurn, Session
+
+# What went wrong with a computer's answer: an English message (N_) and its values but the move.
+Problem = tuple[str, dict[str, str]]
 
 
 class BotTurns:
@@ -78,12 +82,16 @@ class BotTurns:
     def _think(self, turn: BotTurn, turn_id: int, delay: float) -> None:
         # Off the UI thread, from the seat's view only (invariant 2).
         started = time.perf_counter()
-        problem = ""
+        problem: Problem | None = None
         try:
             move = turn.choose()
         except Exception as exc:  # a broken computer player must not end the game
             move = turn.legal[0]
-            problem = f"{self.session.names[turn.seat]}'s computer failed ({exc}); it played"
+            name = self.session.names[turn.seat]
+            problem = (
+                N_("{name}'s computer failed ({problem}); it played {move}"),
+                {"name": name, "problem": str(exc)},
+            )
         left = delay - (time.perf_counter() - started)
         if left > 0:
             self.hurry.wait(left)
@@ -92,7 +100,7 @@ class BotTurns:
         with contextlib.suppress(RuntimeError):  # the app closed while it was thinking
             self.screen.app.call_from_thread(self._answered, turn_id, move, problem)
 
-    def _answered(self, turn_id: int, move: str, problem: str) -> None:
+    def _answered(self, turn_id: int, move: str, problem: Problem | None) -> None:
         s = self.session
         if turn_id != self._turn_id or not s.is_bot_turn:
             return  # a stale answer: the turn was taken back or played already
@@ -107,8 +115,12 @@ class BotTurns:
         legal = s.legal_moves()
         if move not in legal:  # never trust a computer player with the rules
             name = s.names[s.current or 0]
-            problem = f"{name}'s computer chose {move!r}, which is not legal; it played"
+            problem = (
+                N_("{name}'s computer chose {choice}, which is not legal; it played {move}"),
+                {"name": name, "choice": repr(move)},
+            )
             move = legal[0]
         if problem:
-            self.failed(f"{problem} {self.show_move(move)}")
+            message, values = problem
+            self.failed(_(message).format(move=self.show_move(move), **values))
         self.play(move)

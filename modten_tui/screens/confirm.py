@@ -9,11 +9,13 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
+from modten_tui.i18n import N_, _
+
 
 class ConfirmScreen(ModalScreen[bool]):
     BINDINGS = [
-        Binding("y", "answer(True)", "Yes"),
-        Binding("n,escape", "answer(False)", "No"),
+        Binding("y", "answer(True)", N_("Yes")),
+        Binding("n,escape", "answer(False)", N_("No")),
     ]
 
     def __init__(self, question: str | Content) -> None:
@@ -26,8 +28,8 @@ class ConfirmScreen(ModalScreen[bool]):
         with Vertical(id="confirm-box"):
             yield Static(self.question, id="confirm-question")
             with Horizontal(id="confirm-buttons"):
-                yield Button("Yes (y)", id="yes", variant="error", compact=True)
-                yield Button("No (n)", id="no", variant="primary", compact=True)
+                yield Button(_("Yes (y)"), id="yes", variant="error", compact=True)
+                yield Button(_("No (n)"), id="no", variant="primary", compact=True)
 
     def on_mount(self) -> None:
         self.query_one("#no", Button).focus()

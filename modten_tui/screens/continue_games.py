@@ -18,12 +18,22 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from modten_tui import registry
+from modten_tui.i18n import N_, _, ngettext
 from modten_tui.screens.app_link import table_app
 from modten_tui.storage.saves import SaveStore, Slot
 from modten_tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
     pass
+
+
+# translators: a computer's level, beside its name in the list of unfinished games
+LEVELS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "random": N_("random")}
+
+
+def level(kind: str) -> str:
+    """A computer's level in the player's words (a kind this version does not know, as it is)."""
+    return _(LEVELS[kind]) if kind in LEVELS else kind
 
 
 def when(saved_at: str) -> str:
@@ -39,13 +49,14 @@ def describe(slot: Slot) -> str:
     if save is None:
         problem = str(slot.problem)
         if not problem.startswith("can't open"):
-            problem = f"can't open: {problem}"
+            problem = _("can't open: {problem}").format(problem=problem)
         return f"{slot.path.name} · {problem}"
     seats = save.setup.get("seats", [])
     players = ", ".join(
-        s["name"] if s.get("kind") == "human" else f"{s['name']} ({s['kind']})" for s in seats
+        s["name"] if s.get("kind") == "human" else f"{s['name']} ({level(s['kind'])})"
+        for s in seats
     )
-    moves = "1 move" if save.move_count == 1 else f"{save.move_count} moves"
+    moves = ngettext("{count} move", "{count} moves", save.move_count).format(count=save.move_count)
     title = registry.get(save.game).title  # a save's game is a registered one (saves.py)
     return f"{title} · {players} · {moves} · {when(save.saved_at)}"
 
@@ -56,8 +67,8 @@ class ContinueScreen(Screen[None]):
     ContinueScreen #continue-list { height: 1fr; border: round $primary; }
     """
     BINDINGS = [
-        Binding("escape,b", "back", "Back", key_display="esc"),
-        Binding("delete,d", "delete", "Delete", key_display="del"),
+        Binding("escape,b", "back", N_("Back"), key_display="esc"),
+        Binding("delete,d", "delete", N_("Delete"), key_display="del"),
     ]
 
     def __init__(self, store: SaveStore) -> None:
@@ -67,7 +78,7 @@ class ContinueScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(
-            "[b]Continue[/b] · Enter opens a game · Delete removes one", id="continue-title"
+            _("[b]Continue[/b] · Enter opens a game · Delete removes one"), id="continue-title"
         )
         yield OptionList(id="continue-list")
         yield KeyBar()
@@ -80,7 +91,10 @@ class ContinueScreen(Screen[None]):
         for exc in refused:
             if not exc.left:  # those left in place are listed with their reason
                 self.notify(
-                    f"A saved game was refused: {exc}", severity="error", timeout=20, markup=False
+                    _("A saved game was refused: {problem}").format(problem=exc),
+                    severity="error",
+                    timeout=20,
+                    markup=False,
                 )
         options = self.query_one(OptionList)
         options.clear_options()
@@ -88,7 +102,7 @@ class ContinueScreen(Screen[None]):
             # Text, not markup: names and paths are shown as they are.
             options.add_option(Option(Text(describe(slot)), id=str(i)))
         if not self.slots:
-            options.add_option(Option("No unfinished games", id="none", disabled=True))
+            options.add_option(Option(_("No unfinished games"), id="none", disabled=True))
         options.highlighted = min(keep, len(self.slots) - 1) if self.slots else 0
         options.focus()
         self.refresh_bindings()
@@ -110,7 +124,9 @@ class ContinueScreen(Screen[None]):
             return
         if slot.save is None:
             self.notify(
-                f"This game can't be opened: {slot.problem}", severity="warning", markup=False
+                _("This game can't be opened: {problem}").format(problem=slot.problem),
+                severity="warning",
+                markup=False,
             )
             return
         if not table_app(self).continue_game(slot.id):
@@ -130,12 +146,18 @@ class ContinueScreen(Screen[None]):
             try:
                 self.store.delete_game(slot.id)
             except OSError as exc:
-                self.notify(f"Could not delete it: {exc}", severity="error", markup=False)
+                self.notify(
+                    _("Could not delete it: {problem}").format(problem=exc),
+                    severity="error",
+                    markup=False,
+                )
             self.fill(keep=index)
             if not self.slots:
                 self.dismiss()
 
-        question = f"Delete this unfinished game for good?\n{escape(describe(slot))}"
+        question = _("Delete this unfinished game for good?\n{game}").format(
+            game=escape(describe(slot))
+        )
         table_app(self).open_screen(ConfirmScreen(question), answered)
 
     def action_back(self) -> None:

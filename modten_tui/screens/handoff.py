@@ -14,6 +14,7 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Static
 
+from modten_tui.i18n import N_, _, ngettext
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.widgets.key_bar import KeyBar
 
@@ -21,7 +22,7 @@ RECENT_LINES = 10
 
 
 class HandoffScreen(Screen[None]):
-    BINDINGS = [Binding("enter,space", "reveal", "Show my hand")]
+    BINDINGS = [Binding("enter,space", "reveal", N_("Show my hand"))]
 
     def __init__(self) -> None:
         super().__init__()
@@ -53,22 +54,32 @@ class HandoffScreen(Screen[None]):
     def _fill(self) -> None:
         # Names and log lines are text, not markup: Content, with names as $-variables.
         name = self.player
-        self.query_one("#handoff-name", Static).update(Content(f"Pass to {name}"))
+        self.query_one("#handoff-name", Static).update(
+            Content(_("Pass to {name}").format(name=name))
+        )
         recent = self.query_one("#handoff-recent", Static)
         # What happened since this player last saw the table (all public, M14): as much as
         # fits at 80×24; the log on the table holds the rest. Content: names are text.
         lines = self.recent[-RECENT_LINES:]
         if len(self.recent) > len(lines):
-            lines = [f"… {len(self.recent) - len(lines) + 1} earlier lines in the log"] + lines[1:]
+            earlier = len(self.recent) - len(lines) + 1
+            more = ngettext(
+                "… {count} earlier line in the log", "… {count} earlier lines in the log", earlier
+            )
+            lines = [more.format(count=earlier)] + lines[1:]
         recent.update(Content("\n".join(lines)))
         recent.display = bool(self.recent)
         # The stage once: a hand's first line in the log ("Hand 1: Ann deals") already says it.
         stage = self.stage if not any(line.startswith(f"{self.stage}:") for line in lines) else ""
         self.query_one("#handoff-help", Static).update(
             Content.from_markup(
-                f"{stage + '. ' if stage else ''}$name: press [b]Enter[/b] when only you "
-                "can see the screen.",
+                # translators: $stage ("Hand 2") and $name stay as they are; [b]…[/b] is bold
+                _("$stage. $name: press [b]Enter[/b] when only you can see the screen.")
+                if stage
+                # translators: $name stays as it is; [b]…[/b] is bold
+                else _("$name: press [b]Enter[/b] when only you can see the screen."),
                 name=name,
+                stage=stage,
             )
         )
 

@@ -12,6 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Markdown
 
 from modten_tui import registry
+from modten_tui.i18n import N_
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.widgets.key_bar import KeyBar
 
@@ -25,7 +26,7 @@ def help_text(game: str | None) -> str:
 
 class HelpScreen(Screen[None]):
     BINDINGS = [
-        Binding("escape,q", "close", "Back"),
+        Binding("escape,q", "close", N_("Back")),
         Binding("question_mark,f1", "close", show=False),
         Binding("j,down", "scroll(1)", show=False),
         Binding("k,up", "scroll(-1)", show=False),

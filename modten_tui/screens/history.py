@@ -11,6 +11,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from modten_tui import registry
+from modten_tui.i18n import N_, _
 from modten_tui.review.history_check import checked_history
 from modten_tui.screens.app_link import table_app
 from modten_tui.storage.saves import HistoryEntry, SaveStore
@@ -24,9 +25,9 @@ class HistoryScreen(Screen[None]):
     HistoryScreen #history-list { height: 1fr; border: round $primary; }
     """
     BINDINGS = [
-        Binding("r", "review", "Review"),
-        Binding("s", "statistics", "Statistics"),
-        Binding("escape,b", "back", "Back", key_display="esc"),
+        Binding("r", "review", N_("Review")),
+        Binding("s", "statistics", N_("Statistics")),
+        Binding("escape,b", "back", N_("Back"), key_display="esc"),
     ]
 
     def __init__(self, store: SaveStore) -> None:
@@ -36,7 +37,7 @@ class HistoryScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(
-            "[b]Finished games[/b] · Enter steps through one, move by move · r reviews it",
+            _("[b]Finished games[/b] · Enter steps through one, move by move · r reviews it"),
             id="history-title",
         )
         yield OptionList(id="history-list")
@@ -48,12 +49,14 @@ class HistoryScreen(Screen[None]):
             # Names are text, not markup (a str prompt would be read as markup).
             options.add_option(Option(Content(describe_entry(entry)), id=str(i)))
         if not self.entries:
-            options.add_option(Option("No finished games yet", id="none", disabled=True))
+            options.add_option(Option(_("No finished games yet"), id="none", disabled=True))
         options.highlighted = 0
         options.focus()
         for problem in self.problems:
             self.notify(
-                f"A history file could not be read: {problem}", severity="warning", markup=False
+                _("A history file could not be read: {problem}").format(problem=problem),
+                severity="warning",
+                markup=False,
             )
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
@@ -69,7 +72,11 @@ class HistoryScreen(Screen[None]):
         try:
             screen = ReplayScreen(entry)
         except Exception as exc:  # a hand-edited history file: say so, keep the list
-            self.notify(f"This game cannot be replayed: {exc}", severity="error", markup=False)
+            self.notify(
+                _("This game cannot be replayed: {problem}").format(problem=exc),
+                severity="error",
+                markup=False,
+            )
             return
         table_app(self).open_screen(screen)
 
@@ -93,12 +100,16 @@ class HistoryScreen(Screen[None]):
         if entry is None:
             return
         if registry.get(entry.game).advice is None:
-            self.notify("This game has no search to review with.", severity="warning")
+            self.notify(_("This game has no search to review with."), severity="warning")
             return
         try:
             screen = ReviewScreen(entry, self.store)
         except Exception as exc:  # a hand-edited history file: say so, keep the list
-            self.notify(f"This game cannot be reviewed: {exc}", severity="error", markup=False)
+            self.notify(
+                _("This game cannot be reviewed: {problem}").format(problem=exc),
+                severity="error",
+                markup=False,
+            )
             return
         table_app(self).open_screen(screen)
 

@@ -10,6 +10,7 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from modten_tui.i18n import N_, _
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.widgets.key_bar import KeyBar
 
@@ -26,8 +27,8 @@ class LessonDoneScreen(ModalScreen[str]):
     LessonDoneScreen #lesson-done-keys { margin-top: 1; }
     """
     BINDINGS = [
-        Binding("enter,m,escape,q", "finish('menu')", "Menu", key_display="⏎"),
-        Binding("r", "finish('again')", "Again"),
+        Binding("enter,m,escape,q", "finish('menu')", N_("Menu"), key_display="⏎"),
+        Binding("r", "finish('again')", N_("Again")),
     ]
 
     def __init__(self, title: str, closing: str) -> None:
@@ -40,7 +41,7 @@ class LessonDoneScreen(ModalScreen[str]):
         with Vertical(id="lesson-done-box"):
             yield Static(Content(self.lesson_title), id="lesson-done-title")
             yield Static(Content(self.closing), id="lesson-done-text")
-            keys = "[b]Enter[/b] back to the menu · [b]r[/b] this lesson again"
+            keys = _("[b]Enter[/b] back to the menu · [b]r[/b] this lesson again")
             yield Static(Content.from_markup(keys), id="lesson-done-keys")
         yield KeyBar(palette=False)
 

@@ -20,6 +20,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from modten_tui import registry
+from modten_tui.i18n import N_, _
 from modten_tui.screens.app_link import table_app
 from modten_tui.widgets.key_bar import KeyBar
 
@@ -36,17 +37,17 @@ class Entry:
 
     choice: str
     key: str
-    label: str
+    label: str  # English (N_): shown as _(label)
     when: Callable[[TableApp], bool] | None = None
 
 
 ENTRIES = (  # in the list's order; the "Learn to play" entries follow New game
-    Entry("continue", "c", "Continue", lambda app: app.save_exists()),
-    Entry("new", "n", "New game"),
-    Entry("history", "g", "Finished games", lambda app: app.history_exists()),
-    Entry("stats", "s", "Statistics", lambda app: app.history_exists()),
-    Entry("rules", "r", "Rules"),
-    Entry("quit", "q", "Quit"),
+    Entry("continue", "c", N_("Continue"), lambda app: app.save_exists()),
+    Entry("new", "n", N_("New game")),
+    Entry("history", "g", N_("Finished games"), lambda app: app.history_exists()),
+    Entry("stats", "s", N_("Statistics"), lambda app: app.history_exists()),
+    Entry("rules", "r", N_("Rules")),
+    Entry("quit", "q", N_("Quit")),
 )
 
 
@@ -54,9 +55,9 @@ def banner() -> Content:
     """The program's cards and the titles of its games (from the registry), the first bold."""
     first, *rest = [spec.title for spec in registry.all_specs()]
     return Content.from_markup(
-        "┌──┐┌──┐┌──┐\n│M♠││1♥││0♦│  [b]$first[/b]$rest\n"
-        "└──┘└──┘└──┘  a card table for friends at one computer",
+        "┌──┐┌──┐┌──┐\n│M♠││1♥││0♦│  [b]$first[/b]$rest\n└──┘└──┘└──┘  $tagline",
         first=first,
+        tagline=_("a card table for friends at one computer"),
         rest="".join(f" · {title}" for title in rest),
     )
 
@@ -88,7 +89,7 @@ class MenuScreen(Screen[None]):
         options.clear_options()
         for entry in ENTRIES:
             if self.offered(entry):
-                options.add_option(Option(entry.label, id=entry.choice))
+                options.add_option(Option(_(entry.label), id=entry.choice))
             if entry.choice == "new":
                 options.add_options(self.lessons())
         options.highlighted = 0
@@ -99,9 +100,11 @@ class MenuScreen(Screen[None]):
         if store is not None and store.read_only:
             note.update(
                 Content(  # a path is text, not markup
-                    f"Another copy of modten is using {store.root}. This copy is read-only: "
-                    "finished games can be browsed, new games are played without saving, "
-                    "and saved games can be continued only in the other copy."
+                    _(
+                        "Another copy of modten is using {folder}. This copy is read-only: "
+                        "finished games can be browsed, new games are played without saving, "
+                        "and saved games can be continued only in the other copy."
+                    ).format(folder=store.root)
                 )
             )
         self.refresh_bindings()
@@ -112,7 +115,10 @@ class MenuScreen(Screen[None]):
         and starts one in a single choice (there are few games; a game without a lesson
         has no entry)."""
         return [
-            Option(Content(f"Learn to play {spec.title}"), id=f"{LEARN}{spec.key}")
+            # translators: {game} is a game's title, written as the game prints it
+            Option(
+                Content(_("Learn to play {game}").format(game=spec.title)), id=f"{LEARN}{spec.key}"
+            )
             for spec in registry.all_specs()
             if spec.lessons is not None
         ]

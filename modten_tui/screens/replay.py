@@ -15,6 +15,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from modten_tui import registry
+from modten_tui.i18n import N_, _
 from modten_tui.registry.positions import Position, positions_of
 from modten_tui.registry.positions import names_of as save_names
 from modten_tui.storage.saves import HistoryEntry
@@ -46,10 +47,18 @@ class PositionsScreen(Screen[None]):
         self.positions = positions(entry)
         self.index = 0
 
+    def heading(self) -> str:
+        """The top line's first word."""
+        return _("Replay")
+
     def top_line(self, p: Position) -> str:
+        """What is shown and where in the game, items apart (markup: the heading is bold)."""
         hands = len(self.entry.save.records)
-        where = f"hand {p.hand} of {hands} · " if hands > 1 else ""
-        return f"[b]{self.kind.title()}[/b] · {self.spec.title} · {where}move {p.move} of {p.total}"
+        items = [f"[b]{self.heading()}[/b]", self.spec.title]
+        if hands > 1:
+            items.append(_("hand {hand} of {hands}").format(hand=p.hand, hands=hands))
+        items.append(_("move {move} of {total}").format(move=p.move, total=p.total))
+        return " · ".join(items)
 
     def show(self) -> None:
         p = self.positions[self.index]
@@ -79,13 +88,13 @@ class ReplayScreen(PositionsScreen):
     ReplayScreen #replay-body { padding: 0 1; }
     """
     BINDINGS = [
-        Binding("right,l,n,space", "step(1)", "Next", key_display="→"),
-        Binding("left,h,p,backspace", "step(-1)", "Back", key_display="←"),
+        Binding("right,l,n,space", "step(1)", N_("Next"), key_display="→"),
+        Binding("left,h,p,backspace", "step(-1)", N_("Back"), key_display="←"),
         Binding("pagedown,down", "step(10)", "+10", key_display="PgDn"),
         Binding("pageup,up", "step(-10)", "−10", key_display="PgUp"),
-        Binding("home", "jump(0)", "Start"),
-        Binding("end", "jump(-1)", "End"),
-        Binding("escape,b", "back", "Back to list", key_display="esc"),
+        Binding("home", "jump(0)", N_("Start")),
+        Binding("end", "jump(-1)", N_("End")),
+        Binding("escape,b", "back", N_("Back to list"), key_display="esc"),
     ]
 
     def compose(self) -> ComposeResult:

@@ -19,6 +19,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from modten_tui import registry
+from modten_tui.i18n import N_
 from modten_tui.screens.app_link import table_app
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.table.advice import results_line
@@ -51,9 +52,9 @@ class ResultsScreen(Screen[None]):
     ResultsScreen #results-box.-wide #results-title { margin-bottom: 0; }
     """
     BINDINGS = [
-        Binding("enter,n", "next_hand", "Next hand"),
-        Binding("p", "again", "Play again"),  # not Enter: a stray press must not restart
-        Binding("m,escape", "menu", "Menu"),
+        Binding("enter,n", "next_hand", N_("Next hand")),
+        Binding("p", "again", N_("Play again")),  # not Enter: a stray press must not restart
+        Binding("m,escape", "menu", N_("Menu")),
     ]
 
     def __init__(self, session: Session, results: Results) -> None:

@@ -15,6 +15,7 @@ from textual.content import Content
 from textual.widgets import ProgressBar, Static
 from textual.worker import get_current_worker
 
+from modten_tui.i18n import N_, _, ngettext
 from modten_tui.review import cache, verdicts
 from modten_tui.review.text import short_settings, summary_line, verdict
 from modten_tui.review.verdicts import Decision, Review, Settings
@@ -37,15 +38,15 @@ class ReviewScreen(PositionsScreen):
     }
     """
     BINDINGS = [
-        Binding("right,l,n,space", "step(1)", "Next", key_display="→"),
-        Binding("left,h,p,backspace", "step(-1)", "Back", key_display="←"),
-        Binding("m", "mistake(1)", "Next mistake"),
-        Binding("M", "mistake(-1)", "Previous mistake", show=False),
+        Binding("right,l,n,space", "step(1)", N_("Next"), key_display="→"),
+        Binding("left,h,p,backspace", "step(-1)", N_("Back"), key_display="←"),
+        Binding("m", "mistake(1)", N_("Next mistake")),
+        Binding("M", "mistake(-1)", N_("Previous mistake"), show=False),
         Binding("pagedown,down", "step(10)", "+10", key_display="PgDn"),
         Binding("pageup,up", "step(-10)", "−10", key_display="PgUp"),
-        Binding("home", "jump(0)", "Start", show=False),
-        Binding("end", "jump(-1)", "End", show=False),
-        Binding("escape,b", "back", "Back to list", key_display="esc"),
+        Binding("home", "jump(0)", N_("Start"), show=False),
+        Binding("end", "jump(-1)", N_("End"), show=False),
+        Binding("escape,b", "back", N_("Back to list"), key_display="esc"),
     ]
 
     kind = "review"
@@ -73,9 +74,13 @@ class ReviewScreen(PositionsScreen):
         if kept is not None:
             self.done(kept)
         else:
-            self.query_one("#review-summary", Static).update(
-                f"Reviewing {verdicts.to_search(self.positions)} choices… (← → step meanwhile)"
+            count = verdicts.to_search(self.positions)
+            reviewing = ngettext(
+                "Reviewing {count} choice… (← → step meanwhile)",
+                "Reviewing {count} choices… (← → step meanwhile)",
+                count,
             )
+            self.query_one("#review-summary", Static).update(Content(reviewing.format(count=count)))
             self.compute()
         self.show()
 
@@ -95,7 +100,7 @@ class ReviewScreen(PositionsScreen):
                     cancelled=lambda: worker.is_cancelled,
                 )
             except Exception as exc:  # a failing search costs the review, never the app
-                answer = f"This game could not be reviewed: {exc}"
+                answer = _("This game could not be reviewed: {problem}").format(problem=exc)
             if answer is not None and not worker.is_cancelled:
                 self.app.call_from_thread(self.finished, answer)
 
@@ -109,7 +114,7 @@ class ReviewScreen(PositionsScreen):
             return
         if not cache.keep(self.store, answer, self.settings):
             self.notify(
-                "The review could not be kept: it will be computed again next time.",
+                _("The review could not be kept: it will be computed again next time."),
                 severity="warning",
             )
         self.done(answer)
@@ -119,13 +124,17 @@ class ReviewScreen(PositionsScreen):
         self.result = result
         self.by_position = {d.position: d for d in result.decisions}
         self.query_one(ProgressBar).display = False
-        lines = [Content("Summary · " + short_settings(result))]
+        lines = [Content(_("Summary · {settings}").format(settings=short_settings(result)))]
         lines += [Content(summary_line(p)) for p in result.players]
         self.query_one("#review-summary", Static).update(Content("\n").join(lines))
         self.refresh_bindings()
 
+    def heading(self) -> str:
+        return _("Review")
+
     def top_line(self, p: Position) -> str:
-        return super().top_line(p) + " · the game is over: every card is shown"
+        over = _("the game is over: every card is shown")
+        return f"{super().top_line(p)} · {over}"
 
     def show(self) -> None:
         super().show()
@@ -136,15 +145,17 @@ class ReviewScreen(PositionsScreen):
     def verdict_text(self) -> str:
         p = self.positions[self.index]
         if p.move == 0:
-            return "The deal. → steps to the first move."
+            return _("The deal. → steps to the first move.")
         decision = self.by_position.get(self.index)
         if decision is None:
-            return "Chance to win: still being reviewed…"
-        who = self.names[decision.seat] + (" (computer)" if decision.computer else "")
+            return _("Chance to win: still being reviewed…")
+        who = self.names[decision.seat]
+        if decision.computer:
+            who = _("{name} (computer)").format(name=who)
         if decision.forced:
-            return f"{who} had no other move."
+            return _("{name} had no other move.").format(name=who)
         if decision.before is None:
-            return f"{who}: not judged ({decision.note})"
+            return _("{name}: not judged ({reason})").format(name=who, reason=decision.note)
         return f"{who}, {decision.move}: {verdict(decision)}"
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -31,6 +31,7 @@ from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 from textual.widgets.select import InvalidSelectValueError
 
 from modten_tui import registry
+from modten_tui.i18n import N_, _, ngettext
 from modten_tui.screens.app_link import table_app
 from modten_tui.setup.models import (
     KIND_LABEL,
@@ -54,21 +55,25 @@ if TYPE_CHECKING:
 
 LEVELS = [k for k in KINDS if k != "human"]
 T = TypeVar("T")
-FORM_KEYS = "Tab, Shift+Tab: next, previous field · Ctrl+S: start · Esc: back"
+FORM_KEYS = N_("Tab, Shift+Tab: next, previous field · Ctrl+S: start · Esc: back")
 
 
 def field_keys(field: Widget | None) -> str:
     """The keys that act on `field` (beyond the form's own), in the setup hint's words."""
     if isinstance(field, Select):
-        return "Enter, Space, ↑ ↓: open the list · ↑ ↓ or a letter, Enter: choose · Esc: close it"
+        return _(
+            "Enter, Space, ↑ ↓: open the list · ↑ ↓ or a letter, Enter: choose · Esc: close it"
+        )
     if isinstance(field, Checkbox):
-        return "Space or Enter: tick or untick"
+        return _("Space or Enter: tick or untick")
+    if isinstance(field, Button) and field.id == "start":
+        return _("Enter or Space: start")
     if isinstance(field, Button):
-        return f"Enter or Space: {'start' if field.id == 'start' else 'back to the menu'}"
+        return _("Enter or Space: back to the menu")
     if isinstance(field, Input) and field.id == "seed":
-        return "type a whole number (blank: random) · ← → Home End Backspace edit · Enter: next"
+        return _("type a whole number (blank: random) · ← → Home End Backspace edit · Enter: next")
     if isinstance(field, Input):
-        return "type the name · ← → Home End Backspace edit · Enter: next field"
+        return _("type the name · ← → Home End Backspace edit · Enter: next field")
     return ""
 
 
@@ -85,7 +90,10 @@ def player_choices(spec: GameSpec) -> list[tuple[str, int]]:
 
 
 def opponent_choices(spec: GameSpec) -> list[tuple[str, int]]:
-    return [(f"{n} computer{'s' if n > 1 else ''}", n) for n in range(1, spec.max_players)]
+    return [
+        (ngettext("{count} computer", "{count} computers", n).format(count=n), n)
+        for n in range(1, spec.max_players)
+    ]
 
 
 def drop_down(choices: Sequence[tuple[str, T]], value: T, *, id: str, classes: str) -> Select[T]:
@@ -117,8 +125,8 @@ def option_widget(f: OptionField) -> Widget:
 class SetupScreen(Screen[None]):
     DEFAULT_CSS = "SetupScreen .game-options { height: auto; }"
     BINDINGS = [
-        Binding("ctrl+s", "start", "Start"),
-        Binding("escape", "back", "Back"),
+        Binding("ctrl+s", "start", N_("Start")),
+        Binding("escape", "back", N_("Back")),
     ]
     # The form opens on its first field, Game: the first choice a person makes (a play-test
     # typed into Seat 1's name before seeing there was a game to choose). Set from the first
@@ -143,16 +151,18 @@ class SetupScreen(Screen[None]):
         solo = next((s for s in specs if s.min_players == 1), first)
         # Not focusable itself: Tab must always land on a field a person can see is focused.
         with VerticalScroll(id="setup-form", can_focus=False):
-            yield Static("[b]New game[/b]", id="setup-title")
+            yield Static(
+                Content.from_markup("[b]$title[/b]", title=_("New game")), id="setup-title"
+            )
             games = [(s.title, s.key) for s in specs]
             yield form_row(
-                "Game", drop_down(games, first.key, id="game", classes="choice"), error="game"
+                _("Game"), drop_down(games, first.key, id="game", classes="choice"), error="game"
             )
             counts = drop_down(
                 player_choices(first), self.players, id="player-count", classes="choice"
             )
-            yield form_row("Players", counts, error="seats")
-            kinds = [(KIND_LABEL[k], k) for k in KINDS]
+            yield form_row(_("Players"), counts, error="seats")
+            kinds = [(_(KIND_LABEL[k]), k) for k in KINDS]
             for i in range(max_seats()):
                 # Not selected on focus: the first key typed adds to the name, never erases it.
                 name = FormField(
@@ -166,7 +176,7 @@ class SetupScreen(Screen[None]):
                 )
                 kind = drop_down(kinds, "human", id=f"kind-{i}", classes="kind")
                 yield form_row(
-                    f"Seat {i + 1}",
+                    _("Seat {number}").format(number=i + 1),
                     name,
                     kind,
                     error=f"seat-{i}",
@@ -174,7 +184,7 @@ class SetupScreen(Screen[None]):
                     classes="row seat",
                 )
             yield form_row(  # the computers a solo game gets
-                "Opponents",
+                _("Opponents"),
                 drop_down(
                     opponent_choices(solo),
                     solo.table.solo_opponents,
@@ -182,7 +192,7 @@ class SetupScreen(Screen[None]):
                     classes="name",
                 ),
                 drop_down(
-                    [(KIND_LABEL[k], k) for k in LEVELS],
+                    [(_(KIND_LABEL[k]), k) for k in LEVELS],
                     solo.table.solo_level,
                     id="opponent-level",
                     classes="kind",
@@ -195,16 +205,18 @@ class SetupScreen(Screen[None]):
                 with Vertical(classes="game-options", id=f"options-{spec.key}"):
                     yield from self.option_rows(spec)
             yield form_row(  # issue 13: a table may go without
-                "Advice",
-                TickBox("a shows the best moves", value=True, id="advice", compact=True),
+                _("Advice"),
+                TickBox(_("a shows the best moves"), value=True, id="advice", compact=True),
                 error=None,
                 id="advice-row",
             )
-            seed = FormField(placeholder="blank: random", compact=True, id="seed", classes="count")
-            yield form_row("Seed", seed, error="seed", id="seed-row")
+            seed = FormField(
+                placeholder=_("blank: random"), compact=True, id="seed", classes="count"
+            )
+            yield form_row(_("Seed"), seed, error="seed", id="seed-row")
             with Horizontal(classes="row", id="setup-buttons"):
-                yield Button("Start", id="start", variant="success", compact=True)
-                yield Button("Back", id="back", compact=True)
+                yield Button(_("Start"), id="start", variant="success", compact=True)
+                yield Button(_("Back"), id="back", compact=True)
         # Outside the scrolling form: the keys of the focused field stay in sight at 80x24.
         yield Static(id="setup-hint")
         yield KeyBar()
@@ -234,7 +246,9 @@ class SetupScreen(Screen[None]):
     def show_hint(self, field: Widget | None) -> None:
         """Every key that works on the focused field, then the form's own keys."""
         self.query_one("#setup-hint", Static).update(
-            Content.from_markup(f"[dim]{field_keys(field)} · {FORM_KEYS}[/dim]")
+            Content.from_markup(
+                "[dim]$keys · $form[/dim]", keys=field_keys(field), form=_(FORM_KEYS)
+            )
         )
 
     # ----- each game's option fields ---------------------------------------------------------

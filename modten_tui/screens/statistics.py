@@ -10,6 +10,7 @@ escape sequence in a name.
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
@@ -21,6 +22,7 @@ from textual.widgets import Static
 from textual_plotext import PlotextPlot
 
 from modten_tui import registry
+from modten_tui.i18n import N_, _
 from modten_tui.review.history_check import checked_history
 from modten_tui.review.statistics import PlayerRecord, Statistics, compute, spec_sheet
 from modten_tui.setup.names import fit
@@ -42,10 +44,10 @@ class StatisticsScreen(Screen[None]):
     StatisticsScreen PlotextPlot { height: 1fr; width: 1fr; }
     """
     BINDINGS = [
-        Binding("p", "player(1)", "Next player"),
-        Binding("P", "player(-1)", "Previous player", show=False),
-        Binding("g", "game(1)", "Other game"),
-        Binding("escape,b", "back", "Back", key_display="esc"),
+        Binding("p", "player(1)", N_("Next player")),
+        Binding("P", "player(-1)", N_("Previous player"), show=False),
+        Binding("g", "game(1)", N_("Other game")),
+        Binding("escape,b", "back", N_("Back"), key_display="esc"),
     ]
 
     def __init__(self, store: SaveStore) -> None:
@@ -60,8 +62,10 @@ class StatisticsScreen(Screen[None]):
         yield Static(id="stats-title")
         if not self.stats.players:
             yield Static(
-                "No finished games yet. Finish a game and its figures show here: games "
-                "played and won, average scores, and charts of the scores.",
+                _(
+                    "No finished games yet. Finish a game and its figures show here: games "
+                    "played and won, average scores, and charts of the scores."
+                ),
                 id="stats-empty",
             )
         else:
@@ -76,7 +80,9 @@ class StatisticsScreen(Screen[None]):
         self.show()
         for problem in self.problems:
             self.notify(
-                f"A finished game was left out: {problem}", severity="warning", markup=False
+                _("A finished game was left out: {problem}").format(problem=problem),
+                severity="warning",
+                markup=False,
             )
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -107,14 +113,15 @@ class StatisticsScreen(Screen[None]):
     def show(self) -> None:
         title = self.query_one("#stats-title", Static)
         if not self.stats.players:
-            title.update(Content.from_markup("[b]Statistics[/b]"))
+            title.update(Content.from_markup("[b]$title[/b]", title=_("Statistics")))
             return
         record = self.current()
         game_title = registry.get(record.game).title
         count = len(self.stats.players)
         title.update(
             Content.from_markup(
-                "[b]Statistics[/b] · [b]$name[/b] at $game · player $n of $count",
+                # translators: $name, $game, $n and $count stay as they are; [b]…[/b] is bold
+                _("[b]Statistics[/b] · [b]$name[/b] at $game · player $n of $count"),
                 name=record.name,
                 game=game_title,
                 n=str(self.player + 1),
@@ -134,12 +141,18 @@ class StatisticsScreen(Screen[None]):
         games = [spec for spec in registry.all_specs() if spec.key in keys]
         dim = Style(dim=True)
         out = Text(no_wrap=True, overflow="ellipsis")
-        out.append(f"  {'Player':<{NAME_WIDTH}}", dim)
+        # translators: the overview's column headings, short (a column is as wide as its word)
+        heads = (_("games"), _("won"), _("rate"))
+        # The first column follows two spaces; the others need one of their own.
+        w1 = max(5, cell_len(heads[0]))
+        w2, w3 = max(5, cell_len(heads[1]) + 1), max(6, cell_len(heads[2]) + 1)
+        player_head = _("Player")
+        out.append(f"  {player_head:<{NAME_WIDTH}}", dim)
         for spec in games:
             out.append(fit(f"  {spec.title}", GAME_WIDTH), Style(bold=True))
         out.append("\n" + " " * (NAME_WIDTH + 2), dim)
-        for _ in games:
-            out.append(f"  {'games':>5}{'won':>5}{'rate':>6}   ", dim)
+        for _spec in games:
+            out.append(f"  {heads[0]:>{w1}}{heads[1]:>{w2}}{heads[2]:>{w3}}   ", dim)
         for i, player in enumerate(stats.players):
             chosen = i == self.player
             out.append("\n")
@@ -147,17 +160,19 @@ class StatisticsScreen(Screen[None]):
             out.append(fit(stats.names[player], NAME_WIDTH), Style(bold=chosen))
             for spec in games:
                 if (player, spec.key) not in stats.records:
-                    out.append(f"  {'–':>5}{'':<14}", dim)
+                    out.append(f"  {'–':>{w1}}{'':<{w2 + w3 + 3}}", dim)
                     continue
                 record = stats.record(player, spec.key)
                 rate = f"{100 * record.won / record.played:.0f}%"
-                out.append(f"  {record.played:>5}{record.won:>5}{rate:>6}   ")
+                out.append(f"  {record.played:>{w1}}{record.won:>{w2}}{rate:>{w3}}   ")
         return out
 
     def figures(self, record: PlayerRecord) -> Content:
-        lines = [f"Average {record.score_name} a game: {record.average:.1f}"]
+        average = _("Average {score} a game: {average}")
+        lines = [average.format(score=record.score_name, average=f"{record.average:.1f}")]
         if record.hand_name is not None:
-            lines.append(f"Average {record.hand_name} a hand: {record.average_hand:.1f}")
+            hand = _("Average {score} a hand: {average}")
+            lines.append(hand.format(score=record.hand_name, average=f"{record.average_hand:.1f}"))
         return Content(" · ".join(lines))
 
     def chart_recent(self, record: PlayerRecord) -> None:
@@ -167,9 +182,11 @@ class StatisticsScreen(Screen[None]):
         plt.clear_data()
         plt.clear_figure()
         plt.title(
-            f"{record.score_name} in the last {len(scores)} games"
+            _("{score} in the last {count} games").format(
+                score=record.score_name, count=len(scores)
+            )
             if len(scores) > 1
-            else f"{record.score_name} in the one game"
+            else _("{score} in the one game").format(score=record.score_name)
         )
         xs = list(range(1, len(scores) + 1))
         plt.plot(xs, scores, marker="braille")
@@ -177,7 +194,7 @@ class StatisticsScreen(Screen[None]):
         plt.xticks(*whole_ticks(len(xs)))
         plt.ylim(*from_zero(scores))
         plt.yticks(*count_ticks(scores))
-        plt.xlabel("game (oldest to latest)")
+        plt.xlabel(_("game (oldest to latest)"))
         plot.refresh()
 
     def chart_hands(self, record: PlayerRecord) -> None:
@@ -190,13 +207,13 @@ class StatisticsScreen(Screen[None]):
         plt = plot.plt
         plt.clear_data()
         plt.clear_figure()
-        plt.title(f"{record.hand_name} by hand, latest match")
+        plt.title(_("{score} by hand, latest match").format(score=record.hand_name))
         xs = list(range(1, len(match.hands) + 1))
         plt.bar(xs, match.hands)
         plt.xticks(*whole_ticks(len(xs)))
         plt.ylim(*from_zero(match.hands))
         plt.yticks(*count_ticks(match.hands))
-        plt.xlabel("hand")
+        plt.xlabel(_("hand"))
         plot.refresh()
 
 

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Center, Middle
+from textual.content import Content
 from textual.events import Resize
 from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Static
 
+from modten_tui.i18n import _
 from modten_tui.setup.models import GAMES
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
@@ -29,8 +31,18 @@ class TooSmallScreen(Screen[None]):
         w, h = size or self.app.size
         session = getattr(self.app, "session", None)
         game = getattr(getattr(session, "setup", None), "game", None)
-        name = GAMES.get(game, "This card table") if isinstance(game, str) else "This card table"
-        self.query_one("#too-small-text", Static).update(
-            f"The terminal is {w}×{h}.\n{name} needs at least {MIN_WIDTH}×{MIN_HEIGHT}.\n"
-            "Enlarge the window to go on (Ctrl+Q quits)."
+        name = GAMES.get(game) if isinstance(game, str) else None
+        text = (
+            _(
+                "The terminal is {width}×{height}.\n{name} needs at least "
+                "{min_width}×{min_height}.\n"
+                "Enlarge the window to go on (Ctrl+Q quits)."
+            )
+            if name
+            else _(
+                "The terminal is {width}×{height}.\nThis card table needs at least "
+                "{min_width}×{min_height}.\nEnlarge the window to go on (Ctrl+Q quits)."
+            )
         )
+        sizes = {"width": w, "height": h, "min_width": MIN_WIDTH, "min_height": MIN_HEIGHT}
+        self.query_one("#too-small-text", Static).update(Content(text.format(name=name, **sizes)))

@@ -30,6 +30,7 @@ from pydantic import (
 from pydantic.fields import FieldInfo
 
 from modten_tui import registry
+from modten_tui.i18n import N_
 from modten_tui.setup.names import clean_name
 from modten_tui.setup.names import (
     name_key as name_key,  # duplicates are found by it, here and beyond
@@ -39,12 +40,12 @@ if TYPE_CHECKING:
     from modten_tui.registry import GameSpec
 
 KINDS: tuple[str, ...] = ("human", "easy", "normal", "hard", "random")
-KIND_LABEL: dict[str, str] = {
-    "human": "Human",
-    "easy": "Computer: easy",
-    "normal": "Computer: normal",
-    "hard": "Computer: hard",
-    "random": "Computer: random",
+KIND_LABEL: dict[str, str] = {  # English (N_): shown as _(label)
+    "human": N_("Human"),
+    "easy": N_("Computer: easy"),
+    "normal": N_("Computer: normal"),
+    "hard": N_("Computer: hard"),
+    "random": N_("Computer: random"),
 }
 DEFAULT_NAMES: tuple[str, ...] = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
 MIN_TABLE = 2  # seats at a table; a solo game (min_players 1) fills the rest with computers

@@ -69,6 +69,9 @@ class Preferences(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
     theme: str | None = Field(default=None, max_length=64)
+    language: str | None = Field(default=None, max_length=16)  # a code: fi, ca, ar, en
+    # Arabic laid out right to left by the app; off for a terminal that does bidi itself.
+    bidi: bool = True
     fast_computers: bool = False
     last_setup: SetupForm | None = None
 

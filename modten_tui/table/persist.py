@@ -15,7 +15,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from modten_tui import registry
+from modten_tui import i18n, registry
 from modten_tui.bots import Bot
 from modten_tui.registry import GameSpec, make_bot
 from modten_tui.registry.capabilities import Bots
@@ -133,11 +133,13 @@ def result_text(session: AnySession) -> str:
 
 def history_entry(session: AnySession) -> HistoryEntry:
     save = to_save(session)
+    with i18n.in_source():  # the history on disk is in English, shown in any language
+        result = result_text(session)
     return HistoryEntry(
         finished_at=save.saved_at,
         game=save.game,
         players=player_names(session),
-        result=result_text(session),
+        result=result,
         save=save,
     )
 

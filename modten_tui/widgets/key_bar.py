@@ -15,20 +15,22 @@ from textual.events import Click
 from textual.screen import Screen
 from textual.widget import Widget
 
+from modten_tui.i18n import N_, _
+
 # Textual lists no app binding on a modal screen (`Screen.active_bindings` stops at the modal),
 # though the app's priority keys still work there. The prompts under which `u` works list it
 # with this: it shows while the app's `check_action("undo")` allows it (the app's own
 # priority binding answers the key).
-UNDO_BINDING = Binding("u", "app.undo", "Undo")
+UNDO_BINDING = Binding("u", "app.undo", N_("Undo"))
 # A modal prompt hides the app's own keys, so a game's prompts carry q for leaving a lesson.
-LEAVE_LESSON_BINDING = Binding("q", "app.leave_lesson", "Leave lesson", show=False)
-ADVICE_BINDING = Binding("a", "app.advice", "Advice")  # the same for `a` (screens/advice.py)
+LEAVE_LESSON_BINDING = Binding("q", "app.leave_lesson", N_("Leave lesson"), show=False)
+ADVICE_BINDING = Binding("a", "app.advice", N_("Advice"))  # the same for `a` (screens/advice.py)
 # The app's own keys, quit and help, work on every screen: a modal prompt carries them too, as
 # the table shows them (Ctrl+Q named, q after LEAVE_LESSON_BINDING, which answers q first).
 APP_BINDINGS = [
-    Binding("ctrl+q", "app.quit", "Quit"),
+    Binding("ctrl+q", "app.quit", N_("Quit")),
     Binding("q", "app.quit", show=False),
-    Binding("question_mark,f1", "app.help", "Help", key_display="?"),
+    Binding("question_mark,f1", "app.help", N_("Help"), key_display="?"),
 ]
 # What a narrow bar leaves out first, by action name (KeyBar._fit): keys a player also finds
 # in the help, or whose choice is spelled out above the bar.
@@ -83,10 +85,11 @@ class KeyBar(Widget):
                 continue
             seen.add(binding.action)
             said.add(binding.description)
-            words = binding.description if describe is None else describe(binding)
+            # Bindings are written in English (N_); the words are the shown language's.
+            words = _(binding.description) if describe is None else describe(binding)
             items.append((self.app.get_key_display(binding), words, binding.action, active.node))
         if self.palette:
-            items.append(("^p", "Commands", "app.command_palette", self.app))
+            items.append(("^p", _("Commands"), "app.command_palette", self.app))
         items = self._fit(items)
         text = Text(no_wrap=True, overflow="ellipsis")
         spans: list[tuple[int, int, str, object]] = []

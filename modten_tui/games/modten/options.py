@@ -10,6 +10,7 @@ from typing import Any, Literal
 from pydantic import Field, ValidationInfo, field_validator
 
 from modten_tui.games.modten.rules.match import DEFAULT_TARGET
+from modten_tui.i18n import N_, _, ngettext
 from modten_tui.setup.models import CliSwitch, GameOptions, hints
 
 OPEN_HANDS_PLAYERS = 2  # M11
@@ -33,45 +34,52 @@ class ModTenSetupOptions(GameOptions):
 
     deck: Literal["auto", "single", "double"] = Field(
         "auto",
-        title="Deck",
-        description="the deck (auto: single or double by players)",
+        title=N_("Deck"),
+        description=N_("the deck (auto: single or double by players)"),
         json_schema_extra=hints(
             choices={
-                "auto": "auto (by players)",
-                "single": "single (32/30)",
-                "double": "double (72/60)",
+                "auto": N_("auto (by players)"),
+                "single": N_("single (32/30)"),
+                "double": N_("double (72/60)"),
             }
         ),
     )
     open_hands: bool = Field(
         False,
-        title="Open hands",
-        description="2 players, cards face up",
+        title=N_("Open hands"),
+        description=N_("2 players, cards face up"),
         validate_default=True,
         json_schema_extra=hints(players=(OPEN_HANDS_PLAYERS,) * 2),
     )
     length: Literal["hand", "target", "hands"] = Field(
         "hand",
-        title="Length",
-        description="one hand, or a match of several",
+        title=N_("Length"),
+        description=N_("one hand, or a match of several"),
         json_schema_extra=hints(
-            choices={"hand": "One hand", "target": "Match to a target", "hands": "N hands"},
-            cli_says={"target": "plays to a target of points", "hands": "plays a number of hands"},
+            choices={
+                "hand": N_("One hand"),
+                "target": N_("Match to a target"),
+                "hands": N_("N hands"),
+            },
+            cli_says={
+                "target": N_("plays to a target of points"),
+                "hands": N_("plays a number of hands"),
+            },
         ),
     )
     target: int | None = Field(
         DEFAULT_TARGET,
-        title="Target",
+        title=N_("Target"),
         validate_default=True,
         description=f"play a match to this many points (default {DEFAULT_TARGET})",
-        json_schema_extra=hints(placeholder="points", in_row_of="length", shown_if="target"),
+        json_schema_extra=hints(placeholder=N_("points"), in_row_of="length", shown_if="target"),
     )
     hands: int | None = Field(
         None,
-        title="Hands",
+        title=N_("Hands"),
         validate_default=True,
-        description="play a match of this many hands",
-        json_schema_extra=hints(placeholder="hands", in_row_of="length", shown_if="hands"),
+        description=N_("play a match of this many hands"),
+        json_schema_extra=hints(placeholder=N_("hands"), in_row_of="length", shown_if="hands"),
     )
 
     @field_validator("open_hands")
@@ -79,7 +87,9 @@ class ModTenSetupOptions(GameOptions):
     def _open(cls, value: bool, info: ValidationInfo) -> bool:
         players = cls.players_of(info)
         if value and players is not None and players != OPEN_HANDS_PLAYERS:
-            raise ValueError(f"open hands are for {OPEN_HANDS_PLAYERS} players only")  # M11
+            raise ValueError(
+                _("open hands are for {count} players only").format(count=OPEN_HANDS_PLAYERS)
+            )  # M11
         return value
 
     @field_validator("target", "hands", mode="before")
@@ -95,7 +105,7 @@ class ModTenSetupOptions(GameOptions):
         if value is None:
             return DEFAULT_TARGET
         if not 1 <= value <= 999:
-            raise ValueError("a target of 1 to 999 points")
+            raise ValueError(_("a target of 1 to 999 points"))
         return value
 
     @field_validator("hands")
@@ -104,9 +114,9 @@ class ModTenSetupOptions(GameOptions):
         if info.data.get("length") != "hands":
             return None
         if value is None:
-            raise ValueError("how many hands? (1 to 99)")
+            raise ValueError(_("how many hands? (1 to 99)"))
         if not 1 <= value <= 99:
-            raise ValueError("1 to 99 hands")
+            raise ValueError(_("1 to 99 hands"))
         return value
 
     @classmethod
@@ -120,7 +130,10 @@ class ModTenSetupOptions(GameOptions):
 
     def describe_length(self) -> str:
         if self.length == "target":
-            return f"match to {self.target}"
+            return _("match to {target}").format(target=self.target)
         if self.length == "hands":
-            return f"match of {self.hands} hands"
-        return "one hand"
+            count = self.hands or 0
+            return ngettext("match of {count} hand", "match of {count} hands", count).format(
+                count=count
+            )
+        return _("one hand")

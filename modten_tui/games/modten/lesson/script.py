@@ -15,14 +15,21 @@ deal, so Bob leads; Bob and Cy are computers playing the script.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
-from modten_tui.games.modten.rules.cards import SUIT_NAME, SUIT_OF, SUIT_SYMBOL, VALUE, format_card
+from modten_tui.games.modten.rules.cards import SUIT_OF, SUIT_SYMBOL, VALUE, format_card
 from modten_tui.games.modten.rules.hand import ModTenHand, ModTenView, deal
 from modten_tui.games.modten.rules.rule_names import RULE_NAMES
+from modten_tui.i18n import N_, _
 from modten_tui.table.lesson import Lesson, Step
 
 YOU, BOB, CY = 0, 1, 2
-NAMES = ("You", "Bob", "Cy")
+# translators: the learner's seat name in the lesson (log lines speak to "You")
+NAMES = (N_("You"), "Bob", "Cy")
+# translators: "7♠ is a spade, but ♥ was led": one card of the suit
+ONE_OF = {"S": N_("spade"), "H": N_("heart"), "D": N_("diamond"), "C": N_("club")}
+# translators: "...and you hold hearts": some cards of the suit
+SOME_OF = {"S": N_("spades"), "H": N_("hearts"), "D": N_("diamonds"), "C": N_("clubs")}
 DEALER = YOU  # M6: the player to the dealer's left (Bob) leads
 
 HANDS = (
@@ -52,27 +59,33 @@ def _explainer(want: str, reason: str) -> Callable[[ModTenView, str], str]:
 
     def explain(view: ModTenView, move: str) -> str:
         if move not in VALUE:
-            return f"{move!r} is not a card. Pick one of yours, then Enter."
+            return _("{code} is not a card. Pick one of yours, then Enter.").format(code=repr(move))
         if move not in view.hand:
-            return f"{_card(move)} is not in your hand."
+            return _("{card} is not in your hand.").format(card=_card(move))
         led = view.led_suit
         suit = SUIT_OF[move]
         if led is not None and suit != led:
-            return (
-                f"{_card(move)} is a {SUIT_NAME[suit][:-1]}, but {SUIT_SYMBOL[led]} was led "
-                f"and you hold {SUIT_NAME[led]}: while you have the led suit you must play "
-                f"it (following suit). The dimmed cards cannot be played now."
+            return _(
+                "{card} is a {one}, but {led} was led and you hold {some}: while you have the "
+                "led suit you must play it (following suit). The dimmed cards cannot be "
+                "played now."
+            ).format(
+                card=_card(move), one=_(ONE_OF[suit]), led=SUIT_SYMBOL[led], some=_(SOME_OF[led])
             )
         total = view.table_sum + VALUE[move]
+        card = _card(move)
         if len(view.hand) == 1:
-            does = f"{_card(move)} is your last card: it wins"
+            does = _("{card} is your last card: it wins").format(card=card)
         elif total % 10 == 0:
-            does = f"{_card(move)} would make {total} and take the table"
+            does = _("{card} would make {total} and take the table").format(card=card, total=total)
         elif led is None:
-            does = f"Leading {_card(move)} is allowed (any card may lead)"
+            does = _("Leading {card} is allowed (any card may lead)").format(card=card)
         else:
-            does = f"{_card(move)} is allowed (it follows {SUIT_SYMBOL[led]}) and makes {total}"
-        return f"{does}. This lesson asks for {_card(want)}: {reason}"
+            does = _("{card} is allowed (it follows {suit}) and makes {total}").format(
+                card=card, suit=SUIT_SYMBOL[led], total=total
+            )
+        asks = _("{does}. This lesson asks for {card}: {reason}")
+        return asks.format(does=does, card=_card(want), reason=_(reason))
 
     return explain
 
@@ -102,38 +115,46 @@ def _total(value: int) -> Callable[[ModTenHand], bool]:
     return lambda hand: hand.table_sum == value
 
 
+# The script's words are marked here and translated when the lesson starts (`lesson()`) or
+# a card is explained (`_explainer`): the language is chosen after import.
 STEPS = (
     Step(BOB, "6H", check=_total(6)),
     Step(CY, "2H", check=_total(8)),
     _you(
         "4H",
-        "Bob led 6♥, so hearts must be followed: you hold some, so you must play one. "
-        "Bright cards with a key are the ones you may play. 4♥ is selected: press Enter.",
-        "your other hearts each have a job later in this hand.",
+        N_(
+            "Bob led 6♥, so hearts must be followed: you hold some, so you must play one. "
+            "Bright cards with a key are the ones you may play. 4♥ is selected: press Enter.",
+        ),
+        N_("your other hearts each have a job later in this hand."),
         ("M7",),
         check=lambda h: _total(12)(h) and _skipped(BOB, "H")(h),
     ),
     Step(CY, "3H", check=_total(15)),
     _you(
         "7H",
-        "Bob was skipped: he has no ♥. Without the led suit you miss your turn, and "
-        "everyone learns you have none. Play 7♥ (table 22).",
-        "it leaves 22, and your 8♥ can make 30 next.",
+        N_(
+            "Bob was skipped: he has no ♥. Without the led suit you miss your turn, and "
+            "everyone learns you have none. Play 7♥ (table 22).",
+        ),
+        N_("it leaves 22, and your 8♥ can make 30 next."),
         ("M7",),
         check=lambda h: _total(22)(h) and _skipped(CY, "H")(h) and h.current_player == YOU,
     ),
     _you(
         "8H",
-        "Nobody else has ♥, so it is you again. A card that brings the table to a multiple "
-        "of ten takes it all. 22 + 8 = 30: play 8♥.",
-        "it makes 30, which takes the table.",
+        N_(
+            "Nobody else has ♥, so it is you again. A card that brings the table to a multiple "
+            "of ten takes it all. 22 + 8 = 30: play 8♥.",
+        ),
+        N_("it makes 30, which takes the table."),
         ("M8",),
         check=_took(YOU, 6),
     ),
     _you(
         "2S",
-        "You took the table. Whoever takes it leads next, any card they like. Lead 2♠.",
-        "it lets you see someone else take the table.",
+        N_("You took the table. Whoever takes it leads next, any card they like. Lead 2♠."),
+        N_("it lets you see someone else take the table."),
         ("M8", "M6"),
         check=_total(2),
     ),
@@ -142,9 +163,11 @@ STEPS = (
     Step(CY, "2D", check=_total(6)),
     _you(
         "8D",
-        "Bob made 2 + 8 = 10, took the table and led again: 4♦. Cy played 2♦. "
-        "Follow ♦: play 8♦ (table 14).",
-        "keep 6♦ for a capture later.",
+        N_(
+            "Bob made 2 + 8 = 10, took the table and led again: 4♦. Cy played 2♦. "
+            "Follow ♦: play 8♦ (table 14).",
+        ),
+        N_("keep 6♦ for a capture later."),
         ("M8", "M7"),
         check=_total(14),
     ),
@@ -152,15 +175,15 @@ STEPS = (
     Step(CY, "AD", check=_total(24)),
     _you(
         "6D",
-        "The table is at 24: 6 makes 30. Take it with 6♦.",
-        "it makes 30 and takes the table.",
+        N_("The table is at 24: 6 makes 30. Take it with 6♦."),
+        N_("it makes 30 and takes the table."),
         ("M8",),
         check=_took(YOU, 14),
     ),
     _you(
         "3C",
-        "Your lead again, with four cards left. Lead 3♣.",
-        "after it, your 7♣ may take the table.",
+        N_("Your lead again, with four cards left. Lead 3♣."),
+        N_("after it, your 7♣ may take the table."),
         ("M6",),
         check=_total(3),
     ),
@@ -168,34 +191,38 @@ STEPS = (
     Step(CY, "6C", check=_total(13)),
     _you(
         "7C",
-        "Bob and Cy followed ♣ to 13. 7♣ makes 20: take the table.",
-        "it makes 20, so you lead again.",
+        N_("Bob and Cy followed ♣ to 13. 7♣ makes 20: take the table."),
+        N_("it makes 20, so you lead again."),
         ("M8",),
         check=_took(YOU, 18),
     ),
     _you(
         "9H",
-        "Two cards left, and nobody else has a heart (they were skipped). Lead 9♥: both "
-        "are skipped and it comes back to you.",
-        "with 9♥ on the table, your A♥ makes 10.",
+        N_(
+            "Two cards left, and nobody else has a heart (they were skipped). Lead 9♥: both "
+            "are skipped and it comes back to you.",
+        ),
+        N_("with 9♥ on the table, your A♥ makes 10."),
         ("M7",),
         check=lambda h: _total(9)(h) and h.current_player == YOU,
     ),
     _you(
         "AH",
-        "The first to play their last card wins the hand, whatever the table holds. Play "
-        "A♥, your last card.",
-        "it is your last card, and the last card wins.",
+        N_(
+            "The first to play their last card wins the hand, whatever the table holds. Play "
+            "A♥, your last card.",
+        ),
+        N_("it is your last card, and the last card wins."),
         ("M9",),
         check=lambda h: h.winner == YOU,
     ),
 )
 
-INTRO = (
+INTRO = N_(
     "Welcome to Mod Ten! Everyone holds 10 cards; the first to play their last card "
     "wins. You dealt, so Bob (on your left) leads. Bob and Cy are computers."
 )
-CLOSING = (
+CLOSING = N_(
     "You won: the first to shed every card wins the hand, and scores the cards shed. "
     "That is all of Mod Ten: follow suit if you can, else you are skipped; "
     "make a multiple of ten to take the table and lead again; go out first.\n\n"
@@ -204,13 +231,14 @@ CLOSING = (
 
 
 def lesson() -> Lesson:
+    """The lesson in the language chosen: its words are translated as it starts."""
     return Lesson(
-        title="Learn to play Mod Ten",
-        seats=NAMES,
+        title=_("Learn to play Mod Ten"),
+        seats=tuple(_(name) if name == NAMES[YOU] else name for name in NAMES),
         learner=YOU,
         start=start,
-        steps=STEPS,
-        closing=CLOSING,
-        intro=INTRO,
-        rule_names=RULE_NAMES,
+        steps=tuple(replace(step, say=_(step.say)) if step.say else step for step in STEPS),
+        closing=_(CLOSING),
+        intro=_(INTRO),
+        rule_names={rule: _(name) for rule, name in RULE_NAMES.items()},
     )

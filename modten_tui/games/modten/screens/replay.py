@@ -9,6 +9,7 @@ from modten_tui.games.modten.rules import hand as modten
 from modten_tui.games.modten.rules.cards import format_card
 from modten_tui.games.modten.rules.hand import ModTenHand
 from modten_tui.games.modten.session.session import describe_modten
+from modten_tui.i18n import _
 from modten_tui.screens.replay import Position
 from modten_tui.storage.saves import SaveFile
 
@@ -19,11 +20,17 @@ def positions(save: SaveFile, names: list[str]) -> list[Position]:
         total = len(record.moves)
         game = modten.deal(record.players, **record.setup)
         out.append(
-            Position(number, 0, total, game.clone(), f"Hand {number}: {names[game.dealer]} deals")
+            Position(
+                number,
+                0,
+                total,
+                game.clone(),
+                _("Hand {number}: {dealer} deals").format(number=number, dealer=names[game.dealer]),
+            )
         )
         for i, move in enumerate(record.moves, start=1):
             led = not game.table
-            lines, _ = describe_modten(game.apply(move), names, led=led)
+            lines, _last = describe_modten(game.apply(move), names, led=led)
             out.append(Position(number, i, total, game.clone(), " · ".join(lines) or move))
     return out
 
@@ -36,14 +43,15 @@ def modten_text(p: Position, names: list[str]) -> Content:
     rows = []
     for seat, cards in enumerate(hand.hands):
         mark = "▶ " if seat == hand.current_player else "  "
-        shown = " ".join(format_card(c) for c in cards) or "(no cards)"
+        shown = " ".join(format_card(c) for c in cards) or _("(no cards)")
         rows.append(
             Content.from_markup(f"{mark}[b]$name[/b] ({len(cards)}): {shown}", name=names[seat])
         )
-    table = " ".join(format_card(c) for c in hand.table) or "empty"
+    table = " ".join(format_card(c) for c in hand.table) or _("empty")
     rows.append(Content(""))
-    rows.append(Content(f"Table: {table} · sum {hand.table_sum} · {hand.discard_count} captured"))
+    line = _("Table: {cards} · sum {sum} · {count} captured")
+    rows.append(Content(line.format(cards=table, sum=hand.table_sum, count=hand.discard_count)))
     if hand.is_over:
         scores = ", ".join(f"{n} {s}" for n, s in zip(names, hand.scores(), strict=True))
-        rows.append(Content(f"Scores: {scores}"))
+        rows.append(Content(_("Scores: {scores}").format(scores=scores)))
     return Content("\n").join(rows)

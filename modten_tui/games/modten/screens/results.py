@@ -9,6 +9,7 @@ from textual.content import Content
 
 from modten_tui.games.modten.options import ModTenSetupOptions
 from modten_tui.games.modten.session.session import ModTenSession, Outcome
+from modten_tui.i18n import _, ngettext
 from modten_tui.screens.results import Results
 
 
@@ -16,9 +17,11 @@ def modten_results(session: ModTenSession) -> Results:
     """The results of the hand just finished (and of the match, when it is over)."""
     out, names = session.outcome(), session.names
     if out.match_over and not out.single_hand:
-        headline = f"{names[out.match_winner or 0]} wins the match!"
+        headline = _("{name} wins the match!").format(name=names[out.match_winner or 0])
     else:
-        headline = f"{names[out.winner]} wins hand {out.hand_number}!"
+        headline = _("{name} wins hand {number}!").format(
+            name=names[out.winner], number=out.hand_number
+        )
     return Results(
         headline=Content(headline),  # names are text, not markup
         table=_table(out, names),
@@ -32,13 +35,15 @@ def _table(out: Outcome, names: list[str]) -> Table:
     and the total (a single hand shows its score only)."""
     match = not out.single_hand
     table = Table(box=None, padding=(0, 1), header_style="bold")
-    table.add_column("Player")
+    table.add_column(_("Player"))
     hands = out.hand_scores if match else [out.scores]
     for number in range(1, len(hands) + 1):
-        table.add_column(f"H{number}" if match else "Score", justify="right")
-    table.add_column("Cards left", justify="right")
+        # translators: a column of the match's results, hand 1, hand 2... (keep it short)
+        head = _("H{number}").format(number=number) if match else _("Score")
+        table.add_column(head, justify="right")
+    table.add_column(_("Cards left"), justify="right")
     if match:
-        table.add_column("Total", justify="right")
+        table.add_column(_("Total"), justify="right")
     order = sorted(range(len(names)), key=lambda s: (-out.totals[s], -out.scores[s], s))
     for seat in order:
         mark = _mark(out, seat, match)
@@ -58,27 +63,40 @@ def _mark(out: Outcome, seat: int, match: bool) -> str:
     """Who won what: in a match the hand's winner only went out (M9), and "(won)" is kept for
     the match's winner (a play-test read "(won)" beside a player who had lost the match)."""
     if not match:
-        return " (won)" if seat == out.winner else ""
+        return " " + _("(won)") if seat == out.winner else ""
     if out.match_over and seat == out.match_winner:
-        return " (won the match)"
-    return " (went out)" if seat == out.winner else ""
+        return " " + _("(won the match)")
+    return " " + _("(went out)") if seat == out.winner else ""
 
 
 def _next(session: ModTenSession, out: Outcome) -> str:
     names = session.names
     setup = ModTenSetupOptions.of(session.setup)
     if out.single_hand:
-        return "Score: the cards each player got rid of this hand."
-    goal = f"first to {setup.target} points" if setup.length == "target" else f"{setup.hands} hands"
+        return _("Score: the cards each player got rid of this hand.")
+    hands = out.hand_number
+    target = setup.target or 0
     if out.match_over:
-        played = f"Final standings after {out.hand_number} hands"
-        return f"{played} ({goal})." if setup.length == "target" else f"{played}."
+        if setup.length == "target":
+            return ngettext(
+                "Final standings after {count} hand (first to {target} points).",
+                "Final standings after {count} hands (first to {target} points).",
+                hands,
+            ).format(count=hands, target=target)
+        return ngettext(
+            "Final standings after {count} hand.", "Final standings after {count} hands.", hands
+        ).format(count=hands)
     dealer = out.next_dealer or 0
     leader = (dealer + 1) % len(names)
-    why = f"Match: {goal}."
+    if setup.length == "target":
+        why = _("Match: first to {target} points.").format(target=target)
+    else:
+        count = setup.hands or 0
+        why = ngettext("Match: {count} hand.", "Match: {count} hands.", count).format(count=count)
     if out.tied:
-        who = " and ".join(names[s] for s in out.tied)
-        why += f"\n{who} are tied at {out.totals[out.tied[0]]}: a tie plays one more hand."
-    return (
-        f"{why}\nNext: hand {out.hand_number + 1}, {names[dealer]} deals and {names[leader]} leads."
-    )
+        # translators: joins the names of the players tied on top ("Ann and Bob")
+        who = _(" and ").join(names[s] for s in out.tied)
+        tied = _("{names} are tied at {points}: a tie plays one more hand.")
+        why += "\n" + tied.format(names=who, points=out.totals[out.tied[0]])
+    after = _("Next: hand {number}, {dealer} deals and {leader} leads.")
+    return why + "\n" + after.format(number=hands + 1, dealer=names[dealer], leader=names[leader])

@@ -26,6 +26,7 @@ from modten_tui.games.modten.session.session import ModTenSession, cards_word
 from modten_tui.games.modten.widgets.hand import Hand
 from modten_tui.games.modten.widgets.player_panel import PlayerPanel, SeatLine
 from modten_tui.games.modten.widgets.table_view import TableState, TableView
+from modten_tui.i18n import N_, _
 from modten_tui.rules.protocol import IllegalMove
 from modten_tui.screens.app_link import table_app
 from modten_tui.screens.bot_turns import BotTurns
@@ -38,16 +39,17 @@ from modten_tui.widgets.key_bar import KeyBar
 from modten_tui.widgets.text_field import TextField
 
 PLAY_ACTIONS = {"pick", "play", "code"}
-CARD_LIST = re.compile(r" \((\d+ cards?): [^)]*\)")  # a capture's cards in a log line
-WRONG_NOTICE = "Not that one: the coach says why"
+# A capture's cards in a log line, in any language: "(3 cards: 7♠ 2♠ A♠)".
+CARD_LIST = re.compile(r" \(([^():]+): [^)]*\)")
+WRONG_NOTICE = N_("Not that one: the coach says why")
 
 
 class CodeInput(TextField):
     """The card-code box: its keys show in the key bar while a code is typed."""
 
     BINDINGS = [
-        Binding("enter", "submit", "Select card"),
-        Binding("escape", "screen.cancel_code", "Cancel", key_display="Esc"),
+        Binding("enter", "submit", N_("Select card")),
+        Binding("escape", "screen.cancel_code", N_("Cancel"), key_display="Esc"),
     ]
 
 
@@ -55,16 +57,16 @@ class ModTenTableScreen(TableScreen):
     CSS_PATH = "table.tcss"  # with the looks of the hand, the table and the players' panel
     AUTO_FOCUS = ""  # the keys belong to the screen; the code box takes focus only on `c`
     BINDINGS = [
-        Binding("left,h", "pick(-1)", "Pick", key_display="←→"),
-        Binding("right,l", "pick(1)", "Pick", show=False),
-        Binding("enter,space", "play", "Play selected"),
-        Binding("enter,space", "pass_on", "Pass on"),
-        Binding("enter,space", "results", "Results"),
-        Binding("c", "code", "Type code"),
-        Binding("f", "fast(True)", "Fast computers"),
-        Binding("f", "fast(False)", "Normal speed"),
+        Binding("left,h", "pick(-1)", N_("Pick"), key_display="←→"),
+        Binding("right,l", "pick(1)", N_("Pick"), show=False),
+        Binding("enter,space", "play", N_("Play selected")),
+        Binding("enter,space", "pass_on", N_("Pass on")),
+        Binding("enter,space", "results", N_("Results")),
+        Binding("c", "code", N_("Type code")),
+        Binding("f", "fast(True)", N_("Fast computers")),
+        Binding("f", "fast(False)", N_("Normal speed")),
         Binding("escape", "cancel_code", show=False),
-        Binding("pageup", "log(-1)", "Log", key_display="PgUp/Dn", show=False),
+        Binding("pageup", "log(-1)", N_("Log"), key_display="PgUp/Dn", show=False),
         Binding("pagedown", "log(1)", show=False),
     ]
 
@@ -98,13 +100,13 @@ class ModTenTableScreen(TableScreen):
         with Vertical(id="hand-box"):
             yield Hand(id="hand")
             yield Static(id="open-hand")
-            yield CodeInput(placeholder="card code, e.g. 7H", id="code", compact=True)
+            yield CodeInput(placeholder=_("card code, e.g. 7H"), id="code", compact=True)
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self.query_one("#players").border_title = "Players"
-        self.query_one("#log").border_title = "Log"
-        self.query_one("#table").border_title = "Table"
+        self.query_one("#players").border_title = _("Players")
+        self.query_one("#log").border_title = _("Log")
+        self.query_one("#table").border_title = _("Table")
         self.query_one("#code").display = False
         self.advance()
 
@@ -158,7 +160,7 @@ class ModTenTableScreen(TableScreen):
         try:
             self.session.play(code)
         except WrongMove:  # a lesson's refusal: the coach's panel says why
-            self.notice = WRONG_NOTICE
+            self.notice = _(WRONG_NOTICE)
             self.redraw()
             return
         except IllegalMove as exc:
@@ -220,9 +222,14 @@ class ModTenTableScreen(TableScreen):
     def _topbar(self) -> Content:
         s = self.session
         length = s.length_text()
-        who = "" if s.current is None else " · $name to play"
+        # translators: the top bar; keep the markup and the $-words ($length: "match to 50")
+        bar = (
+            _("[b]Mod Ten[/b] · hand {number} · $length")
+            if s.current is None
+            else _("[b]Mod Ten[/b] · hand {number} · $length · $name to play")
+        )
         return Content.from_markup(
-            f"[b]Mod Ten[/b] · hand {s.hand_number} · $length{who}",
+            bar.format(number=s.hand_number),
             length=length,
             name=s.names[s.current or 0],
         )
@@ -234,22 +241,30 @@ class ModTenTableScreen(TableScreen):
             said = "[red]$notice[/red]"
         name = ""
         if self.mode == "pass":
-            prompt = "[b]Enter[/b]: hide your hand and pass to $name"
+            # translators: keep the markup and $name (a player's name)
+            prompt = _("[b]Enter[/b]: hide your hand and pass to $name")
             name = s.names[s.pending_viewer() or 0]
         elif self.mode == "watch":
             name = s.names[s.current or 0]
-            fast = "" if table_app(self).fast_computers else " [b]f[/b]: fast computers"
-            prompt = f"$name (computer) is playing…{fast}"
+            prompt = (
+                _("$name (computer) is playing…")
+                if table_app(self).fast_computers
+                else _("$name (computer) is playing… [b]f[/b]: fast computers")
+            )
         elif self.mode == "play":
             led = s.table_view().led_suit
-            need = "lead any card" if led is None else f"follow {SUIT_SYMBOL[led]}"
             name = s.names[s.current or 0]
-            prompt = f"[b]$name[/b], your turn: {need}"
+            prompt = (
+                _("[b]$name[/b], your turn: lead any card")
+                if led is None
+                else _("[b]$name[/b], your turn: follow {suit}").format(suit=SUIT_SYMBOL[led])
+            )
             picked = self.query_one(Hand).selected
             if picked is not None:
-                prompt += f" · [b]Enter[/b] plays {format_card(picked)}"
+                plays = _("[b]Enter[/b] plays {card}").format(card=format_card(picked))
+                prompt += f" · {plays}"
         else:
-            prompt = "The lesson is over" if s.coach is not None else "The hand is over"
+            prompt = _("The lesson is over") if s.coach is not None else _("The hand is over")
         return Content.from_markup(
             f"{said}\n{prompt}", said=self._recent(), notice=self.notice, name=name
         )
@@ -281,10 +296,10 @@ class ModTenTableScreen(TableScreen):
         seat = self._hand_seat()
         if seat is None:
             hand_widget.empty_text = (
-                "Every hand stays hidden while computers play." if not s.humans else ""
+                _("Every hand stays hidden while computers play.") if not s.humans else ""
             )
             hand_widget.clear()
-            box.border_title = "Watching: computers only" if not s.humans else "No hand shown"
+            box.border_title = _("Watching: computers only") if not s.humans else _("No hand shown")
             other.display = False
             return
         cards = s.visible_hand(seat) or []
@@ -301,12 +316,12 @@ class ModTenTableScreen(TableScreen):
             self._preselected = coach.done
             prefer = coach.asked
         hand_widget.show(cards, set(s.legal_moves()) if live else None, marks, prefer)
-        owner = (
-            "Your"
+        title = (
+            _("Your hand")
             if s.coach is not None and seat == s.coach.lesson.learner
-            else f"{s.names[seat]}'s"
+            else _("{name}'s hand").format(name=s.names[seat])
         )  # a lesson's learner is called "You"
-        box.border_title = Content(f"{owner} hand")  # a str would be markup
+        box.border_title = Content(title)  # a str would be markup
         box.border_subtitle = cards_word(len(cards))
         other.display = s.open_hands
         if s.open_hands:
@@ -314,7 +329,10 @@ class ModTenTableScreen(TableScreen):
             shown = " ".join(format_card(c) for c in s.visible_hand(rival) or [])
             other.update(
                 Content.from_markup(
-                    "[dim]Open hand, $name:[/dim] $cards", name=s.names[rival], cards=shown
+                    # translators: keep the markup, $name (a player) and $cards (card codes)
+                    _("[dim]Open hand, $name:[/dim] $cards"),
+                    name=s.names[rival],
+                    cards=shown,
                 )
             )
 
@@ -372,11 +390,13 @@ class ModTenTableScreen(TableScreen):
             code = "A" + code[1]  # "1H" means the ace
         hand = self.query_one(Hand)
         if code not in VALUE:
-            self.notice = f"{event.value.strip()!r} is not a card code (like 7H or AS)"
+            self.notice = _("{code} is not a card code (like 7H or AS)").format(
+                code=repr(event.value.strip())
+            )
         elif code not in hand.cards:
-            self.notice = f"{format_card(code)} is not in your hand"
+            self.notice = _("{card} is not in your hand").format(card=format_card(code))
         elif not hand.select_code(code):
-            self.notice = self._refusal(code, " now")
+            self.notice = self._refusal(code, now=True)
         self.redraw()
 
     @on(Hand.Selected)
@@ -389,16 +409,21 @@ class ModTenTableScreen(TableScreen):
 
     @on(Hand.Refused)
     def card_refused(self, event: Hand.Refused) -> None:
-        self.notice = self._refusal(event.code, "")
+        self.notice = self._refusal(event.code, now=False)
         self.redraw()
 
-    def _refusal(self, code: str, now: str) -> str:
+    def _refusal(self, code: str, *, now: bool) -> str:
         """What the status line says of a card that cannot be played now (in a lesson, the
         coach explains it in full and the status points there)."""
         s = self.session
         if s.coach is not None and s.viewer is not None:
             s.coach.explain_refusal(s.view(s.viewer), code)
-            return WRONG_NOTICE
+            return _(WRONG_NOTICE)
         led = s.table_view().led_suit
         suit = SUIT_SYMBOL[led] if led else "?"
-        return f"{format_card(code)} cannot be played{now}: follow {suit}"
+        line = (
+            _("{card} cannot be played now: follow {suit}")
+            if now
+            else _("{card} cannot be played: follow {suit}")
+        )
+        return line.format(card=format_card(code), suit=suit)

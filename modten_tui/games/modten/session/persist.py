@@ -11,6 +11,7 @@ from typing import Any
 from modten_tui.games.modten.options import ModTenSetupOptions
 from modten_tui.games.modten.rules.match import ModTenMatch
 from modten_tui.games.modten.session.session import ModTenSession
+from modten_tui.i18n import _
 from modten_tui.rules.protocol import Record
 from modten_tui.setup.models import GameSetup
 from modten_tui.storage.saves import SaveFile
@@ -42,10 +43,12 @@ def restore(
 ) -> ModTenSession:
     """The match, every hand replayed; each hand must end before the next one starts."""
     if set(save.match) != MATCH_KEYS:
-        raise RestoreError(f"the match setup needs exactly: {', '.join(sorted(MATCH_KEYS))}")
+        keys = ", ".join(sorted(MATCH_KEYS))
+        raise RestoreError(_("the match setup needs exactly: {keys}").format(keys=keys))
     for key, want in expected_match(setup).items():
         if save.match[key] != want:
-            raise RestoreError(f"the match's {key} ({save.match[key]!r}) differs from the setup's")
+            differs = _("the match's {key} ({value}) differs from the setup's")
+            raise RestoreError(differs.format(key=key, value=repr(save.match[key])))
     match = ModTenMatch(setup.players, **save.match)
     stacks = [
         record_cards(r.setup, f"hand {n}: the record's")
@@ -58,17 +61,21 @@ def restore(
     for number, record in enumerate(save.records, start=1):
         dealer = record.setup.get("dealer")
         if dealer != session.hand.dealer:
+            wrong = _("hand {number}: the dealer is seat {seat}, not {dealer}")
             raise RestoreError(
-                f"hand {number}: the dealer is seat {session.hand.dealer}, not {dealer!r}"
+                wrong.format(number=number, seat=session.hand.dealer, dealer=repr(dealer))
             )
         seed = record.setup.get("seed")
         session.hand.seed = seed if isinstance(seed, int) else None  # cards rule; seed is a note
         replay(session, record.moves, f"hand {number}, " if last > 1 else "")
         if number < last:
             if not session.hand_over:
-                raise RestoreError(f"hand {number} is unfinished, yet later hands follow")
+                unfinished = _("hand {number} is unfinished, yet later hands follow")
+                raise RestoreError(unfinished.format(number=number))
             if session.match_over:
-                raise RestoreError(f"the match was over after hand {number}")
+                raise RestoreError(
+                    _("the match was over after hand {number}").format(number=number)
+                )
             session.next_hand()
     return session
 
@@ -84,6 +91,7 @@ def result_text(session: ModTenSession) -> str:
         return ", ".join(f"{names[s]} {scores[s]}" for s in order)
 
     if out.single_hand:
-        return f"{names[out.winner]} wins the hand ({by_score()})"
+        line = _("{name} wins the hand ({scores})")
+        return line.format(name=names[out.winner], scores=by_score())
     winner = out.match_winner if out.match_winner is not None else out.winner
-    return f"{names[winner]} wins the match ({by_score()})"
+    return _("{name} wins the match ({scores})").format(name=names[winner], scores=by_score())

@@ -21,6 +21,7 @@ from modten_tui.games.modten.session.presenter import (
     describe_modten,
     hand_start_line,
 )
+from modten_tui.i18n import _, ngettext
 from modten_tui.rules.protocol import Event, Game
 from modten_tui.setup.models import GameSetup
 from modten_tui.table.lesson import Coach, Lesson
@@ -143,7 +144,7 @@ class ModTenSession(Session):
         return self.match.hand_number
 
     def stage_label(self) -> str:
-        return f"Hand {self.match.hand_number}"
+        return _("Hand {number}").format(number=self.match.hand_number)
 
     @property
     def totals(self) -> list[int] | None:
@@ -154,7 +155,11 @@ class ModTenSession(Session):
         """How long the game is, for the top bar ('first to 50', 'tie-break after 3 hands')."""
         opts = ModTenSetupOptions.of(self.setup)
         if opts.length == "hands" and opts.hands is not None and self.hand_number > opts.hands:
-            return f"tie-break after {opts.hands} hands"  # M13: a tie plays one more
+            # M13: a tie plays one more
+            after = ngettext(
+                "tie-break after {count} hand", "tie-break after {count} hands", opts.hands
+            )
+            return after.format(count=opts.hands)
         return opts.describe_length()
 
     def table_view(self) -> ModTenView:

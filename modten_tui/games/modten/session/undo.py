@@ -23,6 +23,7 @@ from itertools import combinations
 
 from modten_tui.games.modten.rules.cards import SUIT_OF, SUIT_SYMBOL, SUITS, VALUE
 from modten_tui.games.modten.rules.hand import ModTenView
+from modten_tui.i18n import _
 
 # Every non-empty set of suits, for Hall's condition.
 _SUIT_SETS = [s for k in range(1, 5) for s in combinations(SUITS, k)]
@@ -119,11 +120,12 @@ def hidden_outcome(
         if not know.counts[seat]:  # M9: a last card wins
             return ""
         if led is not None:  # M7: the turn passes over those void in the led suit
-            for _ in range(n):
+            for _seat in range(n):
                 seat = (seat + 1) % n
                 has = know.holds(seat, led)
                 if has is None:
-                    return f"it showed whether {names[seat]} holds {SUIT_SYMBOL[led]}"
+                    why = _("it showed whether {name} holds {suit}")
+                    return why.format(name=names[seat], suit=SUIT_SYMBOL[led])
                 if has:
                     break
                 know.voids[seat].add(led)
@@ -131,5 +133,5 @@ def hidden_outcome(
             return ""
         only = know.only_card(seat, led)
         if only is None:
-            return f"{names[seat]} (computer) has played since; its moves stay"
+            return _("{name} (computer) has played since; its moves stay").format(name=names[seat])
         card = only

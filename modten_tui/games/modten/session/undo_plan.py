@@ -9,9 +9,15 @@ from __future__ import annotations
 from modten_tui.games.modten.rules.hand import ModTenView, from_record
 from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.games.modten.session.undo import hidden_outcome
+from modten_tui.i18n import N_, _
 from modten_tui.registry.undo_plan import UndoPlan, planner
 
-WORDS = ("the hand is over", "nothing played yet in this hand", "a computer is playing")
+# Why `u` takes nothing back; each is shown after "cannot undo:"-like words, so lower case.
+WORDS = (
+    N_("the hand is over"),
+    N_("nothing played yet in this hand"),
+    N_("a computer is playing"),
+)
 
 
 def latest_play(s: ModTenSession) -> UndoPlan:
@@ -22,13 +28,14 @@ def latest_play(s: ModTenSession) -> UndoPlan:
     while k >= 0 and not s.seats[plays[k][0]].is_human:
         k -= 1
     if k < 0:
-        return UndoPlan(reason=f"{s.names[plays[-1][0]]} (computer) played last; its moves stay")
+        why = _("{name} (computer) played last; its moves stay")
+        return UndoPlan(reason=why.format(name=s.names[plays[-1][0]]))
     seat, card = plays[k]
     name = s.names[seat]
     if not s.open_hands and s.viewer != seat:
-        return UndoPlan(reason=f"{name}'s hand has been passed on")
+        return UndoPlan(reason=_("{name}'s hand has been passed on").format(name=name))
     if s.open_hands and s.current != seat:
-        return UndoPlan(reason=f"{s.names[s.current or 0]} is to play now")
+        return UndoPlan(reason=_("{name} is to play now").format(name=s.names[s.current or 0]))
     record = hand.record
     before = from_record(record.model_copy(update={"moves": record.moves[:k]}))
     view = before.view(seat)
@@ -40,4 +47,7 @@ def latest_play(s: ModTenSession) -> UndoPlan:
     return UndoPlan(count=len(plays) - k, owner=seat)
 
 
-plan = planner(WORDS, latest_play)
+def plan(s: ModTenSession) -> UndoPlan:
+    """The undo plan, its refusals in the language chosen when it is asked."""
+    words = (_(WORDS[0]), _(WORDS[1]), _(WORDS[2]))
+    return planner(words, latest_play)(s)

@@ -24,6 +24,7 @@ from modten_tui.games.modten.widgets.card import (
     draw_row,
     per_row,
 )
+from modten_tui.i18n import _
 
 # One key per playable card, in hand order: digits, then letters the table does not use for
 # anything else (not a c f h l q u), then the same letters in capitals. 48 keys: more than
@@ -56,7 +57,7 @@ class Hand(Widget):
         self.active = False
         self.cursor = 0
         self._chosen = False  # the player picked the selected card (not placed by show())
-        self.empty_text = "(no cards)"
+        self.empty_text = _("(no cards)")
         self.marks: dict[str, str] = {}  # card -> what its bottom edge says
 
     def show(
@@ -114,7 +115,7 @@ class Hand(Widget):
             return
         n = len(self.cards)
         i = self.cursor
-        for _ in range(n):
+        for _step in range(n):
             i = (i + step) % n
             if self.cards[i] in self.playable:
                 self.select(i)

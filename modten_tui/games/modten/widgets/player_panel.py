@@ -7,7 +7,18 @@ from dataclasses import dataclass
 from rich.text import Text
 from textual.widget import Widget
 
+from modten_tui.i18n import N_, _
 from modten_tui.setup.names import cells, fit
+
+# A computer seat's kind beside its name ("Bob·normal"): its level, or a lesson's "computer".
+KINDS = {
+    # translators: a computer player's level, shown short beside its name ("Bob·easy")
+    "easy": N_("easy"),
+    "normal": N_("normal"),
+    "hard": N_("hard"),
+    "random": N_("random"),
+    "computer": N_("computer"),
+}
 
 
 @dataclass(frozen=True)
@@ -49,15 +60,18 @@ class PlayerPanel(Widget):
             if i:
                 out.append("\n")
             out.append("▶ " if seat.turn else "  ", turn)
-            label = seat.name if seat.kind == "human" else f"{seat.name}·{seat.kind}"
+            kind = _(KINDS[seat.kind]) if seat.kind in KINDS else seat.kind
+            label = seat.name if seat.kind == "human" else f"{seat.name}·{kind}"
             if cells(label) > 14:  # measured in terminal cells: "😀" takes two
                 label = seat.name
             out.append(fit(label, 14), turn if seat.turn else name_style)
             out.append(" D " if seat.dealer else "   ", muted)
             out.append(f"{seat.cards:>2}", name_style)
-            out.append(" left" if width >= 60 else "", muted)
+            # translators: after a seat's count of cards in the players' panel ("10 left")
+            out.append(" " + _("left") if width >= 60 else "", muted)
             if seat.total is not None:
-                out.append(f" {seat.total:>3}pt", muted)
+                # translators: a seat's match points, short ("12pt")
+                out.append(" " + _("{points}pt").format(points=f"{seat.total:>3}"), muted)
             out.append("  ")
             out.append(seat.last, turn if seat.turn else muted)
         return out

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from rich.text import Text
 from textual.widget import Widget
 
-from modten_tui.games.modten.rules.cards import SUIT_NAME, SUIT_SYMBOL
+from modten_tui.games.modten.rules.cards import SUIT_SYMBOL
 from modten_tui.games.modten.widgets.card import (
     BIG_MIN_HEIGHT,
     CardStyles,
@@ -23,9 +23,16 @@ from modten_tui.games.modten.widgets.card import (
     face,
     per_row,
 )
+from modten_tui.i18n import N_, _, ngettext
 
-CAPTURE_HINT = "Still out:"
-RANK_WORD = {"A": "an ace", "8": "an 8"} | {r: f"a {r}" for r in "2345679"}
+CAPTURE_HINT = "Still out:"  # English, as tests find it; the line is "Still out: {cards}"
+# What the led suit is called under the table: one whole line per suit.
+LED = {
+    "S": N_("Led {symbol} spades"),
+    "H": N_("Led {symbol} hearts"),
+    "D": N_("Led {symbol} diamonds"),
+    "C": N_("Led {symbol} clubs"),
+}
 
 
 @dataclass(frozen=True)
@@ -62,23 +69,30 @@ class TableView(Widget):
         lines: list[Text] = []
         if not st.cards:
             if st.taken_by:
-                took = Text(f"{st.taken_by} took {st.taken_total}", style=info)
-                took.append(f" ({len(st.taken)} card{'' if len(st.taken) == 1 else 's'})", muted)
-                lines.append(took)
-            lines.append(Text("Empty table: lead any card", style=muted))
+                took = _("{name} took {total}").format(name=st.taken_by, total=st.taken_total)
+                count = len(st.taken)
+                cards = ngettext("({count} card)", "({count} cards)", count).format(count=count)
+                lines.append(Text.assemble((took, info), (" " + cards, muted)))
+            lines.append(Text(_("Empty table: lead any card"), style=muted))
         else:
-            first = Text(f"Sum {st.total}", style=info)
+            first = Text(_("Sum {total}").format(total=st.total), style=info)
             lines.append(first)
             if st.yours:  # the one who can capture needs the hint most
-                first.append(f" · your {' '.join(face(c) for c in st.yours)} captures")
+                faces = " ".join(face(c) for c in st.yours)
+                first.append(" · " + _("your {cards} captures").format(cards=faces))
             elif st.capturers:
-                first.append(f" · {RANK_WORD.get(st.capturers[0][0], 'a')} captures", muted)
+                rank = st.capturers[0][0]
+                # translators: under the table's sum: some card of this rank would capture
+                said = {"A": _("an ace captures"), "8": _("an 8 captures")}.get(rank)
+                said = said or _("a {rank} captures").format(rank=rank)
+                first.append(" · " + said, muted)
             if st.capturers:  # only cards that may still be out there (the viewer's view)
                 faces = " ".join(face(c) for c in st.capturers)
-                lines.append(Text(f"{CAPTURE_HINT} {faces}", style=muted))
+                lines.append(Text(_("Still out: {cards}").format(cards=faces), style=muted))
         if st.led:
-            lines.append(Text(f"Led {SUIT_SYMBOL[st.led]} {SUIT_NAME[st.led]}", style=info))
-        lines.append(Text(f"Discard pile: {st.discards}", style=muted))
+            led = _(LED[st.led]).format(symbol=SUIT_SYMBOL[st.led])
+            lines.append(Text(led, style=info))
+        lines.append(Text(_("Discard pile: {count}").format(count=st.discards), style=muted))
         return lines
 
     def render(self) -> Text:
@@ -111,7 +125,9 @@ class TableView(Widget):
         if not cards:
             out.append("\n" * card_size(big)[1])
         for line in self._info():
-            out.append_text(line)
-            out.append("\n")
+            # A long language's line wraps under the cards rather than losing its end.
+            for part in line.wrap(self.app.console, max(1, self.size.width)):
+                out.append_text(part)
+                out.append("\n")
         out.rstrip()
         return out

@@ -1,0 +1,100 @@
+"""The catalogs are complete and current in every language, and the language is chosen as a
+player expects: `--lang`, then the environment, English when the asked-for one is missing."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from modten_tui import i18n
+from modten_tui.i18n import _, ngettext
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _catalogs() -> object:
+    spec = importlib.util.spec_from_file_location("catalogs", ROOT / "scripts" / "catalogs.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["catalogs"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    i18n.use("en")
+
+
+def test_every_message_is_translated_in_every_language_with_its_placeholders() -> None:
+    catalogs = _catalogs()
+    assert catalogs.problems() == []  # type: ignore[attr-defined]
+
+
+def test_a_translation_that_drops_a_placeholder_is_found(tmp_path: Path) -> None:
+    catalogs = _catalogs()
+    po = catalogs.po_path("ca")  # type: ignore[attr-defined]
+    text = po.read_text(encoding="utf-8")
+    broken = text.replace("Aprèn a jugar a {game}", "Aprèn a jugar")
+    assert broken != text
+    po.write_text(broken, encoding="utf-8")
+    try:
+        found = catalogs.problems()  # type: ignore[attr-defined]
+    finally:
+        po.write_text(text, encoding="utf-8")
+    assert any("placeholders differ" in line and "Learn to play" in line for line in found)
+
+
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [("fi", "Uusi peli"), ("ca", "Partida nova"), ("ar", "لعبة جديدة"), ("en", "New game")],
+)
+def test_each_language_says_new_game_in_its_own_words(code: str, words: str) -> None:
+    i18n.use(code)
+    assert _("New game") == words
+
+
+def test_arabic_has_six_plural_forms_from_its_catalog() -> None:
+    i18n.use("ar")
+    catalogs = _catalogs()
+    ar = catalogs.read(catalogs.po_path("ar"), "ar")  # type: ignore[attr-defined]
+    assert ar.num_plurals == 6
+    # an unknown message falls back to the English forms, chosen by the English rule
+    assert ngettext("{n} card", "{n} cards", 1) == "{n} card"
+
+
+@pytest.mark.parametrize(
+    ("requested", "env", "expected"),
+    [
+        ("fi", {"LANG": "ca_ES.UTF-8"}, "fi"),
+        (None, {"LANG": "ca_ES.UTF-8"}, "ca"),
+        (None, {"LANGUAGE": "xx:ar", "LANG": "fi_FI.UTF-8"}, "ar"),
+        (None, {"LC_ALL": "fi_FI.UTF-8", "LANG": "ca_ES.UTF-8"}, "fi"),
+        (None, {"LC_ALL": "C", "LANG": "fi_FI.UTF-8"}, "en"),
+        (None, {}, "en"),
+        ("ca-ES", {}, "ca"),
+    ],
+)
+def test_the_language_comes_from_the_option_then_the_environment(
+    requested: str | None, env: dict[str, str], expected: str
+) -> None:
+    assert i18n.choose(requested, env) == (expected, None)
+
+
+def test_an_unknown_language_falls_back_to_english_with_one_line_saying_so() -> None:
+    language, notice = i18n.choose("xx", {"LANG": "fi_FI.UTF-8"})
+    assert language == "en"
+    assert notice is not None and "\n" not in notice and "'xx'" in notice and "fi (suomi)" in notice
+
+
+def test_the_pseudo_locale_lengthens_and_brackets_but_keeps_placeholders() -> None:
+    i18n.use(i18n.PSEUDO)
+    shown = _("Learn to play {game}")
+    assert shown.startswith("⟦Learn to play {game}") and shown.endswith("⟧")
+    assert len(shown) >= len("Learn to play {game}") * 1.3
+    assert shown.format(game="TEN").count("TEN") == 1
