@@ -25,7 +25,9 @@ def private_reads(path: Path) -> list[str]:
             if text not in ALLOWED:
                 out.append(f"{path.name}:{node.lineno} {text}")
         elif isinstance(node, ast.ImportFrom):
-            out += [f"{path.name}:{node.lineno} {a.name}" for a in node.names if a.name[0] == "_"]
+            # `_` is gettext's name for a translated message, not anything private
+            names = [a.name for a in node.names if a.name[0] == "_" and a.name != "_"]
+            out += [f"{path.name}:{node.lineno} {name}" for name in names]
     return out
 
 
