@@ -42,8 +42,8 @@ def test_two_workers_give_the_same_review_as_one(game: str) -> None:
     assert shared.model_dump_json() == alone.model_dump_json()
 
 
-@pytest.mark.parametrize("game", ["modten", "ten"])
-def test_no_position_is_searched_twice(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def counting(monkeypatch: pytest.MonkeyPatch) -> collections.Counter[tuple[Any, ...]]:
+    """Every search the review runs in this process, counted by position, moves and seed."""
     searched: collections.Counter[tuple[Any, ...]] = collections.Counter()
     advise = verdicts.advise
 
@@ -53,6 +53,12 @@ def test_no_position_is_searched_twice(game: str, monkeypatch: pytest.MonkeyPatc
         return advise(spec, view, legal, **kw)
 
     monkeypatch.setattr(verdicts, "advise", counted)
+    return searched
+
+
+@pytest.mark.parametrize("game", ["modten", "ten"])
+def test_no_position_is_searched_twice(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    searched = counting(monkeypatch)
     save = finished(game).save
     result = verdicts.review(save, SETTINGS, workers=1)
     assert result is not None
@@ -62,6 +68,29 @@ def test_no_position_is_searched_twice(game: str, monkeypatch: pytest.MonkeyPatc
     checked = sum(1 for k in searched if k[2])
     assert len(searched) == verdicts.to_search(verdicts.positions_of(save)) + checked
     assert checked >= 2 * sum(d.mistake for d in result.decisions)
+
+
+def test_a_review_left_and_opened_again_searches_only_what_was_left(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    searched = counting(monkeypatch)
+    save = finished("modten4").save
+    settings = Settings(iterations=31, seed=1)  # no other test's review
+    calls: list[int] = []
+    left = verdicts.review(
+        save,
+        settings,
+        progress=lambda done, total: calls.append(done),
+        cancelled=lambda: len(calls) >= 5,
+        workers=1,
+    )
+    assert left is None and calls == [1, 2, 3, 4, 5]
+    again: list[int] = []
+    result = verdicts.review(save, settings, progress=lambda d, t: again.append(d), workers=1)
+    assert result is not None and again[0] == 6  # the progress bar goes on from where it was
+    assert [k for k, n in searched.items() if n > 1] == []
+    whole = verdicts.review(save, settings, workers=2)  # decided again in one go, elsewhere
+    assert whole is not None and whole.model_dump_json() == result.model_dump_json()
 
 
 def test_cancelling_stops_the_workers_promptly() -> None:

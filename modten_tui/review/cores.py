@@ -126,10 +126,10 @@ def _on(
             _, k, j, search = busy.pop(w)
             done.append((k, j, reply[0] if reply else run(search, cancelled)))
         for k, j, advice in done:
+            if cancelled():  # before any answer counts: one searched here may have stopped
+                parallel.shutdown()
+                return None
             decided = under_way.answer(k, j, advice)
             if decided is not None:
                 judged(decided)
-                if cancelled():
-                    parallel.shutdown()
-                    return None
     return [d for d in under_way.out if d is not None]

@@ -46,7 +46,13 @@ SEED = 1
 THRESHOLD = 0.10
 CONFIRM = 4  # a suspected mistake is searched again this many times longer
 SURE = 2.0  # standard errors a mistake's loss must clear the threshold by
+# Reviews left before their end (the screen closed), newest last: opened again, each goes on
+# from where it was rather than search its decided moves again. A few games' worth.
+UNFINISHED = 3
 FORMAT = 2  # of the kept results; another number is recomputed, not read (2: best ≥ made)
+
+
+_unfinished: dict[tuple[str, Settings], dict[int, Decision]] = {}
 
 
 class ReviewUnavailable(ValueError):
@@ -358,7 +364,8 @@ def review(
     workers: int | None = None,
 ) -> Review | None:
     """The review of a finished game. `progress(done, total)` is called after each searched
-    decision; `cancelled()` true stops it early (then None). The decisions are independent:
+    decision; `cancelled()` true stops it early (then None), and the decisions made so far
+    are kept for the next review of the game. The decisions are independent:
     with `workers` above 1 (None: one per core) they are searched in as many worker
     processes, and the review is the same as one process's."""
     from modten_tui.review import cores
@@ -367,21 +374,30 @@ def review(
     if spec.advice is None:
         raise ReviewUnavailable(f"{spec.title} has no search to review with")
     positions = positions if positions is not None else positions_of(save)
-    total, done = to_search(positions), 0
+    key = (game_id(save), settings)
+    decided = _unfinished.pop(key, {})
+    _unfinished[key] = decided  # the newest
+    while len(_unfinished) > UNFINISHED:
+        del _unfinished[next(iter(_unfinished))]
+    total = to_search(positions)
+    done = sum(1 for d in decided.values() if not d.forced)
 
     def judged(decision: Decision) -> None:
         nonlocal done
+        decided[decision.position] = decision
         if not decision.forced:
             done += 1
             if progress is not None:
                 progress(done, total)
 
-    steps = [judging(save, positions, index, settings) for index in moves_of(positions)]
-    decisions = cores.decide(steps, workers, cancelled or (lambda: False), judged)
-    if decisions is None:
+    moves = moves_of(positions)
+    steps = [judging(save, positions, i, settings) for i in moves if i not in decided]
+    if cores.decide(steps, workers, cancelled or (lambda: False), judged) is None:
         return None
+    _unfinished.pop(key, None)
+    decisions = [decided[i] for i in moves]
     return Review(
-        game_id=game_id(save),
+        game_id=key[0],
         game=save.game,
         iterations=settings.iterations,
         seed=settings.seed,
