@@ -141,6 +141,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Quick benchmarks, load average {busy:.2f} at the start, {after:.2f} at the end")
     print(f"(figures measured under load, above {QUIET}, are slower than on record):")
     print("\n".join(table(runs)))
+    for name, lines in runs.items():
+        for line in lines:
+            if "note" in line:
+                print(f"note: {name} {line.get('game', '')}: {line['note']}")
     for problem in failed:
         print(f"cannot run: {problem}")
     if args.record and runs:

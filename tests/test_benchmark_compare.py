@@ -13,7 +13,10 @@ import pytest
 from benchmarks import compare
 
 APP = [{"startup_ratio": 1.3, "key_p95_ms": 40.5}]
-ENGINE = [{"game": "ten", "players": 2, "moves_per_s": 90_000, "games_per_s": 500}]
+ENGINE = [
+    {"game": "ten", "players": 2, "moves_per_s": 90_000, "games_per_s": 500},
+    {"game": "rlcard-uno", "note": "not installed: pip install -e '.[bench]'"},
+]
 
 
 def measured(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, **lines: Any) -> None:
@@ -36,6 +39,7 @@ def test_without_a_record_it_says_so(
     assert "app key_p95_ms" in out and "40.5" in out
     assert "engine ten 2p moves_per_s" in out and "90,000" in out
     assert out.count("no record yet") == 4
+    assert "note: engine rlcard-uno: not installed" in out  # the baseline left out, and why
     assert not list(tmp_path.iterdir())  # nothing recorded unasked
 
 
