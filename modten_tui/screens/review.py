@@ -2,8 +2,10 @@
 
 The game is over, so every card is shown (as in the replay); each move is judged from what
 its mover could see then (`modten_tui/review/verdicts.py` says why). The review is computed in a
-thread worker with a progress bar (stepping through the game works meanwhile) and kept
-beside the history (`cache.py`), so a second look reads the file and searches nothing.
+thread worker with a progress bar (stepping through the game works meanwhile), its searches in
+a worker process per core (`review/cores.py`), and kept beside the history (`cache.py`), so a
+second look reads the file and searches nothing. Leaving early stops the workers; coming back
+goes on from the decisions already made.
 """
 
 from __future__ import annotations
