@@ -110,9 +110,18 @@ def test_cancelling_stops_the_searches_promptly(workers: int) -> None:
         assert parallel.worker_pids() == []  # the workers were stopped, not left searching
 
 
-def test_progress_counts_every_choice_once_with_workers() -> None:
+def test_progress_and_each_decision_are_told_once_with_workers() -> None:
     calls: list[tuple[int, int]] = []
+    told: list[verdicts.Decision] = []
     save = finished("modten").save
-    verdicts.review(save, SETTINGS, progress=lambda d, t: calls.append((d, t)), workers=2)
+    result = verdicts.review(
+        save,
+        SETTINGS,
+        progress=lambda d, t: calls.append((d, t)),
+        decided=told.append,
+        workers=2,
+    )
     total = verdicts.to_search(verdicts.positions_of(save))
     assert calls == [(i, total) for i in range(1, total + 1)]
+    assert result is not None  # and every decision was told as it was made, once
+    assert sorted(told, key=lambda d: d.position) == result.decisions

@@ -362,12 +362,15 @@ def review(
     cancelled: Callable[[], bool] | None = None,
     positions: list[Position] | None = None,
     workers: int | None = None,
+    decided: Callable[[Decision], None] | None = None,
 ) -> Review | None:
     """The review of a finished game. `progress(done, total)` is called after each searched
     decision; `cancelled()` true stops it early (then None), and the decisions made so far
     are kept for the next review of the game. The decisions are independent:
     with `workers` above 1 (None: one per core) they are searched in as many worker
-    processes, and the review is the same as one process's."""
+    processes, and the review is the same as one process's. `decided(decision)` is told of
+    each decision as soon as it is made (those kept from before first), roughly in the
+    game's order."""
     from modten_tui.review import cores
 
     spec = registry.get(save.game)
@@ -375,27 +378,32 @@ def review(
         raise ReviewUnavailable(f"{spec.title} has no search to review with")
     positions = positions if positions is not None else positions_of(save)
     key = (game_id(save), settings)
-    decided = _unfinished.pop(key, {})
-    _unfinished[key] = decided  # the newest
+    known = _unfinished.pop(key, {})
+    _unfinished[key] = known  # the newest
     while len(_unfinished) > UNFINISHED:
         del _unfinished[next(iter(_unfinished))]
     total = to_search(positions)
-    done = sum(1 for d in decided.values() if not d.forced)
+    done = sum(1 for d in known.values() if not d.forced)
+    if decided is not None:
+        for decision in known.values():
+            decided(decision)
 
     def judged(decision: Decision) -> None:
         nonlocal done
-        decided[decision.position] = decision
+        known[decision.position] = decision
+        if decided is not None:
+            decided(decision)
         if not decision.forced:
             done += 1
             if progress is not None:
                 progress(done, total)
 
     moves = moves_of(positions)
-    steps = [judging(save, positions, i, settings) for i in moves if i not in decided]
+    steps = [judging(save, positions, i, settings) for i in moves if i not in known]
     if cores.decide(steps, workers, cancelled or (lambda: False), judged) is None:
         return None
     _unfinished.pop(key, None)
-    decisions = [decided[i] for i in moves]
+    decisions = [known[i] for i in moves]
     return Review(
         game_id=key[0],
         game=save.game,

@@ -95,6 +95,7 @@ class ReviewScreen(PositionsScreen):
                     positions=positions,
                     progress=lambda done, _: self.app.call_from_thread(bar.update, progress=done),
                     cancelled=lambda: worker.is_cancelled,
+                    decided=lambda decision: self.app.call_from_thread(self.decided, decision),
                 )
             except Exception as exc:  # a failing search costs the review, never the app
                 answer = f"This game could not be reviewed: {exc}"
@@ -103,6 +104,12 @@ class ReviewScreen(PositionsScreen):
 
         # The worker belongs to the screen: leaving the screen cancels it.
         self.run_worker(work, thread=True, group="review", exit_on_error=False)
+
+    def decided(self, decision: Decision) -> None:
+        """One move judged before the whole review is: shown if it is the move on screen."""
+        self.by_position[decision.position] = decision
+        if decision.position == self.index:
+            self.show()
 
     def finished(self, answer: Review | str) -> None:
         if isinstance(answer, str):
