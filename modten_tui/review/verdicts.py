@@ -212,7 +212,6 @@ def judge(
     positions: list[Position],
     index: int,
     settings: Settings,
-    stop: Callable[[], bool] | None = None,
 ) -> Decision:
     """The move that led to `positions[index]`, judged from its mover's view at the time,
     every search run here."""
@@ -220,7 +219,7 @@ def judge(
     try:
         wanted = next(steps)
         while True:
-            wanted = steps.send([run(s, stop) for s in wanted])
+            wanted = steps.send([run(s) for s in wanted])
     except StopIteration as finished:
         return finished.value  # type: ignore[no-any-return]
 
