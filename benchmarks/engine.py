@@ -5,6 +5,13 @@ calls `legal_moves()` and `apply()` until it is over, exactly as a search would.
 
     python benchmarks/engine.py           # about a minute
     python benchmarks/engine.py --quick   # under 20 seconds
+
+The baseline, in the same run: RLCard's UNO (the `bench` extra: `pip install -e '.[bench]'`),
+two players, played out the same way through its rules core (`UnoRound`: legal actions and
+`proceed_round`, no observations built), and through its public `UnoGame.step` (which builds
+the next player's observation each move) beside it. The last lines are our engines' moves per
+second over the core's. Ratios from one run on a loaded machine say little: both sides slow,
+but not alike.
 """
 
 from __future__ import annotations
@@ -79,10 +86,82 @@ def ten_lines(seconds: float) -> list[dict[str, Any]]:
     return out
 
 
+class UnoCore:
+    """RLCard's UNO game played through its round, shaped as `playouts` plays a game."""
+
+    def __init__(self, seed: int, players: int = 2) -> None:
+        import numpy as np
+        from rlcard.games.uno.game import UnoGame
+
+        self.game = UnoGame(num_players=players)
+        self.game.np_random = np.random.RandomState(seed % 2**32)
+        self.game.init_game()
+        self.round, self.players = self.game.round, self.game.players
+
+    @property
+    def is_over(self) -> bool:
+        return bool(self.round.is_over)
+
+    def legal_moves(self) -> list[str]:
+        return list(self.round.get_legal_actions(self.players, self.round.current_player))
+
+    def apply(self, action: str) -> None:
+        self.round.proceed_round(self.players, action)
+
+
+class UnoStep(UnoCore):
+    """The same game through RLCard's public step, which builds an observation every move."""
+
+    def legal_moves(self) -> list[str]:
+        return list(self.game.get_legal_actions())
+
+    def apply(self, action: str) -> None:
+        self.game.step(action)
+
+
+def uno_lines(seconds: float) -> list[dict[str, Any]]:
+    try:
+        import rlcard  # noqa: F401
+    except ModuleNotFoundError:
+        return [{"game": "rlcard-uno", "note": "not installed: pip install -e '.[bench]'"}]
+    out = []
+    for name, kind in (("core", UnoCore), ("step", UnoStep)):
+        moves, games = playouts(kind, seconds, 2)
+        out.append(
+            {
+                "game": f"rlcard-uno-{name}",
+                "players": 2,
+                "moves_per_s": round(moves),
+                "games_per_s": round(games),
+            }
+        )
+    return out
+
+
+def ratios(lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Our engines' two-player moves per second over RLCard UNO's core, from this run."""
+    rate = {
+        line["game"]: line.get("moves_per_s", line.get("plays_per_s"))
+        for line in lines
+        if line.get("players") == 2
+    }
+    uno = rate.get("rlcard-uno-core")
+    if not uno:
+        return []
+    return [
+        {"game": f"{game} over rlcard-uno-core", "players": 2, "ratio": round(rate[game] / uno, 2)}
+        for game in ("modten", "ten")
+        if rate.get(game)
+    ]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="short runs (under 20 s in all)")
     parser.add_argument("--game", choices=("modten", "ten", "both"), default="both")
+    parser.add_argument(
+        "--no-baseline", dest="baseline", action="store_false", help="leave out RLCard's UNO"
+    )
     args = parser.parse_args()
     seconds = 2.0 if args.quick else 8.0
     lines: list[dict[str, Any]] = []
@@ -90,6 +169,9 @@ def main() -> None:
         lines += modten_lines(seconds)
     if args.game in ("ten", "both"):
         lines += ten_lines(seconds)
+    if args.baseline:
+        lines += uno_lines(seconds)
+        lines += ratios(lines)
     for line in lines:
         print(json.dumps(line), flush=True)
 

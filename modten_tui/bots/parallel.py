@@ -23,7 +23,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
 from typing import TYPE_CHECKING, Any
@@ -231,6 +231,24 @@ def pool(size: int) -> Pool:
             _atexit_registered = True
         _pool = Pool(size)
     return _pool
+
+
+@contextlib.contextmanager
+def borrowed(size: int) -> Iterator[Pool | None]:
+    """The shared pool of at least `size` workers, for a caller's own tasks (`(call, args)`,
+    see `parallel_worker`) while no search uses it; None when one does, or when no processes
+    are to be had (the caller then works alone)."""
+    if not _busy.acquire(blocking=False):
+        yield None
+        return
+    try:
+        try:
+            found = pool(size)
+        except OSError:
+            found = None
+        yield found
+    finally:
+        _busy.release()
 
 
 def worker_pids() -> list[int]:

@@ -3,7 +3,8 @@ worker starts fast; the search's modules load with its first task.
 
 A task is `(task_id, analyse, view, legal, deadline, iterations, seed)`; `deadline` is on the
 `time.monotonic` clock, which every process on the machine shares, so all shares stop
-together. The reply is `(task_id, stats, error)`.
+together. The reply is `(task_id, stats, error)`. A task `(task_id, call, args)` runs any
+module-level function instead (the review's searches), and its reply holds `[call(*args)]`.
 """
 
 from __future__ import annotations
@@ -26,6 +27,12 @@ BOOT = (
 
 
 def run_task(task: tuple[Any, ...]) -> tuple[int, list[Any] | None, str | None]:
+    if len(task) == 3:
+        task_id, call, args = task
+        try:
+            return task_id, [call(*args)], None
+        except Exception as exc:
+            return task_id, None, f"{type(exc).__name__}: {exc}"
     task_id, analyse, view, legal, deadline, iterations, seed = task
     budget = None if deadline is None else deadline - time.monotonic()
     if budget is not None and budget <= 0:

@@ -23,9 +23,9 @@ from __future__ import annotations
 
 import hashlib
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from pydantic import BaseModel, ConfigDict
 
@@ -34,9 +34,7 @@ from modten_tui.registry.positions import names_of, positions_of
 from modten_tui.table.advice import advise
 
 if TYPE_CHECKING:
-    from modten_tui.registry import GameSpec
     from modten_tui.registry.positions import Position
-    from modten_tui.rules.protocol import Game
     from modten_tui.storage.saves import SaveFile
     from modten_tui.table.advice import Advice, AdviceChoice
 
@@ -48,7 +46,13 @@ SEED = 1
 THRESHOLD = 0.10
 CONFIRM = 4  # a suspected mistake is searched again this many times longer
 SURE = 2.0  # standard errors a mistake's loss must clear the threshold by
+# Reviews left before their end (the screen closed), newest last: opened again, each goes on
+# from where it was rather than search its decided moves again. A few games' worth.
+UNFINISHED = 3
 FORMAT = 2  # of the kept results; another number is recomputed, not read (2: best ≥ made)
+
+
+_unfinished: dict[tuple[str, Settings], dict[int, Decision]] = {}
 
 
 class ReviewUnavailable(ValueError):
@@ -166,13 +170,62 @@ def to_search(positions: list[Position]) -> int:
     return sum(1 for i in moves_of(positions) if len(positions[i - 1].state.legal_moves()) > 1)
 
 
+@dataclass(frozen=True)
+class Search:
+    """One search a review runs, as plain data, so that a worker process can run it: the
+    mover's view (never the hidden cards), the legal moves, and a fixed number of iterations
+    from a fixed seed, so that it gives the same answer in any process."""
+
+    game: str
+    view: BaseModel
+    legal: tuple[str, ...]
+    iterations: int
+    seed: int
+    only: tuple[str, ...] | None = None  # the moves to search (None: all)
+
+
+def run(search: Search, stop: Callable[[], bool] | None = None) -> Advice | None:
+    """The search's every choice ranked (a review reads them all); `stop()` true ends it
+    early (the review is being cancelled: its answer is not read)."""
+    legal = list(search.legal)
+    return advise(
+        registry.get(search.game),
+        search.view,
+        legal,
+        budget_s=None,
+        iterations=search.iterations,
+        seed=search.seed,
+        top=len(legal),
+        only=list(search.only) if search.only is not None else None,
+        stop=stop,
+    )
+
+
+# A decision being judged: it yields the searches it needs next, is sent their answers in the
+# same order, and returns the decision. The review runs the searches where it likes (this
+# thread or worker processes) and the decision is the same.
+Judging: TypeAlias = "Generator[list[Search], list[Advice | None], Decision]"
+
+
 def judge(
     save: SaveFile,
     positions: list[Position],
     index: int,
     settings: Settings,
 ) -> Decision:
-    """The move that led to `positions[index]`, judged from its mover's view at the time.
+    """The move that led to `positions[index]`, judged from its mover's view at the time,
+    every search run here."""
+    steps = judging(save, positions, index, settings)
+    try:
+        wanted = next(steps)
+        while True:
+            wanted = steps.send([run(s) for s in wanted])
+    except StopIteration as finished:
+        return finished.value  # type: ignore[no-any-return]
+
+
+def judging(save: SaveFile, positions: list[Position], index: int, settings: Settings) -> Judging:
+    """The steps of `judge`.
 
     A move the search finds costly is checked before it is called a mistake: the move made
     and the best choice are each searched again ON THEIR OWN, `CONFIRM` times longer and from
@@ -181,25 +234,38 @@ def judge(
     The first search's figure for a weak-looking move rests on the few visits it left it
     (the search spends its time on the best), the noisiest number it has; a mark is a claim
     a player should be able to trust, and few moves are ever in doubt."""
-    first = _search(save, positions, index, settings.iterations, settings.seed * 100_003 + index)
-    loss = first.loss
-    if loss is None or loss <= settings.threshold:
-        return first
     spec = registry.get(save.game)
-    state = positions[index - 1].state
-    seat = first.seat
-    move = _move(save, positions[index])
-    seed = settings.seed * 100_003 + index + 50_000
-    iterations = CONFIRM * settings.iterations
-
-    def alone(choice: str) -> AdviceChoice | None:
-        advice = _ranked(spec, state, seat, iterations, seed, only=[choice])
-        found = next((c for c in advice.choices if c.move == choice), None) if advice else None
-        return None if found is None or not found.visits else found
-
-    if first.best_move is None:
+    before, after = positions[index - 1], positions[index]
+    state = before.state
+    seat = state.current_player
+    if seat is None:
+        raise ValueError(f"move {after.move} of hand {after.hand} follows the game's end")
+    move = _move(save, after)
+    legal = tuple(state.legal_moves())
+    base = Decision(
+        position=index,
+        hand=after.hand,
+        number=after.move,
+        seat=seat,
+        computer=computers_of(save)[seat],
+        move=spec.move_label(move),
+    )
+    if len(legal) == 1:
+        return base.model_copy(update={"forced": True, "note": "the only move"})
+    view = state.view(seat)
+    seed = settings.seed * 100_003 + index
+    (advice,) = yield [Search(save.game, view, legal, settings.iterations, seed)]
+    if advice is None:
+        raise ReviewUnavailable(f"{spec.title} has no search to review with")
+    first = _read(base, advice, move, spec.move_label(move))
+    loss = first.loss
+    if loss is None or loss <= settings.threshold or first.best_move is None:
         return first
-    made, top = alone(move), alone(first.best_move)
+    again = [
+        Search(save.game, view, legal, CONFIRM * settings.iterations, seed + 50_000, (choice,))
+        for choice in (move, first.best_move)
+    ]
+    made, top = (_alone(a, s) for a, s in zip((yield again), again, strict=True))
     if made is None or top is None:
         return first
     doubt = SURE * math.hypot(top.spread, made.spread)  # standard errors of the difference
@@ -214,62 +280,23 @@ def judge(
     )
 
 
-def _ranked(
-    spec: GameSpec,
-    state: Game,
-    seat: int,
-    iterations: int,
-    seed: int,
-    only: list[str] | None = None,
-) -> Advice | None:
-    """The search of `seat`'s choices from its own view of `state`, every choice searched
-    ranked (a review reads them all), run a fixed number of iterations from `seed` so that the
-    review is the same on any machine; `only`: the moves to search (None: all)."""
-    legal = state.legal_moves()
-    return advise(
-        spec,
-        state.view(seat),
-        legal,
-        budget_s=None,
-        iterations=iterations,
-        seed=seed,
-        top=len(legal),
-        only=only,
-    )
+def _alone(advice: Advice | None, search: Search) -> AdviceChoice | None:
+    """The one move `search` searched, if it was searched at all."""
+    assert search.only is not None
+    choice = search.only[0]
+    found = next((c for c in advice.choices if c.move == choice), None) if advice else None
+    return None if found is None or not found.visits else found
 
 
 def _move(save: SaveFile, after: Position) -> str:
     return save.records[after.hand - 1].moves[after.move - 1]
 
 
-def _search(
-    save: SaveFile, positions: list[Position], index: int, iterations: int, seed: int
-) -> Decision:
-    """One search of the decision before `positions[index]` (no mistake mark yet)."""
-    spec = registry.get(save.game)
-    before, after = positions[index - 1], positions[index]
-    state = before.state
-    seat = state.current_player
-    if seat is None:
-        raise ValueError(f"move {after.move} of hand {after.hand} follows the game's end")
-    move = _move(save, after)
-    legal = state.legal_moves()
-    base = Decision(
-        position=index,
-        hand=after.hand,
-        number=after.move,
-        seat=seat,
-        computer=computers_of(save)[seat],
-        move=spec.move_label(move),
-    )
-    if len(legal) == 1:
-        return base.model_copy(update={"forced": True, "note": "the only move"})
-    advice = _ranked(spec, state, seat, iterations, seed)
-    if advice is None:
-        raise ReviewUnavailable(f"{spec.title} has no search to review with")
+def _read(base: Decision, advice: Advice, move: str, label: str) -> Decision:
+    """The decision as the first search of it saw it (no mistake mark yet)."""
     by_move = {c.move: c for c in advice.choices}
     made = by_move.get(move)
-    label = made.label if made is not None else spec.move_label(move)
+    label = made.label if made is not None else label
     top = advice.choices[0]
     if not top.visits:
         return base.model_copy(update={"move": label, "note": advice.note or "not searched"})
@@ -333,26 +360,51 @@ def review(
     progress: Callable[[int, int], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
     positions: list[Position] | None = None,
+    workers: int | None = None,
+    decided: Callable[[Decision], None] | None = None,
 ) -> Review | None:
     """The review of a finished game. `progress(done, total)` is called after each searched
-    decision; `cancelled()` true stops it early (then None)."""
+    decision; `cancelled()` true stops it early (then None), and the decisions made so far
+    are kept for the next review of the game. The decisions are independent:
+    with `workers` above 1 (None: one per core) they are searched in as many worker
+    processes, and the review is the same as one process's. `decided(decision)` is told of
+    each decision as soon as it is made (those kept from before first), roughly in the
+    game's order."""
+    from modten_tui.review import cores
+
     spec = registry.get(save.game)
     if spec.advice is None:
         raise ReviewUnavailable(f"{spec.title} has no search to review with")
     positions = positions if positions is not None else positions_of(save)
-    total, done = to_search(positions), 0
-    decisions: list[Decision] = []
-    for index in moves_of(positions):
-        if cancelled is not None and cancelled():
-            return None
-        decision = judge(save, positions, index, settings)
-        decisions.append(decision)
+    key = (game_id(save), settings)
+    known = _unfinished.pop(key, {})
+    _unfinished[key] = known  # the newest
+    while len(_unfinished) > UNFINISHED:
+        del _unfinished[next(iter(_unfinished))]
+    total = to_search(positions)
+    done = sum(1 for d in known.values() if not d.forced)
+    if decided is not None:
+        for decision in known.values():
+            decided(decision)
+
+    def judged(decision: Decision) -> None:
+        nonlocal done
+        known[decision.position] = decision
+        if decided is not None:
+            decided(decision)
         if not decision.forced:
             done += 1
             if progress is not None:
                 progress(done, total)
+
+    moves = moves_of(positions)
+    steps = [judging(save, positions, i, settings) for i in moves if i not in known]
+    if cores.decide(steps, workers, cancelled or (lambda: False), judged) is None:
+        return None
+    _unfinished.pop(key, None)
+    decisions = [known[i] for i in moves]
     return Review(
-        game_id=game_id(save),
+        game_id=key[0],
         game=save.game,
         iterations=settings.iterations,
         seed=settings.seed,

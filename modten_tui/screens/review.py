@@ -2,8 +2,10 @@
 
 The game is over, so every card is shown (as in the replay); each move is judged from what
 its mover could see then (`modten_tui/review/verdicts.py` says why). The review is computed in a
-thread worker with a progress bar (stepping through the game works meanwhile) and kept
-beside the history (`cache.py`), so a second look reads the file and searches nothing.
+thread worker with a progress bar (stepping through the game works meanwhile), its searches in
+a worker process per core (`review/cores.py`), and kept beside the history (`cache.py`), so a
+second look reads the file and searches nothing. Leaving early stops the workers; coming back
+goes on from the decisions already made.
 """
 
 from __future__ import annotations
@@ -98,6 +100,7 @@ class ReviewScreen(PositionsScreen):
                     positions=positions,
                     progress=lambda done, _: self.app.call_from_thread(bar.update, progress=done),
                     cancelled=lambda: worker.is_cancelled,
+                    decided=lambda decision: self.app.call_from_thread(self.decided, decision),
                 )
             except Exception as exc:  # a failing search costs the review, never the app
                 answer = _("This game could not be reviewed: {problem}").format(problem=exc)
@@ -106,6 +109,12 @@ class ReviewScreen(PositionsScreen):
 
         # The worker belongs to the screen: leaving the screen cancels it.
         self.run_worker(work, thread=True, group="review", exit_on_error=False)
+
+    def decided(self, decision: Decision) -> None:
+        """One move judged before the whole review is: shown if it is the move on screen."""
+        self.by_position[decision.position] = decision
+        if decision.position == self.index:
+            self.show()
 
     def finished(self, answer: Review | str) -> None:
         if isinstance(answer, str):

@@ -5,6 +5,7 @@ runs no search."""
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 import pytest
@@ -108,3 +109,42 @@ async def test_a_damaged_kept_review_is_computed_again(
         screen = app.screen
         assert isinstance(screen, ReviewScreen) and screen.result is not None
     assert cache.load(store, verdicts.game_id(entry.save), SMALL) == screen.result
+
+
+async def test_each_move_shows_its_verdict_as_soon_as_it_is_decided(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The review goes through the game from its start: a player stepping through it reads the
+    first moves' verdicts while the later ones are still searched."""
+    monkeypatch.setattr(ReviewScreen, "settings", SMALL)
+    monkeypatch.setenv("MODTEN_WORKERS", "1")  # searched in this process: held below
+    from modten_tui.review import cores
+
+    release, searches, run = threading.Event(), [0], cores.run
+
+    def held(search: verdicts.Search, stop: object = None) -> object:
+        searches[0] += 1
+        if searches[0] > 3:  # the first moves are decided, the rest wait
+            release.wait(20)
+        return run(search, stop)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(cores, "run", held)
+    app = TableApp(bot_delay=0, store=store_with_one_game(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("g", "r", "right")
+        screen = app.screen
+        assert isinstance(screen, ReviewScreen)
+        for _ in range(200):
+            await pilot.pause(0.05)
+            if "% chance to win" in text_of(app, "#review-verdict"):
+                break
+        try:
+            assert text_of(app, "#review-verdict").startswith("Bob, ")
+            assert "% chance to win" in text_of(app, "#review-verdict")
+            assert screen.result is None and screen.query_one(ProgressBar).display
+        finally:
+            release.set()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert screen.result is not None
