@@ -14,6 +14,7 @@ import io
 import re
 import sys
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -27,6 +28,7 @@ LOCALE = PACKAGE / "i18n" / "locale"
 TEMPLATE = LOCALE / "messages.pot"
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+FIXED_DATE = datetime(2026, 1, 1, tzinfo=UTC)
 
 
 def extract() -> Catalog:
@@ -61,6 +63,9 @@ def read(path: Path, code: str | None = None) -> Catalog:
 
 
 def compiled(catalog: Catalog) -> bytes:
+    # Babel fills a header date it cannot read with the current time: fixed here, so the same
+    # .po always compiles to the same .mo (the check compares them byte for byte).
+    catalog.creation_date = catalog.revision_date = FIXED_DATE
     out = io.BytesIO()
     write_mo(out, catalog, use_fuzzy=False)
     return out.getvalue()
