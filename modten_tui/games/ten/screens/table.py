@@ -120,9 +120,9 @@ class TenTableScreen(TableScreen):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self.query_one("#ten-board").border_title = "Table"
-        self.query_one("#ten-players").border_title = "Players"
-        self.query_one("#ten-log").border_title = "Log"
+        self.query_one("#ten-board").border_title = _("Table")
+        self.query_one("#ten-players").border_title = _("Players")
+        self.query_one("#ten-log").border_title = _("Log")
         self.fit()
         self.advance()
 

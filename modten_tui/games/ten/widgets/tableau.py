@@ -76,7 +76,7 @@ class TenTableau(Widget):
         """Both gauges and the bust chance; when the warning marks make the line too long
         for the width, the chance's label shortens rather than the chance being cut off."""
         odds = bust_chance(g) if g.phase == "draw" and g.draw_pile_count else None
-        for label in (f"  {_('next card busts')} ", f"  {_('busts')} "):
+        for label in ("  " + _("next card busts") + " ", "  " + _("busts") + " "):
             out = Text(no_wrap=True, overflow="ellipsis")
             out.append_text(self._gauge(_("Numbers"), g.running_total))
             out.append("  ")
