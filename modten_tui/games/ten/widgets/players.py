@@ -19,7 +19,7 @@ from modten_tui.games.ten.rules.deck import CARD_INFO, COLOUR_WILD, FULL_WILD, N
 from modten_tui.games.ten.rules.game import TOKEN_CAP
 from modten_tui.games.ten.rules.scoring import ColourRun, ScoreDetails
 from modten_tui.games.ten.widgets.style import PALETTE, card, cards, colour_style
-from modten_tui.i18n import _, ngettext
+from modten_tui.i18n import N_, _, ngettext
 from modten_tui.setup.names import fit
 
 PANEL_WIDTH = 42  # a panel's text; the header may lose its tail to an ellipsis
@@ -53,6 +53,23 @@ class PlayerInfo:
     details: ScoreDetails
     acting: bool
     last: str = ""
+
+
+# A computer seat's level as the panel names it (the seat's kind, translated where shown).
+LEVEL_WORD = {
+    "easy": N_("easy"),
+    "normal": N_("normal"),
+    "hard": N_("hard"),
+    "random": N_("random"),
+    "computer": N_("computer"),
+}
+
+
+def seat_label(p: PlayerInfo) -> str:
+    """'Ann' for a person, 'Bob·hard' for a computer."""
+    if p.kind == "human":
+        return p.name
+    return f"{p.name}·{_(LEVEL_WORD[p.kind]) if p.kind in LEVEL_WORD else p.kind}"
 
 
 def points(n: int) -> str:
@@ -161,7 +178,7 @@ class TenPlayers(Widget):
         for tokens, bust, cards_held in forms:
             out = Text(no_wrap=True, overflow="ellipsis")
             out.append("▶ " if p.acting else "  ", acting)
-            label = p.name if p.kind == "human" else f"{p.name}·{p.kind}"
+            label = seat_label(p)
             out.append(label, acting if p.acting else self._style("name"))
             out.append(f"  {points(p.details.total)}", Style(bold=True))
             out.append(tokens, Style(bold=p.tokens >= TOKEN_CAP))
@@ -185,7 +202,7 @@ class TenPlayers(Widget):
         acting, muted = self._style("acting"), self._style("muted")
         out = Text(no_wrap=True, overflow="ellipsis")
         out.append("▶ " if p.acting else "  ", acting)
-        label = p.name if p.kind == "human" else f"{p.name}·{p.kind}"
+        label = seat_label(p)
         out.append(fit(label, 12), acting if p.acting else self._style("name"))
         counts = _("{tokens}/{cap}t {bust}b {cards}c").format(
             tokens=f"{p.tokens:>2}", cap=TOKEN_CAP, bust=p.bust, cards=f"{len(p.collection):>2}"
