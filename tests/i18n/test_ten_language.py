@@ -1,11 +1,12 @@
 """TEN's decisions in Finnish and Catalan at 80x24: a draw, an auction bid and its payment,
-each in the rulebook's words and nothing cut off."""
+each in the rulebook's words and nothing cut off; and the results table whole."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 import pytest
+from rich.console import Console
 from textual.app import App
 from textual.pilot import Pilot
 
@@ -13,6 +14,7 @@ from modten_tui import i18n
 from modten_tui.app.table_app import TableApp
 from modten_tui.games.ten.screens.auction import AuctionScreen
 from modten_tui.games.ten.screens.payment import PaymentScreen
+from modten_tui.games.ten.screens.results import ten_results
 from modten_tui.games.ten.screens.table import TenTableScreen
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.screens.key_guard import KeyGuard
@@ -100,3 +102,38 @@ async def test_a_draw_a_bid_and_a_payment_read_in_the_language(code: str) -> Non
             if key == "1":
                 await pilot.press("enter")
     assert seen == {"draw", "auction", "payment"}
+
+
+def finished(seed: int) -> TenSession:
+    """A three-player game played to its end: take numbers at two cards, pass, buy nothing."""
+    setup = GameSetup.model_validate(
+        {"game": "ten", "seats": parse_seat_list("Ann,Bob,Cy"), "seed": seed}
+    )
+    session = TenSession(setup)
+    while not session.game.is_over:
+        g, legal = session.game, session.game.legal_moves()
+        move = legal[0]
+        if g.phase == "draw" and "draw" in legal:
+            move = "take numbers" if len(g.tableau) >= 2 and "take numbers" in legal else "draw"
+        for quiet in ("pass", "no buy"):
+            move = quiet if quiet in legal else move
+        session.play(move)
+    return session
+
+
+@pytest.mark.parametrize(
+    "code,words",
+    [
+        ("fi", ["Pelaaja", "Rahakk.", "punainen", "G vihreä", "1."]),
+        ("ca", ["Jugador", "Fitxes", "R vermell", "G verd", "1r"]),
+    ],
+)
+def test_the_results_table_keeps_every_column_whole_in_80_columns(
+    code: str, words: list[str]
+) -> None:
+    i18n.use(code)
+    console = Console(width=76, record=True)  # the results box inside 80 columns
+    console.print(ten_results(finished(21)).table)
+    text = console.export_text()
+    for word in words:
+        assert word in text, f"{word!r} cut\n{text}"

@@ -57,8 +57,9 @@ def _table(out: TenOutcome) -> Table:
     table.add_column(_("Tokens"), justify="right")
     table.add_column(_("Cards"), justify="right")
     for colour, colour_name in COLOUR_NAME.items():
+        # A long name wraps under its letter rather than widening the table past 80 columns.
         head = Text(f"{colour} {_(colour_name)}", colour_style(colour))
-        table.add_column(head, min_width=max(8, head.cell_len))  # a long name stays whole
+        table.add_column(head, min_width=8)
     for p in out.players:
         won = p.seat in out.winners
         name = Text(p.name, "bold" if won else "")
