@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "modten_tui"
 LOCALE = PACKAGE / "i18n" / "locale"
 TEMPLATE = LOCALE / "messages.pot"
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 FIXED_DATE = datetime(2026, 1, 1, tzinfo=UTC)
 

@@ -44,6 +44,9 @@ class Pseudo(gettext.NullTranslations):
     def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
         return pseudo(msgid1 if n == 1 else msgid2)
 
+    def pgettext(self, context: str, message: str) -> str:
+        return pseudo(message)
+
 
 _PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 
@@ -133,6 +136,12 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of a message for the number `n`, by the shown language's plural rule (Arabic
     has six)."""
     return _translation.ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """`message` where the same English word needs two translations (Catalan's "empty" table
+    is *buida*, its "empty" market *buit*): `context` tells them apart."""
+    return _translation.pgettext(context, message) if message else message
 
 
 def N_(message: str) -> str:

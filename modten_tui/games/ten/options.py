@@ -9,25 +9,33 @@ from typing import Any, Literal
 
 from pydantic import Field, field_validator
 
+from modten_tui.i18n import N_
 from modten_tui.setup.models import GameOptions, hints
 
 MAX_BUST_CAP = 99
 
 
+# The titles, descriptions and choices are marked for the catalogs here and translated where
+# the setup screen and the command line show them.
 class TenSetupOptions(GameOptions):
     all_pass: Literal["discard", "active_player"] = Field(
         "discard",
-        title="All pass",
-        description="a wild nobody bids for is discarded (default) or goes to the active player",
+        title=N_("All pass"),
+        description=N_(
+            "a wild nobody bids for is discarded (default) or goes to the active player"
+        ),
         json_schema_extra=hints(
-            choices={"discard": "discard the wild", "active_player": "active player gets it"}
+            choices={
+                "discard": N_("discard the wild"),
+                "active_player": N_("active player gets it"),
+            }
         ),
     )
     bust_token_cap: int | None = Field(
         None,
-        title="Bust cap",
-        description="most bust tokens a player may hold",
-        json_schema_extra=hints(placeholder="blank: no cap"),
+        title=N_("Bust cap"),
+        description=N_("most bust tokens a player may hold"),
+        json_schema_extra=hints(placeholder=N_("blank: no cap")),
     )
 
     @field_validator("bust_token_cap", mode="before")

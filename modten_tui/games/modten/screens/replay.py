@@ -9,7 +9,7 @@ from modten_tui.games.modten.rules import hand as modten
 from modten_tui.games.modten.rules.cards import format_card
 from modten_tui.games.modten.rules.hand import ModTenHand
 from modten_tui.games.modten.session.session import describe_modten
-from modten_tui.i18n import _
+from modten_tui.i18n import _, pgettext
 from modten_tui.screens.replay import Position
 from modten_tui.storage.saves import SaveFile
 
@@ -47,7 +47,7 @@ def modten_text(p: Position, names: list[str]) -> Content:
         rows.append(
             Content.from_markup(f"{mark}[b]$name[/b] ({len(cards)}): {shown}", name=names[seat])
         )
-    table = " ".join(format_card(c) for c in hand.table) or _("empty")
+    table = " ".join(format_card(c) for c in hand.table) or pgettext("the table", "empty")
     rows.append(Content(""))
     line = _("Table: {cards} · sum {sum} · {count} captured")
     rows.append(Content(line.format(cards=table, sum=hand.table_sum, count=hand.discard_count)))

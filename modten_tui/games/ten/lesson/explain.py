@@ -16,13 +16,16 @@ from modten_tui.games.ten.rules.scoring import best_score
 from modten_tui.games.ten.rules.state import BUST_LINE, TOKEN_CAP
 from modten_tui.games.ten.rules.view import TenView
 from modten_tui.games.ten.session.texts import numbers_in, pay_text
+from modten_tui.i18n import _, ngettext
 
 __all__ = ["what_it_does"]
 
 
 def _score_change(before: Sequence[str], after: Sequence[str]) -> str:
     a, b = best_score(list(before)), best_score(list(after))
-    return f"your score would go from {a} to {b}" if a != b else f"your score would stay {a}"
+    if a != b:
+        return _("your score would go from {before} to {after}").format(before=a, after=b)
+    return _("your score would stay {score}").format(score=a)
 
 
 def what_it_does(view: TenView, move: str, names: Sequence[str]) -> str:
@@ -57,33 +60,39 @@ def _illegal(view: TenView, move: str) -> str:
     seat = view.seat
     if view.phase == "draw":
         if kind in (MoveKind.TAKE_NUMBERS, MoveKind.TAKE_CURRENCY) and not view.tableau:
-            return "You may not stop yet: a turn reveals at least one card first."
+            return _("You may not stop yet: a turn reveals at least one card first.")
         if kind is MoveKind.DRAW and not view.draw_pile_count:
-            return "The draw pile is empty: you must stop and take a reward."
+            return _("The draw pile is empty: you must stop and take a reward.")
     if view.phase == "auction" and view.auction is not None and parsed is not None:
         if kind is MoveKind.BID and parsed.amount <= view.auction.high_bid:
-            return f"A bid must be higher than the high bid, {view.auction.high_bid}."
+            said = _("A bid must be higher than the high bid, {amount}.")
+            return said.format(amount=view.auction.high_bid)
         if kind is MoveKind.BID:
             means = view.tokens[seat] + 3 * view.bust_tokens[seat] + len(view.collections[seat])
-            return f"You can pay at most {means}, so you may not bid more."
+            return _("You can pay at most {amount}, so you may not bid more.").format(amount=means)
     if view.phase in ("buy", "final_buy") and kind is MoveKind.BUY and parsed is not None:
         code = parsed.code
         if code in view.collections[seat]:
-            return f"You already have {code}: no second copy of a card you hold."
+            return _("You already have {card}: no second copy of a card you hold.").format(
+                card=code
+            )
         if code not in view.market:
-            return f"{code} is not in the market."
-        return f"{code} costs {CARD_INFO[code][2]}: more than you can pay."
+            return _("{card} is not in the market.").format(card=code)
+        said = _("{card} costs {price}: more than you can pay.")
+        return said.format(card=code, price=CARD_INFO[code][2])
     if view.phase == "pay" and kind is MoveKind.PAY and parsed is not None:
         price = view.price or 0
         value = parsed.tokens + 3 * parsed.bust + len(parsed.cards)
         if value < price:
-            return f"That makes {value}: it does not cover the price, {price}."
+            said = _("That makes {value}: it does not cover the price, {price}.")
+            return said.format(value=value, price=price)
         if not is_minimal(price, parsed.tokens, parsed.bust, len(parsed.cards)):
-            return (
-                f"That pays {value} for {price}: a payment may hold nothing that could be "
+            said = _(
+                "That pays {value} for {price}: a payment may hold nothing that could be "
                 "left out, and only a bust token gives no change."
             )
-    return "That is not a move you can make now."
+            return said.format(value=value, price=price)
+    return _("That is not a move you can make now.")
 
 
 def _legal(view: TenView, move: str, names: Sequence[str]) -> str:
@@ -97,50 +106,75 @@ def _legal(view: TenView, move: str, names: Sequence[str]) -> str:
         need = BUST_LINE + 1 - run
         money = BUST_LINE + 1 - cur
         # Only a bust a real card can cause (numbers 1-9, currency 1-5).
-        parts = [f"a number card of {need} or more"] if need <= 9 else []
-        if money <= 5:
-            parts.append(f"a currency card of {money} or more")
-        risk = f"{' or '.join(parts)} busts you" if parts else "no card can bust you yet"
-        return f"Drawing reveals another card: with a running total of {run}, {risk}."
+        if need <= 9 and money <= 5:
+            risk = _(
+                "a number card of {need} or more or a currency card of {money} or more busts you"
+            )
+        elif need <= 9:
+            risk = _("a number card of {need} or more busts you")
+        elif money <= 5:
+            risk = _("a currency card of {money} or more busts you")
+        else:
+            risk = _("no card can bust you yet")
+        said = _("Drawing reveals another card: with a running total of {total}, {risk}.")
+        return said.format(total=run, risk=risk.format(need=need, money=money))
     if kind is MoveKind.TAKE_NUMBERS:
         nums = " ".join(numbers_in(view.tableau))
-        others = f"Each other player would gain {cur}" if cur else "Nobody else would gain"
-        return (
-            f"Taking numbers would end your drawing: {nums} into your collection, "
-            f"then a buy. {others}."
+        said = (
+            _(
+                "Taking numbers would end your drawing: {cards} into your collection, "
+                "then a buy. Each other player would gain {amount}."
+            )
+            if cur
+            else _(
+                "Taking numbers would end your drawing: {cards} into your collection, "
+                "then a buy. Nobody else would gain."
+            )
         )
+        return said.format(cards=nums, amount=cur)
     if kind is MoveKind.TAKE_CURRENCY:
         market = numbers_in(view.tableau)
-        lost = f"{' '.join(market)} would go to the market" if market else "no numbers are lost"
         gain = min(TOKEN_CAP, view.tokens[seat] + cur) - view.tokens[seat]
-        got = f"{gain} token{'s' * (gain != 1)}" if gain else "nothing (no currency is out)"
-        return f"Taking currency would give you {got}; {lost}."
+        got = (
+            ngettext("{count} token", "{count} tokens", gain).format(count=gain)
+            if gain
+            else _("nothing (no currency is out)")
+        )
+        said = (
+            _("Taking currency would give you {got}; {cards} would go to the market.")
+            if market
+            else _("Taking currency would give you {got}; no numbers are lost.")
+        )
+        return said.format(got=got, cards=" ".join(market))
     if kind is MoveKind.PASS:
         a = view.auction
         if a is not None and a.high_bidder is not None and a.order[-1] == seat:
-            return f"Passing would let {names[a.high_bidder]} have {a.wild} for {a.high_bid}."
-        return "Passing leaves the wild to the others; if all pass it is discarded."
+            said = _("Passing would let {name} have {card} for {price}.")
+            return said.format(name=names[a.high_bidder], card=a.wild, price=a.high_bid)
+        return _("Passing leaves the wild to the others; if all pass it is discarded.")
     if kind is MoveKind.BID:
         a = view.auction
         if a is not None and a.order[-1] == seat:
-            return (
-                f"A bid of {parsed.amount} wins too, but you speak last (each player "
-                f"speaks once), so {a.high_bid + 1} is enough: {parsed.amount} "
-                f"would cost {parsed.amount - a.high_bid - 1} more."
+            said = _(
+                "A bid of {amount} wins too, but you speak last (each player "
+                "speaks once), so {enough} is enough: {amount} would cost {more} more."
             )
-        return f"A bid of {parsed.amount} would be the new high bid."
+            return said.format(
+                amount=parsed.amount, enough=a.high_bid + 1, more=parsed.amount - a.high_bid - 1
+            )
+        return _("A bid of {amount} would be the new high bid.").format(amount=parsed.amount)
     if kind is MoveKind.BUY:
         code = parsed.code
-        return (
-            f"{code} costs {CARD_INFO[code][2]}: with it {_score_change(mine, [*mine, code])} "
-            "before paying."
-        )
+        said = _("{card} costs {price}: with it {change} before paying.")
+        change = _score_change(mine, [*mine, code])
+        return said.format(card=code, price=CARD_INFO[code][2], change=change)
     if kind is MoveKind.NO_BUY:
-        return "No buy would keep your tokens and cards; the market stays as it is."
+        return _("No buy would keep your tokens and cards; the market stays as it is.")
     # A payment: what it spends, and what that does to the score with the new card.
     left = list(mine)
     for code in parsed.cards:
         left.remove(code)
     item = view.paying_for or ""
     spent = pay_text(parsed.tokens, parsed.bust, parsed.cards)
-    return f"Paying {spent} is allowed; with {item}, {_score_change([*mine, item], [*left, item])}."
+    said = _("Paying {means} is allowed; with {card}, {change}.")
+    return said.format(means=spent, card=item, change=_score_change([*mine, item], [*left, item]))

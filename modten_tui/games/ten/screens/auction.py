@@ -22,6 +22,7 @@ from modten_tui.games.ten.session.session import AuctionStory, TenSession
 from modten_tui.games.ten.session.texts import details_of, means_text, wild_worth
 from modten_tui.games.ten.widgets.players import grid_lines, points
 from modten_tui.games.ten.widgets.style import card, describe_wild
+from modten_tui.i18n import N_, _
 from modten_tui.screens.app_link import table_app
 from modten_tui.screens.key_guard import KeyGuard
 
@@ -33,12 +34,12 @@ class AuctionScreen(TenPrompt[None]):
         Binding("plus,equals_sign,up,right", "step(1)", "+1", key_display="+"),
         Binding("minus,down,left", "step(-1)", "−1", key_display="−"),
         Binding("backspace", "erase", show=False),
-        Binding("enter", "bid", "Bid"),
-        Binding("p", "pass_bid", "Pass"),
-        Binding("enter,space", "close", "Continue"),
-        Binding("f", "fast(True)", "Fast computers"),
-        Binding("f", "fast(False)", "Normal speed"),
-        Binding("tab,i", "inspect(1)", "Collections", key_display="Tab"),
+        Binding("enter", "bid", N_("Bid")),
+        Binding("p", "pass_bid", N_("Pass")),
+        Binding("enter,space", "close", N_("Continue")),
+        Binding("f", "fast(True)", N_("Fast computers")),
+        Binding("f", "fast(False)", N_("Normal speed")),
+        Binding("tab,i", "inspect(1)", N_("Collections"), key_display="Tab"),
         Binding("shift+tab", "inspect(-1)", show=False),
         *PROMPT_KEYS,
     ]
@@ -66,7 +67,7 @@ class AuctionScreen(TenPrompt[None]):
         yield Static(id="auction-entry")
 
     def on_mount(self) -> None:
-        self.frame("Auction")
+        self.frame(_("Auction"))
         self.ready = True
         self.refresh_view()
 
@@ -127,40 +128,49 @@ class AuctionScreen(TenPrompt[None]):
         banner.set_class(person, "-person")
         seat = s.current
         if self.done:
-            banner.update("The auction is over")
-        elif person and seat is not None:
-            banner.update(Content(f" {names[seat]}, your bid "))  # names are text, not markup
+            banner.update(_("The auction is over"))
+        elif person and seat is not None:  # names are text, not markup
+            banner.update(Content(" " + _("{name}, your bid").format(name=names[seat]) + " "))
         elif seat is not None:
-            banner.update(Content(f"{names[seat]} (computer) is bidding…"))
+            banner.update(Content(_("{name} (computer) is bidding…").format(name=names[seat])))
         body = Text()
-        body.append("Wild: ")
+        # translators: the wild card up for auction follows, as a card code
+        body.append(_("Wild:") + " ")
         body.append_text(card(story.wild))
-        body.append(f"  ({describe_wild(story.wild)}), revealed by {names[story.active]}\n")
-        body.append("Order: ")
+        body.append("  ")
+        revealed = _("({kind}), revealed by {name}")
+        body.append(revealed.format(kind=describe_wild(story.wild), name=names[story.active]))
+        body.append("\n")
+        # translators: the bidders in turn follow
+        body.append(_("Order:") + " ")
         spoken = dict(story.said)
         for i, who in enumerate(story.order):
             if i:
                 body.append(" · ", "dim")
-            last = " (last)" if who == story.active else ""
+            named = _("{name} (last)") if who == story.active else "{name}"
+            named = named.format(name=names[who])
             if who in spoken:
-                said = "pass" if spoken[who] is None else f"bid {spoken[who]}"
+                said = _("{name} pass") if spoken[who] is None else _("{name} bid {amount}")
                 if who in story.could_not:
-                    said = "pass (no means)"
-                body.append(f"{names[who]} {said}", "dim" if spoken[who] is None else "bold")
+                    said = _("{name} pass (no means)")
+                said = said.format(name=names[who], amount=spoken[who])
+                body.append(said, "dim" if spoken[who] is None else "bold")
             elif who == seat and not self.done:
-                body.append(f"▶ {names[who]}{last}", "bold reverse")
+                body.append(f"▶ {named}", "bold reverse")
             else:
-                body.append(f"{names[who]}{last}", "dim")
+                body.append(named, "dim")
         body.append("\n")
         a = s.table_view().auction
         if self.done:
             body.append(story.result, "bold")
             if story.winner is not None and story.price:
-                body.append(f"; {names[story.winner]} pays {story.price} next")
+                pays = _("; {name} pays {price} next")
+                body.append(pays.format(name=names[story.winner], price=story.price))
         elif a is not None and a.high_bidder is not None:
-            body.append(f"High bid: {a.high_bid} by {names[a.high_bidder]}", "bold")
+            high = _("High bid: {amount} by {name}")
+            body.append(high.format(amount=a.high_bid, name=names[a.high_bidder]), "bold")
         else:
-            body.append("No bid yet (the first is at least 1)", "bold")
+            body.append(_("No bid yet (the first is at least 1)"), "bold")
         if not self.done and seat is not None:
             body.append_text(self._means(seat))
         body.append_text(self._worth(story.wild, seat))
@@ -175,16 +185,17 @@ class AuctionScreen(TenPrompt[None]):
         coll = g.collections[seat]
         name = self.session.names[seat]
         means = means_text(g.tokens[seat], g.bust_tokens[seat], len(coll))
-        return Text(f"\n{name} can pay up to {self.session.means(seat)} ({means})")
+        said = _("{name} can pay up to {amount} ({means})")
+        return Text("\n" + said.format(name=name, amount=self.session.means(seat), means=means))
 
     def _worth(self, wild: str, seat: int | None) -> Text:
         """The wild's worth to every player now (points gained), the bidder's first."""
         gains = wild_worth(self.session.table_view(), wild)
         names = self.session.names
         order = sorted(range(len(gains)), key=lambda s: s != seat)
-        out = Text(f"\n{wild} is worth now: ")
+        out = Text("\n" + _("{card} is worth now:").format(card=wild) + " ")
         if len(set(gains)) == 1:  # one short line instead of five names (found in play)
-            out.append(f"{gains[0]:+d} to everyone", "bold")
+            out.append(_("{points} to everyone").format(points=f"{gains[0]:+d}"), "bold")
             return out
         for i, s in enumerate(order):
             if i:
@@ -208,7 +219,8 @@ class AuctionScreen(TenPrompt[None]):
         who = self.shown_seat(story)
         name = self.session.names[who]
         details = details_of(g.collections[who])
-        out = Text(f"\n{name}'s collection ({points(details.total)}, Tab: another player)", "dim")
+        said = _("{name}'s collection ({points}, Tab: another player)")
+        out = Text("\n" + said.format(name=name, points=points(details.total)), "dim")
         for line in grid_lines(g.collections[who], details):
             out.append("\n")
             out.append_text(line)
@@ -221,20 +233,23 @@ class AuctionScreen(TenPrompt[None]):
             return
         entry = found.first(Static)
         if self.done:
-            entry.update("Play goes on in a moment ([b]Enter[/b]: at once)")
+            entry.update(_("Play goes on in a moment ([b]Enter[/b]: at once)"))
         elif not self.human_to_bid:
             fast = table_app(self).fast_computers
-            entry.update("[b]f[/b]: normal speed" if fast else "[b]f[/b]: fast computers")
+            entry.update(_("[b]f[/b]: normal speed") if fast else _("[b]f[/b]: fast computers"))
         elif self.low > self.high:
-            entry.update(f"You cannot outbid {self.low - 1}: [b]p[/b] passes")
+            said = _("You cannot outbid {amount}: [b]p[/b] passes")
+            entry.update(said.format(amount=self.low - 1))
         else:
             shown = self.entry or "_"
-            span = f"only {self.low}" if self.low == self.high else f"{self.low} to {self.high}"
+            span = _("only {low}") if self.low == self.high else _("{low} to {high}")
+            span = span.format(low=self.low, high=self.high)
             error = f"\n[red]{self.error}[/red]" if self.error else ""
-            entry.update(
-                f"Your bid: [reverse b] {shown} [/] ({span}) · digits, + −, "
-                f"[b]Enter[/b] bids, [b]p[/b] passes{error}"
+            said = _(
+                "Your bid: [reverse b] {bid} [/] ({span}) · digits, + −, "
+                "[b]Enter[/b] bids, [b]p[/b] passes"
             )
+            entry.update(said.format(bid=shown, span=span) + error)
 
     # ----- keys ------------------------------------------------------------------------------
     @property
@@ -274,16 +289,16 @@ class AuctionScreen(TenPrompt[None]):
         if self.guarded:
             return
         if not self.entry:
-            self.error = "type a bid first, or p to pass"
+            self.error = _("type a bid first, or p to pass")
         else:
             bid = int(self.entry)
             if self.low <= bid <= self.high:
                 self.on_move(f"bid {bid}")
                 return
-            self.error = f"a bid must be {self.low} to {self.high}"
+            self.error = _("a bid must be {low} to {high}").format(low=self.low, high=self.high)
             self.fresh = True  # the next digit starts a new bid, not "95" after a refused 9
             if refusal(self.session, f"bid {bid}") is not None:  # a lesson explains the rule
-                self.error = WRONG_NOTICE
+                self.error = _(WRONG_NOTICE)
                 show_coach(self, self.session)
         self._draw_entry()
 

@@ -26,17 +26,18 @@ from modten_tui.games.ten.widgets.style import (
     colour_style,
     keep_board_visible,
 )
+from modten_tui.i18n import N_, _
 from modten_tui.screens.app_link import table_app
 from modten_tui.screens.key_guard import KeyGuard
 
 NO_BUY = "no-buy"
-HELP = "↑↓ choose, [b]Enter[/b] buys (then pay), [b]n[/b] no buy"
+HELP = N_("↑↓ choose, [b]Enter[/b] buys (then pay), [b]n[/b] no buy")
 
 
 class BuyScreen(TenPrompt[tuple[str, str] | str]):
     BOX = "buy"
     BINDINGS = [
-        Binding("n", "no_buy", "No buy"),
+        Binding("n", "no_buy", N_("No buy")),
         Binding("escape", "no_buy", show=False),
         *PROMPT_KEYS,
     ]
@@ -59,19 +60,24 @@ class BuyScreen(TenPrompt[tuple[str, str] | str]):
         g = s.table_view()
         name = s.names[self.buyer]
         final = g.phase == "final_buy" and g.final_order is not None
-        self.frame("Final buy round" if final else "Buy phase")
+        self.frame(_("Final buy round") if final else _("Buy phase"))
         if final and g.final_order is not None:
             order, i = g.final_order, g.final_index or 0
-            head = f" Final buy round, {i + 1} of {len(order)}: {name} may buy one card "
+            head = _("Final buy round, {number} of {count}: {name} may buy one card")
+            head = head.format(number=i + 1, count=len(order), name=name)
         else:
-            head = f" {name}, you may buy one card from the market "
+            head = _("{name}, you may buy one card from the market").format(name=name)
+        head = f" {head} "
         self.query_one("#buy-banner", Static).update(Content(head))  # names are text, not markup
         b = self.buyer
         means = means_text(g.tokens[b], g.bust_tokens[b], len(g.collections[b]))
         self.query_one("#buy-info", Static).update(
             Text.assemble(
-                f"{name} can pay up to {s.means(b)} ({means}).\n",
-                ("A card costs its number; no second copy of a card you hold.\n", "dim"),
+                _("{name} can pay up to {amount} ({means}).").format(
+                    name=name, amount=s.means(b), means=means
+                )
+                + "\n",
+                (_("A card costs its number; no second copy of a card you hold.") + "\n", "dim"),
                 (standings(g, s.names), "dim"),
             )
         )  # Text: names stay text, never markup
@@ -79,23 +85,26 @@ class BuyScreen(TenPrompt[tuple[str, str] | str]):
         options = self.query_one(OptionList)
         best: tuple[int, int] | None = None  # (net points, option index) of the best buy
         by_colour = {c: [o for o in s.buy_options() if o.code[0] == c] for c in COLOURS}
+        widest = max(len(_(n)) for n in COLOUR_NAME.values())  # the names in a column
         for colour, group in by_colour.items():
             for i, o in enumerate(group):  # grouped by colour, the colour named once
                 line = Text()
-                line.append(f"{COLOUR_NAME[colour] if i == 0 else '':<7}", colour_style(colour))
+                named = _(COLOUR_NAME[colour]) if i == 0 else ""
+                line.append(named.ljust(widest + 1), colour_style(colour))
                 line.append_text(card(o.code))
-                line.append(f"  cost {o.price}")
+                line.append("  " + _("cost {price}").format(price=o.price))
                 line.append(f"  ×{o.copies}" if o.copies > 1 else "    ", "dim")
                 if o.buyable:
-                    line.append(f"  {points_text(o.net, signed=True)} after paying ")
+                    net = points_text(o.net, signed=True)
+                    line.append("  " + _("{points} after paying").format(points=net) + " ")
                     line.append(o.pay, "dim")
                     if best is None or o.net > best[0]:
                         best = (o.net, options.option_count)
                 else:
-                    line.append(f"  cannot: {o.reason}", "dim")
+                    line.append("  " + _("cannot: {reason}").format(reason=o.reason), "dim")
                 self.rows.append(line)
                 options.add_option(Option(Text("  ") + line, id=o.code, disabled=not o.buyable))
-        self.rows.append(Text("No buy: keep your means", "bold"))
+        self.rows.append(Text(_("No buy: keep your means"), "bold"))
         options.add_option(Option(Text("  ") + self.rows[-1], id=NO_BUY))
         # Start on the buy that raises the score most after its payment, or on "No buy" when
         # none does: two quick Enters must never buy a card that costs points (play-test).
@@ -107,7 +116,7 @@ class BuyScreen(TenPrompt[tuple[str, str] | str]):
             options.highlighted = options.get_option_index(asked.removeprefix("buy "))
         options.focus()
         self._mark(options.highlighted)
-        self.query_one("#buy-help", Static).update(HELP)
+        self.query_one("#buy-help", Static).update(_(HELP))
         show_coach(self, s)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
@@ -151,6 +160,6 @@ class BuyScreen(TenPrompt[tuple[str, str] | str]):
         if refusal(self.session, move) is None:
             return False
         help_line = self.query_one("#buy-help", Static)
-        help_line.update(Content.from_markup(f"[b $warning]{WRONG_NOTICE}[/] · {HELP}"))
+        help_line.update(Content.from_markup(f"[b $warning]{_(WRONG_NOTICE)}[/] · {_(HELP)}"))
         show_coach(self, self.session)
         return True

@@ -12,10 +12,11 @@ from textual.content import Content
 from textual.widget import Widget
 
 from modten_tui.games.ten.session.session import TenSession
+from modten_tui.i18n import N_
 from modten_tui.table.lesson import Coach
 from modten_tui.widgets.coach import CoachPanel, coach_words, progress_words
 
-WRONG_NOTICE = "Not that one: the coach says why"
+WRONG_NOTICE = N_("Not that one: the coach says why")  # translated where shown
 
 
 class PromptCoach(CoachPanel):

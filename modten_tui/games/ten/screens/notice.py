@@ -15,6 +15,7 @@ from modten_tui.games.ten.rules.state import BUST_LINE
 from modten_tui.games.ten.screens.coaching import coach_panel, show_coach
 from modten_tui.games.ten.session.session import BustStory, TenSession
 from modten_tui.games.ten.widgets.style import card, cards, clear_of_grids, see_through
+from modten_tui.i18n import N_, _
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.widgets.key_bar import APP_BINDINGS, LEAVE_LESSON_BINDING, UNDO_BINDING, KeyBar
 
@@ -22,7 +23,7 @@ from modten_tui.widgets.key_bar import APP_BINDINGS, LEAVE_LESSON_BINDING, UNDO_
 class TenNoticeScreen(ModalScreen[None]):
     CSS_PATH = "prompts.tcss"  # one sheet for the four prompts
     BINDINGS = [
-        Binding("enter,space", "close", "Continue"),
+        Binding("enter,space", "close", N_("Continue")),
         UNDO_BINDING,
         LEAVE_LESSON_BINDING,
         *APP_BINDINGS,
@@ -52,18 +53,25 @@ class TenNoticeScreen(ModalScreen[None]):
         """The busting card and the tableau it broke, before the turn moves on."""
         name = session.names[bust.seat]
         body = Text()
-        body.append("Tableau: ")
-        body.append_text(cards(bust.tableau[:-1], empty="(empty)"))
+        # translators: the cards of the tableau follow
+        body.append(_("Tableau:") + " ")
+        body.append_text(cards(bust.tableau[:-1], empty=_("(empty)")))
         body.append("  + ")
         body.append_text(card(bust.tableau[-1]))
-        body.append(f"\nThe {bust.kind} total reached {bust.total}, over {BUST_LINE}.\n\n")
+        reached = (
+            _("The number total reached {total}, over {line}.")
+            if bust.kind == "number"
+            else _("The currency total reached {total}, over {line}.")
+        )
+        body.append("\n" + reached.format(total=bust.total, line=BUST_LINE) + "\n\n")
         body.append("\n".join(line.strip() for line in bust.lines[1:] if line.strip()))
         body.append("\n\n")
-        body.append("Enter", "bold")
-        body.append(" continues" if auto_close is None else " goes on at once")
-        return cls(
-            f"{name} busts on {bust.tableau[-1]}", body, auto_close=auto_close, session=session
+        goes_on = (
+            _("[b]Enter[/b] continues") if auto_close is None else _("[b]Enter[/b] goes on at once")
         )
+        body.append_text(Text.from_markup(goes_on))
+        title = _("{name} busts on {card}").format(name=name, card=bust.tableau[-1])
+        return cls(title, body, auto_close=auto_close, session=session)
 
     @classmethod
     def final_round(cls, session: TenSession) -> TenNoticeScreen:
@@ -71,12 +79,14 @@ class TenNoticeScreen(ModalScreen[None]):
         names = [session.names[s] for s in order]
         last = names[-1] if names else ""
         return cls(
-            "Final buy round",
+            _("Final buy round"),
             Content.from_markup(
-                "The last card of the draw pile is out, so the game ends after one more buy "
-                "for everyone, in this order:\n\n  $order\n\n"
-                "$last took the last turn and buys last. Anyone who can afford nothing passes "
-                "automatically.\n\n[b]Enter[/b] begins the round.",
+                _(
+                    "The last card of the draw pile is out, so the game ends after one more buy "
+                    "for everyone, in this order:\n\n  $order\n\n"
+                    "$last took the last turn and buys last. Anyone who can afford nothing passes "
+                    "automatically.\n\n[b]Enter[/b] begins the round."
+                ),
                 order=" → ".join(names),
                 last=last,
             ),

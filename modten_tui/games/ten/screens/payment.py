@@ -22,6 +22,7 @@ from modten_tui.games.ten.screens.prompt import PROMPT_KEYS, TenPrompt
 from modten_tui.games.ten.session.session import PaymentDraft, TenSession
 from modten_tui.games.ten.session.texts import pay_text, standings
 from modten_tui.games.ten.widgets.style import card
+from modten_tui.i18n import N_, _
 from modten_tui.screens.key_guard import KeyGuard
 
 ROWS = ("tokens", "bust", "cards")
@@ -29,23 +30,23 @@ CHIP = 8  # "[x]R5°  ": one card's cell in the list
 SPARE = "°"  # a card the best scoring leaves unused: paying it costs no points
 BOX_WIDTH = 76
 PURPOSE = {
-    "auction": "won at auction",
-    "buy": "bought from the market",
-    "final_buy": "bought in the final buy round",
+    "auction": N_("won at auction"),
+    "buy": N_("bought from the market"),
+    "final_buy": N_("bought in the final buy round"),
 }
 
 
 class PaymentScreen(TenPrompt[str | None]):
     BOX = "pay"
     BINDINGS = [
-        Binding("up,k", "row(-1)", "Row", key_display="↑↓"),
+        Binding("up,k", "row(-1)", N_("Row"), key_display="↑↓"),
         Binding("down,j", "row(1)", show=False),
-        Binding("right,l,plus,equals_sign", "step(1)", "More", key_display="→ +"),
-        Binding("left,h,minus", "step(-1)", "Less", key_display="← −"),
-        Binding("space", "toggle_card", "Card in/out"),
-        Binding("d", "default", "Default"),
-        Binding("enter", "confirm", "Pay"),
-        Binding("escape", "cancel", "Back"),
+        Binding("right,l,plus,equals_sign", "step(1)", N_("More"), key_display="→ +"),
+        Binding("left,h,minus", "step(-1)", N_("Less"), key_display="← −"),
+        Binding("space", "toggle_card", N_("Card in/out")),
+        Binding("d", "default", N_("Default")),
+        Binding("enter", "confirm", N_("Pay")),
+        Binding("escape", "cancel", N_("Back")),
         *PROMPT_KEYS,
     ]
 
@@ -72,33 +73,42 @@ class PaymentScreen(TenPrompt[str | None]):
         yield Static(id="pay-help")
 
     def on_mount(self) -> None:
-        self.frame("Payment")
+        self.frame(_("Payment"))
         self._draw()
 
     # ----- drawing ---------------------------------------------------------------------------
     def _draw(self) -> None:
         d = self.draft
         name = self.session.names[self.payer]
+        purpose = _(PURPOSE[d.purpose]) if d.purpose in PURPOSE else d.purpose
         self.query_one("#pay-banner", Static).update(
             Content(  # names are text, not markup
-                f" {name}, pay {d.price} for {d.item} ({PURPOSE.get(d.purpose, d.purpose)}) "
+                " "
+                + _("{name}, pay {price} for {card} ({purpose})").format(
+                    name=name, price=d.price, card=d.item, purpose=purpose
+                )
+                + " "
             )
         )
         body = Text()
         rows = [
-            ("tokens", "Currency tokens", d.tokens, d.tokens_have, "1 each"),
-            ("bust", "Bust tokens", d.bust, d.bust_have, "3 each, no change"),
+            ("tokens", _("Currency tokens"), d.tokens, d.tokens_have, _("1 each")),
+            ("bust", _("Bust tokens"), d.bust, d.bust_have, _("3 each, no change")),
         ]
+        cards_label = _("Cards")
+        wide = max(16, *(len(label) + 1 for label in (rows[0][1], rows[1][1], cards_label)))
         for key, label, value, have, note in rows:
             here = ROWS[self.row] == key
             body.append("▶ " if here else "  ", "bold")
-            body.append(f"{label:<16}")
+            body.append(label.ljust(wide))
             body.append(f" ◀ {value} ▶ ", "reverse bold" if here else "bold")
-            body.append(f" of {have}   ({note})\n", "dim")
+            body.append(" " + _("of {have}").format(have=have) + f"   ({note})\n", "dim")
         here = ROWS[self.row] == "cards"
         body.append("▶ " if here else "  ", "bold")
-        body.append(f"{'Cards':<16} {len(d.chosen)} chosen", "bold" if here else "")
-        body.append(f"   (1 each, least useful first; {SPARE} = spare)\n", "dim")
+        chosen = _("{count} chosen").format(count=len(d.chosen))
+        body.append(f"{cards_label.ljust(wide)} {chosen}", "bold" if here else "")
+        spare = _("(1 each, least useful first; {mark} = spare)").format(mark=SPARE)
+        body.append(f"   {spare}\n", "dim")
         body.append_text(self._cards(here))
         body.append("\n")
         body.append_text(self._verdict())
@@ -114,7 +124,7 @@ class PaymentScreen(TenPrompt[str | None]):
         d = self.draft
         out = Text("    ")
         if not d.cards:
-            out.append("(no cards in the collection)", "dim")
+            out.append(_("(no cards in the collection)"), "dim")
             return out
         per_line = (BOX_WIDTH - 8) // CHIP  # inside the border, padding and indent
         for i, code in enumerate(d.cards):
@@ -138,18 +148,27 @@ class PaymentScreen(TenPrompt[str | None]):
         paid = pay_text(d.tokens, d.bust, d.paid_cards)
         if d.legal:
             out.append("✓ ", "bold")
-            out.append(f"pays {d.value} for {d.price}: {paid}")
+            out.append(
+                _("pays {value} for {price}: {means}").format(
+                    value=d.value, price=d.price, means=paid
+                )
+            )
             if d.excess:
-                out.append(f"; {d.excess} lost (no change for a bust token)")
+                lost = _("; {amount} lost (no change for a bust token)")
+                out.append(lost.format(amount=d.excess))
         else:
             out.append(f"✗ {d.problem}: ", "bold red")
-            out.append(f"{paid} make {d.value} of {d.price}")
+            make = _("{means} make {value} of {price}")
+            out.append(make.format(means=paid, value=d.value, price=d.price))
         before = best_score(self.collection)
         after = d.score_after(self.collection)
-        out.append(f"\nScore {before} → {after} ({after - before:+d}) with {d.item}")
+        score = _("Score {before} → {after} ({change}) with {card}").format(
+            before=before, after=after, change=f"{after - before:+d}", card=d.item
+        )
+        out.append("\n" + score)
         wilds = [c for c in d.paid_cards if CARD_INFO[c][0] >= COLOUR_WILD]
         if wilds:
-            out.append(f"; paying wilds {' '.join(wilds)}", "bold")
+            out.append(_("; paying wilds {cards}").format(cards=" ".join(wilds)), "bold")
         return out
 
     # ----- keys ------------------------------------------------------------------------------
@@ -179,7 +198,7 @@ class PaymentScreen(TenPrompt[str | None]):
         if ROWS[self.row] == "cards":
             self.draft.toggle(self.cursor)
         else:
-            self.error = "Space takes cards in or out: ↓ to the cards first"
+            self.error = _("Space takes cards in or out: ↓ to the cards first")
         self._changed()
 
     def action_default(self) -> None:
@@ -196,13 +215,14 @@ class PaymentScreen(TenPrompt[str | None]):
         if not self.guard.open():
             return
         if not self.draft.legal:
-            self.error = f"This payment cannot be made: {self.draft.problem}"
+            said = _("This payment cannot be made: {problem}")
+            self.error = said.format(problem=self.draft.problem)
             self._draw()
             return
         # A buy's payment is answered with the buy, which is not played yet (buy.py).
         buying = None if self.session.phase == "pay" else self.draft.item
         if refusal(self.session, self.draft.move, buying=buying) is not None:
-            self.error = WRONG_NOTICE
+            self.error = _(WRONG_NOTICE)
             self._draw()
             return
         self.dismiss(self.draft.move)

@@ -10,10 +10,13 @@ from textual.content import Content
 
 from modten_tui.games.ten.rules.scoring import ColourRun
 from modten_tui.games.ten.session.session import TenOutcome, TenSession
+from modten_tui.games.ten.session.texts import SHOWN
 from modten_tui.games.ten.widgets.style import COLOUR_NAME, card, colour_style
+from modten_tui.i18n import N_, _
 from modten_tui.screens.results import Results
 
-ORDINAL = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 5: "5th"}
+# translators: places in the results table, as short as the English
+ORDINAL = {1: N_("1st"), 2: N_("2nd"), 3: N_("3rd"), 4: N_("4th"), 5: N_("5th")}
 
 
 def run_cell(run: ColourRun) -> Text:
@@ -34,12 +37,13 @@ def run_cell(run: ColourRun) -> Text:
 
 def ten_results(session: TenSession) -> Results:
     """The end of the game: places by T19 (the engine's order), runs, tokens, cards."""
-    out = session.outcome()
+    out = session.outcome(SHOWN)
     return Results(
-        headline=Content(f"Game over: {out.headline}"),  # names are text, not markup
+        # names are text, not markup
+        headline=Content(_("Game over: {winners}").format(winners=out.headline)),
         table=_table(out),
         notes=_why(out),
-        box_title="TEN results",
+        box_title=_("TEN results"),
         wide=True,
     )
 
@@ -47,26 +51,31 @@ def ten_results(session: TenSession) -> Results:
 def _table(out: TenOutcome) -> Table:
     table = Table(box=None, padding=(0, 1), header_style="bold", pad_edge=False)
     table.add_column("", width=3)
-    table.add_column("Player", max_width=12, no_wrap=True)
-    table.add_column("Pts", justify="right")
-    table.add_column("Tokens", justify="right")
-    table.add_column("Cards", justify="right")
+    table.add_column(_("Player"), max_width=12, no_wrap=True)
+    # translators: a column of points, as short as the English
+    table.add_column(_("Pts"), justify="right")
+    table.add_column(_("Tokens"), justify="right")
+    table.add_column(_("Cards"), justify="right")
     for colour, colour_name in COLOUR_NAME.items():
-        table.add_column(Text(f"{colour} {colour_name}", colour_style(colour)), min_width=8)
+        # A long name wraps under its letter rather than widening the table past 80 columns.
+        head = Text(f"{colour} {_(colour_name)}", colour_style(colour))
+        table.add_column(head, min_width=8)
     for p in out.players:
         won = p.seat in out.winners
         name = Text(p.name, "bold" if won else "")
         bonus = any(r.bonus for r in p.details.runs)
         pts = Text(f"{p.score}{'★' if bonus else ''}", "bold")
         runs = [run_cell(r) for r in p.details.runs]
-        table.add_row(ORDINAL[p.place], name, pts, str(p.tokens), str(p.cards), *runs)
+        table.add_row(_(ORDINAL[p.place]), name, pts, str(p.tokens), str(p.cards), *runs)
     return table
 
 
 def _why(out: TenOutcome) -> Content:
     tie = f"{out.tie_break}\n" if out.tie_break else ""
     return Content(tie) + Content.from_markup(
-        "A colour scores its longest run; [reverse b]★10[/] marks a complete 1–9 run "
-        "(10, not 9), and ★ beside the points says a player has one. "
-        "Ties: most currency tokens, then fewest cards."
+        _(
+            "A colour scores its longest run; [reverse b]★10[/] marks a complete 1–9 run "
+            "(10, not 9), and ★ beside the points says a player has one. "
+            "Ties: most currency tokens, then fewest cards."
+        )
     )

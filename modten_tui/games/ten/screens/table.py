@@ -36,6 +36,7 @@ from modten_tui.games.ten.widgets.players import (
     grid_shape,
 )
 from modten_tui.games.ten.widgets.tableau import TenTableau
+from modten_tui.i18n import N_, _, ngettext
 from modten_tui.rules.protocol import IllegalMove
 from modten_tui.screens.app_link import table_app
 from modten_tui.screens.bot_turns import BotTurns
@@ -53,12 +54,12 @@ LESSON_PANEL = 36  # the players' text in a lesson at 80 columns: the grid and p
 GRIDS_AT = 140  # from this width the grids sit side by side, the log across below them
 LOG_ROWS = 6  # ... when the log keeps at least these lines there
 PHASE_TEXT = {
-    "draw": "drawing",
-    "auction": "auction",
-    "pay": "paying",
-    "buy": "buy phase",
-    "final_buy": "final buy round",
-    "over": "game over",
+    "draw": N_("drawing"),
+    "auction": N_("auction"),
+    "pay": N_("paying"),
+    "buy": N_("buy phase"),
+    "final_buy": N_("final buy round"),
+    "over": N_("game over"),
 }
 
 
@@ -67,16 +68,16 @@ class TenTableScreen(TableScreen):
     # A lesson on a short screen gives the log's rows to the coach (table.tcss).
     VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
     BINDINGS = [
-        Binding("d", "move('draw')", "Draw"),
-        Binding("n", "move('take numbers')", "Take numbers"),
-        Binding("c", "move('take currency')", "Take currency"),
-        Binding("tab,i", "inspect(1)", "Inspect player", key_display="i"),
+        Binding("d", "move('draw')", N_("Draw")),
+        Binding("n", "move('take numbers')", N_("Take numbers")),
+        Binding("c", "move('take currency')", N_("Take currency")),
+        Binding("tab,i", "inspect(1)", N_("Inspect player"), key_display="i"),
         Binding("shift+tab", "inspect(-1)", show=False),
         *[Binding(str(i + 1), f"inspect_seat({i})", show=False) for i in range(5)],
-        Binding("f", "fast(True)", "Fast computers"),
-        Binding("f", "fast(False)", "Normal speed"),
-        Binding("enter", "results", "Results"),
-        Binding("pageup", "log(-1)", "Log", key_display="PgUp/Dn", show=False),
+        Binding("f", "fast(True)", N_("Fast computers")),
+        Binding("f", "fast(False)", N_("Normal speed")),
+        Binding("enter", "results", N_("Results")),
+        Binding("pageup", "log(-1)", N_("Log"), key_display="PgUp/Dn", show=False),
         Binding("pagedown", "log(1)", show=False),
     ]
 
@@ -119,9 +120,9 @@ class TenTableScreen(TableScreen):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self.query_one("#ten-board").border_title = "Table"
-        self.query_one("#ten-players").border_title = "Players"
-        self.query_one("#ten-log").border_title = "Log"
+        self.query_one("#ten-board").border_title = _("Table")
+        self.query_one("#ten-players").border_title = _("Players")
+        self.query_one("#ten-log").border_title = _("Log")
         self.fit()
         self.advance()
 
@@ -315,14 +316,17 @@ class TenTableScreen(TableScreen):
     def _topbar(self) -> Content:
         s = self.session
         g = s.table_view()
-        phase = PHASE_TEXT.get(g.phase, g.phase)
+        phase = _(PHASE_TEXT.get(g.phase, g.phase))
         if g.phase == "final_buy" and g.final_order is not None:
-            phase = f"final buy round, {(g.final_index or 0) + 1} of {len(g.final_order)}"
-        who = "" if s.current is None else " · [b]$name[/b] to move"
-        players = f" · {len(s.seats)} players"
-        for count in (players, ""):  # the count gives way first (the panels show it)
+            phase = _("final buy round, {number} of {count}").format(
+                number=(g.final_index or 0) + 1, count=len(g.final_order)
+            )
+        who = "" if s.current is None else " · " + _("[b]$name[/b] to move")
+        players = " · " + ngettext("{count} player", "{count} players", len(s.seats))
+        pile = _("draw pile {count}").format(count=g.draw_pile_count)
+        for count in (players.format(count=len(s.seats)), ""):  # the count gives way first
             bar = Content.from_markup(
-                f"[b]TEN[/b]{count} · draw pile {g.draw_pile_count}{who} · $phase",
+                f"[b]TEN[/b]{count} · {pile}{who} · $phase",
                 name=s.names[s.current or 0],
                 phase=phase,
             )
@@ -340,11 +344,16 @@ class TenTableScreen(TableScreen):
         name = s.names[s.current] if s.current is not None else ""
         recent = Content("\n".join(s.recent[-3:]))
         if self.mode == "draw":
-            head = f" {name.upper()}'S TURN —" if loud else f"{name}'s turn —"
+            head = (
+                " " + _("{name}'S TURN —").format(name=name.upper())
+                if loud
+                else _("{name}'s turn —").format(name=name)
+            )
             room = self.app.size.width - 4 - cell_len(head)  # padding, a space, a spare cell
             wrong = self.notice == WRONG_NOTICE  # a lesson's: in the banner's place, so a fifth
             if wrong:  # line never pushes a grid out of the lesson's short screen
-                banner.update(Content.from_markup(f"{head} [red]$notice[/red]", notice=self.notice))
+                warned = Content.from_markup(f"{head} [red]$notice[/red]", notice=_(self.notice))
+                banner.update(warned)
             else:
                 banner.update(Content(f"{head} {s.bust_warning(room)}"))
             width = max(20, self.app.size.width - 6)
@@ -353,32 +362,36 @@ class TenTableScreen(TableScreen):
                 for c in s.choices()
             ]
             if self.notice and not wrong:
-                lines.append(Content.from_markup("[red]$notice[/red]", notice=self.notice))
+                lines.append(Content.from_markup("[red]$notice[/red]", notice=_(self.notice)))
             options.update(Content("\n").join(lines))
         elif self.mode == "watch":
-            fast = "" if table_app(self).fast_computers else " [b]f[/b]: fast computers"
-            banner.update(Content.from_markup(f"$name (computer) is thinking…{fast}", name=name))
+            thinking = _("$name (computer) is thinking…")
+            if not table_app(self).fast_computers:
+                thinking = _("$name (computer) is thinking… [b]f[/b]: fast computers")
+            banner.update(Content.from_markup(thinking, name=name))
             options.update(recent)
         elif self.mode == "done" and s.coach is not None:
             # The lesson's end box says what Enter does there (back to the menu): the line
             # under it must not promise results that a lesson does not show.
-            banner.update("The lesson is over")
+            banner.update(_("The lesson is over"))
             options.update(recent)
         elif self.mode == "done":
-            banner.update("The game is over: [b]Enter[/b] shows the results")
+            banner.update(_("The game is over: [b]Enter[/b] shows the results"))
             options.update(recent)
         else:
             story = s.auction
             if self.auction_screen is not None and story is not None and story.done:
-                banner.update(Content(f"{story.result}; play goes on in a moment"))
+                said = _("{result}; play goes on in a moment").format(result=story.result)
+                banner.update(Content(said))
             elif isinstance(top := self.prompt, TenNoticeScreen) and top.auto_close is None:
                 # The notice waits for whoever is at the keyboard, even before a computer's
                 # turn: say so rather than "thinking" (play-test, the final buy round).
-                banner.update(Content(f"{top.title_text}: Enter goes on"))
+                banner.update(Content(_("{title}: Enter goes on").format(title=top.title_text)))
             elif s.is_bot_turn:
-                banner.update(Content(f"{name} (computer) is thinking…"))
+                banner.update(Content(_("{name} (computer) is thinking…").format(name=name)))
             else:
-                banner.update(Content(f"{name}, your move is in the prompt" if name else ""))
+                said = _("{name}, your move is in the prompt").format(name=name) if name else ""
+                banner.update(Content(said))
             options.update(recent)
 
     # ----- keys ------------------------------------------------------------------------------

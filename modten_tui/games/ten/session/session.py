@@ -21,8 +21,10 @@ from modten_tui.games.ten.rules.payment import format_pay, is_minimal, parse_pay
 from modten_tui.games.ten.rules.scoring import ScoreDetails
 from modten_tui.games.ten.rules.view import TenView
 from modten_tui.games.ten.session.texts import (
+    RECORDED,
     Choice,
     Describer,
+    Wording,
     bust_warning,
     draw_choices,
     pay_text,
@@ -30,6 +32,7 @@ from modten_tui.games.ten.session.texts import (
     tie_break_text,
     winners_text,
 )
+from modten_tui.i18n import _
 from modten_tui.rules.protocol import Event, IllegalMove
 from modten_tui.setup.models import GameSetup
 from modten_tui.table.session import Factory, Session
@@ -137,10 +140,10 @@ class PaymentDraft:
     def problem(self) -> str:
         """Why it cannot be confirmed, in words (empty when it can)."""
         if self.value < self.price:
-            return f"short by {self.price - self.value}"
+            return _("short by {amount}").format(amount=self.price - self.value)
         if self.legal:
             return ""
-        return "too much: leave something out (no change is given, except for a bust token)"
+        return _("too much: leave something out (no change is given, except for a bust token)")
 
     @property
     def move(self) -> str:
@@ -216,7 +219,8 @@ class TenSession(Session):
         self.busts = 0  # how many busts this session has seen (a screen compares counts)
         self._view: tuple[tuple[int, int, int], TenView] | None = None  # see table_view
         first = self.game.active_player or 0
-        self._start_log([f"TEN, {setup.players} players. {self.names[first]} begins."])
+        begins = _("TEN, {count} players. {name} begins.")
+        self._start_log([begins.format(count=setup.players, name=self.names[first])])
 
     # ----- reading ----------------------------------------------------------------------------
     @property
@@ -276,9 +280,9 @@ class TenSession(Session):
             if ok:
                 reason = ""
             elif code in coll:
-                reason = "you have one"
+                reason = _("you have one")
             else:
-                reason = f"you can pay {means}"
+                reason = _("you can pay {amount}").format(amount=means)
             gain = score_of([*coll, code]) - base
             net, pay = gain, ""
             if ok:  # the payment may cost cards of a run: judge the buy after paying
@@ -338,12 +342,13 @@ class TenSession(Session):
         if move is None:
             raise IllegalMove("there is a choice to make")
         g = self.game
-        why = "market empty" if move == "no buy" and not g.market else "nothing buyable"
+        why = _("market empty") if move == "no buy" and not g.market else _("nothing buyable")
         if move == "pass":
-            why = "cannot outbid"
+            why = _("cannot outbid")
         lines = self.play(move)
         if lines:
-            lines[0] = f"{lines[0]} ({why})"
+            # translators: a log line and, in brackets, why the move was the only one
+            lines[0] = _("{line} ({why})").format(line=lines[0], why=why)
             self.log[len(self.log) - len(lines)] = lines[0]
         return lines
 
@@ -379,13 +384,15 @@ class TenSession(Session):
                 wild, price = ev.detail
                 self.auction.winner, self.auction.price = ev.seat, price
                 name = self.names[ev.seat or 0]
-                free = f"Everyone passed: {name} gets {wild} for nothing"
-                self.auction.result = free if price == 0 else f"{name} wins {wild} for {price}"
+                free = _("Everyone passed: {name} gets {card} for nothing")
+                won = free if price == 0 else _("{name} wins {card} for {price}")
+                self.auction.result = won.format(name=name, card=wild, price=price)
             elif ev.kind == "wild_discarded":
-                self.auction.result = f"Everyone passed: {ev.detail} is discarded"
+                said = _("Everyone passed: {card} is discarded")
+                self.auction.result = said.format(card=ev.detail)
 
     # ----- the end ----------------------------------------------------------------------------
-    def outcome(self) -> TenOutcome:
+    def outcome(self, tr: Wording = RECORDED) -> TenOutcome:
         g = self.game
         if not g.is_over:
             raise ValueError("the game is still in play")
@@ -408,6 +415,6 @@ class TenSession(Session):
         return TenOutcome(
             players,
             g.winners,
-            winners_text(g.winners, self.names) + "!",
-            tie_break_text(g, self.names),
+            tr._("{winners}!").format(winners=winners_text(g.winners, self.names, tr)),
+            tie_break_text(g, self.names, tr),
         )

@@ -18,9 +18,10 @@ from dataclasses import dataclass
 from modten_tui.games.ten.rules import game as ten
 from modten_tui.games.ten.rules.game import TenGame
 from modten_tui.games.ten.rules.view import TenView
+from modten_tui.i18n import N_, _
 
 FORCED = ("pass", "no buy")  # the moves the screens play for a person (TenSession.forced_move)
-TURNED = "a card has been turned over since"
+TURNED = N_("a card has been turned over since")  # translated where returned
 
 
 @dataclass(frozen=True)
@@ -85,7 +86,7 @@ def hidden_outcome(
     g = before.clone()
     for move in decision:
         if move == "draw" and not known_draw(g):
-            return TURNED
+            return _(TURNED)
         g.apply(move)
     while not g.is_over:
         seat = g.current_player
@@ -95,8 +96,8 @@ def hidden_outcome(
             if len(legal) != 1 or legal[0] not in FORCED:
                 break  # the next person's decision
         elif len(legal) != 1:
-            return f"{names[seat]} (computer) has moved since; its moves stay"
+            return _("{name} (computer) has moved since; its moves stay").format(name=names[seat])
         if legal[0] == "draw" and not known_draw(g):
-            return TURNED
+            return _(TURNED)
         g.apply(legal[0])
     return ""

@@ -10,13 +10,15 @@ import weakref
 
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.games.ten.session.undo import Replay, hidden_outcome
+from modten_tui.i18n import N_, _
 from modten_tui.registry.undo_plan import UndoPlan, planner
 
 # The record replayed so far, per session: each new move then costs one step, not a replay.
 _replays: weakref.WeakKeyDictionary[TenSession, Replay] = weakref.WeakKeyDictionary()
 
 
-WORDS = ("the game is over", "nothing done yet", "a computer is moving")
+# Marked for the catalogs; the shared planner returns them and the screens translate them.
+WORDS = (N_("the game is over"), N_("nothing done yet"), N_("a computer is moving"))
 
 
 def latest_decision(s: TenSession) -> UndoPlan:
@@ -35,9 +37,11 @@ def latest_decision(s: TenSession) -> UndoPlan:
         last = record[-1]
         if not people[last.seat]:
             return UndoPlan(
-                reason=f"{s.names[last.seat]} (computer) has moved since; its moves stay"
+                reason=_("{name} (computer) has moved since; its moves stay").format(
+                    name=s.names[last.seat]
+                )
             )
-        return UndoPlan(reason="nothing of yours to take back")
+        return UndoPlan(reason=_("nothing of yours to take back"))
     if record[k].settles_buy and k > 0:
         k -= 1  # a buy and its payment are one decision (the buy prompt makes both)
     size = 2 if record[k].move.startswith("buy ") else 1  # the buy, and its payment if made

@@ -19,6 +19,7 @@ from modten_tui.games.ten.rules.deck import CARD_INFO, COLOUR_WILD, FULL_WILD, N
 from modten_tui.games.ten.rules.game import TOKEN_CAP
 from modten_tui.games.ten.rules.scoring import ColourRun, ScoreDetails
 from modten_tui.games.ten.widgets.style import PALETTE, card, cards, colour_style
+from modten_tui.i18n import N_, _, ngettext
 from modten_tui.setup.names import fit
 
 PANEL_WIDTH = 42  # a panel's text; the header may lose its tail to an ellipsis
@@ -54,8 +55,25 @@ class PlayerInfo:
     last: str = ""
 
 
+# A computer seat's level as the panel names it (the seat's kind, translated where shown).
+LEVEL_WORD = {
+    "easy": N_("easy"),
+    "normal": N_("normal"),
+    "hard": N_("hard"),
+    "random": N_("random"),
+    "computer": N_("computer"),
+}
+
+
+def seat_label(p: PlayerInfo) -> str:
+    """'Ann' for a person, 'Bob·hard' for a computer."""
+    if p.kind == "human":
+        return p.name
+    return f"{p.name}·{_(LEVEL_WORD[p.kind]) if p.kind in LEVEL_WORD else p.kind}"
+
+
 def points(n: int) -> str:
-    return f"{n} pt" if n == 1 else f"{n} pts"
+    return ngettext("{number} pt", "{number} pts", n).format(number=n)
 
 
 def run_text(run: ColourRun) -> str:
@@ -84,9 +102,11 @@ def grid_lines(
     in full only as far as they fit whole (the grid shows both already)."""
     dim = Style(dim=True)
     spare = [c for c in details.unused if CARD_INFO[c][0] >= COLOUR_WILD]
-    head = Text("    " + "".join(f" {n} " for n in range(1, 10)) + " pts", dim)
+    # translators: the points column's head over the grid, as short as the English
+    head = Text("    " + "".join(f" {n} " for n in range(1, 10)) + " " + _("pts"), dim)
     if spare:
-        head.append("  spare ", dim)
+        # translators: wilds no run uses follow
+        head.append("  " + _("spare") + " ", dim)
         head.append_text(cards(spare))
     out = [head]
     for run in details.runs:
@@ -111,7 +131,8 @@ def grid_lines(
         if run.points:  # the run in full, when the panel is wide enough to show it
             _add(
                 row,
-                Text("  run ", dim).append_text(
+                # translators: a run's cards in order follow
+                Text("  " + _("run") + " ", dim).append_text(
                     cards([run.wilds.get(k, f"{c}{k}") for k in range(run.start, run.end + 1)])
                 ),
                 width,
@@ -142,16 +163,22 @@ class TenPlayers(Widget):
         fit `width`), then what they did last if it fits whole."""
         acting, muted = self._style("acting"), self._style("muted")
         k = len(p.collection)
-        held = f"  {k} card{'s' * (k != 1)}"
+        held = "  " + ngettext("{count} card", "{count} cards", k).format(count=k)
+        bust = "  " + _("{count} bust").format(count=p.bust)
         forms = [
-            (f"  {p.tokens}/{TOKEN_CAP} tokens", f"  {p.bust} bust", held),
-            (f"  {p.tokens}/{TOKEN_CAP} tok", f"  {p.bust} bust", held),
-            (f" {p.tokens}/{TOKEN_CAP}t", f" {p.bust}b", f" {k}c"),
+            ("  " + _("{tokens}/{cap} tokens").format(tokens=p.tokens, cap=TOKEN_CAP), bust, held),
+            ("  " + _("{tokens}/{cap} tok").format(tokens=p.tokens, cap=TOKEN_CAP), bust, held),
+            (
+                # translators: t, b and c abbreviate tokens, bust tokens and cards
+                " " + _("{tokens}/{cap}t").format(tokens=p.tokens, cap=TOKEN_CAP),
+                " " + _("{count}b").format(count=p.bust),
+                " " + _("{count}c").format(count=k),
+            ),
         ]
         for tokens, bust, cards_held in forms:
             out = Text(no_wrap=True, overflow="ellipsis")
             out.append("▶ " if p.acting else "  ", acting)
-            label = p.name if p.kind == "human" else f"{p.name}·{p.kind}"
+            label = seat_label(p)
             out.append(label, acting if p.acting else self._style("name"))
             out.append(f"  {points(p.details.total)}", Style(bold=True))
             out.append(tokens, Style(bold=p.tokens >= TOKEN_CAP))
@@ -175,9 +202,12 @@ class TenPlayers(Widget):
         acting, muted = self._style("acting"), self._style("muted")
         out = Text(no_wrap=True, overflow="ellipsis")
         out.append("▶ " if p.acting else "  ", acting)
-        label = p.name if p.kind == "human" else f"{p.name}·{p.kind}"
+        label = seat_label(p)
         out.append(fit(label, 12), acting if p.acting else self._style("name"))
-        out.append(f" {p.tokens:>2}/{TOKEN_CAP}t {p.bust}b {len(p.collection):>2}c", Style())
+        counts = _("{tokens}/{cap}t {bust}b {cards}c").format(
+            tokens=f"{p.tokens:>2}", cap=TOKEN_CAP, bust=p.bust, cards=f"{len(p.collection):>2}"
+        )
+        out.append(f" {counts}", Style())
         out.append(f" {points(p.details.total):>6}", Style(bold=True))
         runs = [run for run in p.details.runs if run_text(run)]
         for i, run in enumerate(runs):

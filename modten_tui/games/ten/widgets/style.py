@@ -18,9 +18,18 @@ from textual.screen import Screen
 from textual.widget import Widget
 
 from modten_tui.games.ten.rules.deck import CARD_INFO, COLOUR_WILD, CURRENCY, FULL_WILD, NUMBER_WILD
+from modten_tui.i18n import N_, _
 
 PALETTE: dict[str, str] = {"R": "#E03C32", "B": "#3C8CFF", "O": "#FFC428", "G": "#30C080"}
-COLOUR_NAME: dict[str, str] = {"R": "red", "B": "blue", "O": "orange", "G": "green"}
+# The colours' names, translated where shown (T1).
+COLOUR_NAME: dict[str, str] = {"R": N_("red"), "B": N_("blue"), "O": N_("orange"), "G": N_("green")}
+# What a colour wild stands for, one whole message per colour (a language may inflect it).
+COLOUR_WILD_TEXT = {
+    "R": N_("colour wild: any red number"),
+    "B": N_("colour wild: any blue number"),
+    "O": N_("colour wild: any orange number"),
+    "G": N_("colour wild: any green number"),
+}
 WILD_STYLE = Style(color="#E8E8E8", bold=True, italic=True)
 MONEY_STYLE = Style(color="#C8C8C8", bold=True)
 
@@ -55,15 +64,16 @@ def describe_wild(code: str) -> str:
     """What a wild may stand for (T1, T2), for the auction prompt."""
     kind = CARD_INFO[code][0]
     if kind == COLOUR_WILD:
-        return f"colour wild: any {COLOUR_NAME[code[0]]} number"
+        return _(COLOUR_WILD_TEXT[code[0]])
     if kind == NUMBER_WILD:
-        article = "an" if code[1] == "8" else "a"  # "an 8"
-        return f"number wild: {article} {code[1]} of any colour"
+        if code[1] == "8":  # "an 8"
+            return _("number wild: an {number} of any colour").format(number=code[1])
+        return _("number wild: a {number} of any colour").format(number=code[1])
     if kind == FULL_WILD:
-        return "full wild: any colour, any number"
+        return _("full wild: any colour, any number")
     if kind == CURRENCY:
-        return "currency"
-    return "number card"
+        return _("currency")
+    return _("number card")
 
 
 def meter(value: int, limit: int = 10) -> str:

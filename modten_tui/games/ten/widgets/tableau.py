@@ -14,6 +14,7 @@ from modten_tui.games.ten.rules.state import BUST_LINE
 from modten_tui.games.ten.rules.view import TenView
 from modten_tui.games.ten.session.texts import bust_chance, percent
 from modten_tui.games.ten.widgets.style import card, cards, colour_style, meter
+from modten_tui.i18n import _, pgettext
 
 WARN_AT = 7  # from here a total is one or two cards from a bust: warning colour
 DANGER_AT = 9
@@ -54,9 +55,11 @@ class TenTableau(Widget):
             return [Text("")]
         muted, info = self._style("muted"), self._style("info")
         first = Text(no_wrap=True, overflow="ellipsis")
-        first.append(f"Pile {g.draw_pile_count:>3}", info)
-        first.append(f" │ {self.owner}'s tableau: " if self.owner else " │ Tableau: ", muted)
-        first.append_text(cards(g.tableau, empty="(empty)"))
+        # translators: the draw pile and how many cards it holds, as short as the English
+        first.append(_("Pile {count}").format(count=f"{g.draw_pile_count:>3}"), info)
+        whose = _("{name}'s tableau:").format(name=self.owner) if self.owner else _("Tableau:")
+        first.append(f" │ {whose} ", muted)
+        first.append_text(cards(g.tableau, empty=_("(empty)")))
         return [first, self._totals(g, width), *self._market(g, width)]
 
     def _gauge(self, label: str, total: int) -> Text:
@@ -73,11 +76,11 @@ class TenTableau(Widget):
         """Both gauges and the bust chance; when the warning marks make the line too long
         for the width, the chance's label shortens rather than the chance being cut off."""
         odds = bust_chance(g) if g.phase == "draw" and g.draw_pile_count else None
-        for label in ("  next card busts ", "  busts "):
+        for label in ("  " + _("next card busts") + " ", "  " + _("busts") + " "):
             out = Text(no_wrap=True, overflow="ellipsis")
-            out.append_text(self._gauge("Numbers", g.running_total))
+            out.append_text(self._gauge(_("Numbers"), g.running_total))
             out.append("  ")
-            out.append_text(self._gauge("Currency", g.currency_total))
+            out.append_text(self._gauge(_("Currency"), g.currency_total))
             if odds is not None:
                 busting, unseen = odds
                 share = busting / unseen if unseen else 0.0
@@ -93,10 +96,10 @@ class TenTableau(Widget):
         muted = self._style("muted")
         counts = Counter(g.market)
         line = Text(no_wrap=True, overflow="ellipsis")
-        line.append("Market ", self._style("info"))
-        line.append("(cost = number) ", muted)
+        line.append(_("Market") + " ", self._style("info"))
+        line.append(_("(cost = number)") + " ", muted)
         if not counts:
-            line.append("empty", muted)
+            line.append(pgettext("the market", "empty"), muted)
             return [line]
         lines = [line]
         for i, colour in enumerate(COLOURS):

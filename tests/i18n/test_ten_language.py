@@ -1,0 +1,139 @@
+"""TEN's decisions in Finnish and Catalan at 80x24: a draw, an auction bid and its payment,
+each in the rulebook's words and nothing cut off; and the results table whole."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from rich.console import Console
+from textual.app import App
+from textual.pilot import Pilot
+
+from modten_tui import i18n
+from modten_tui.app.table_app import TableApp
+from modten_tui.games.ten.screens.auction import AuctionScreen
+from modten_tui.games.ten.screens.payment import PaymentScreen
+from modten_tui.games.ten.screens.results import ten_results
+from modten_tui.games.ten.screens.table import TenTableScreen
+from modten_tui.games.ten.session.session import TenSession
+from modten_tui.screens.key_guard import KeyGuard
+from modten_tui.setup.models import GameSetup, parse_seat_list
+from tests.ui.uihelp import screen_text
+
+# Words each decision shows, from the language's TEN rulebook where it names them.
+WORDS = {
+    "fi": {
+        "draw": ["Nosta", "Ota numerot", "Markkinat", "Vuorossa", "rikki"],
+        "auction": ["Huutokauppa", "Tarjouksesi", "Jokeri:", "passaa"],
+        "payment": ["Maksu", "Rahakkeet", "Rintamerkit", "Kortit", "voitettu huutokaupassa"],
+    },
+    "ca": {
+        "draw": ["Roba", "Agafa els números", "Mercat", "Torn de", "rebentar"],
+        "auction": ["Subhasta", "la teva oferta", "Oferta:", "Comodí:", "passa"],
+        "payment": ["Pagament", "Fitxes de moneda", "Fitxes de bust", "Cartes", "subhasta"],
+    },
+}
+
+
+@pytest.fixture(autouse=True)
+def quick_and_english_after(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setattr(KeyGuard, "GUARD_S", 0.0)
+    monkeypatch.setattr(TenTableScreen, "RESULT_PAUSE_S", 0.0)
+    monkeypatch.setattr(TenTableScreen, "BUST_PAUSE_S", 0.0)
+    yield
+    i18n.use("en")
+
+
+def unclipped(app: App[object], text: str) -> None:
+    """No line ends in the ellipsis that marks text cut off, and no word runs into the
+    screen's right edge (a border or a space must end every row)."""
+    for line in text.splitlines():
+        assert not line.rstrip().endswith("…"), f"cut off: {line!r}\n{text}"
+        assert len(line) <= app.size.width
+
+
+async def next_decision(pilot: Pilot[None]) -> str:
+    for _ in range(50):
+        await pilot.pause()
+        text = screen_text(pilot.app)
+        if text.strip():
+            return text
+    return ""
+
+
+@pytest.mark.parametrize("code", ["fi", "ca"])
+async def test_a_draw_a_bid_and_a_payment_read_in_the_language(code: str) -> None:
+    i18n.use(code)
+    setup = GameSetup.model_validate(
+        {"game": "ten", "seats": parse_seat_list("Ann,Bob,Cy"), "seed": 7}
+    )
+    session = TenSession(setup)
+    app = TableApp(session=session, bot_delay=0)
+    seen: set[str] = set()
+    kind = ""
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(200):
+            text = await next_decision(pilot)
+            screen = app.screen
+            if isinstance(screen, TenTableScreen) and screen.mode == "draw":
+                # judged once the tableau holds a number: every choice is on screen then
+                kind = "draw" if "take numbers" in session.legal_moves() else "first draw"
+                key = "d" if session.game.running_total < 6 else "n"
+                if "draw" not in session.legal_moves():
+                    key = "n" if "take numbers" in session.legal_moves() else "c"
+            elif isinstance(screen, AuctionScreen) and not screen.done:
+                a = session.game.auction
+                first = a is not None and a.high_bidder is None and screen.low <= screen.high
+                kind, key = "auction", "1" if first else "p"
+            elif isinstance(screen, PaymentScreen):
+                kind, key = "payment", "enter"
+            else:
+                await pilot.press("enter")
+                continue
+            if kind not in seen and kind in WORDS[code]:
+                for word in WORDS[code][kind]:
+                    assert word in text, f"{kind}: {word!r} missing\n{text}"
+                unclipped(app, text)
+                seen.add(kind)
+            if kind == "payment":
+                break
+            await pilot.press(key)
+            if key == "1":
+                await pilot.press("enter")
+    assert seen == {"draw", "auction", "payment"}
+
+
+def finished(seed: int) -> TenSession:
+    """A three-player game played to its end: take numbers at two cards, pass, buy nothing."""
+    setup = GameSetup.model_validate(
+        {"game": "ten", "seats": parse_seat_list("Ann,Bob,Cy"), "seed": seed}
+    )
+    session = TenSession(setup)
+    while not session.game.is_over:
+        g, legal = session.game, session.game.legal_moves()
+        move = legal[0]
+        if g.phase == "draw" and "draw" in legal:
+            move = "take numbers" if len(g.tableau) >= 2 and "take numbers" in legal else "draw"
+        for quiet in ("pass", "no buy"):
+            move = quiet if quiet in legal else move
+        session.play(move)
+    return session
+
+
+@pytest.mark.parametrize(
+    "code,words",
+    [
+        ("fi", ["Pelaaja", "Rahakk.", "punainen", "G vihreä", "1."]),
+        ("ca", ["Jugador", "Fitxes", "R vermell", "G verd", "1r"]),
+    ],
+)
+def test_the_results_table_keeps_every_column_whole_in_80_columns(
+    code: str, words: list[str]
+) -> None:
+    i18n.use(code)
+    console = Console(width=76, record=True)  # the results box inside 80 columns
+    console.print(ten_results(finished(21)).table)
+    text = console.export_text()
+    for word in words:
+        assert word in text, f"{word!r} cut\n{text}"
