@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel, ConfigDict
 
 from modten_tui import registry
+from modten_tui.i18n import _
 from modten_tui.registry.positions import names_of, positions_of
 from modten_tui.table.advice import advise
 
@@ -263,16 +264,16 @@ def _search(
         move=spec.move_label(move),
     )
     if len(legal) == 1:
-        return base.model_copy(update={"forced": True, "note": "the only move"})
+        return base.model_copy(update={"forced": True, "note": _("the only move")})
     advice = _ranked(spec, state, seat, iterations, seed)
     if advice is None:
-        raise ReviewUnavailable(f"{spec.title} has no search to review with")
+        raise ReviewUnavailable(_("{game} has no search to review with").format(game=spec.title))
     by_move = {c.move: c for c in advice.choices}
     made = by_move.get(move)
     label = made.label if made is not None else spec.move_label(move)
     top = advice.choices[0]
     if not top.visits:
-        return base.model_copy(update={"move": label, "note": advice.note or "not searched"})
+        return base.model_copy(update={"move": label, "note": advice.note or _("not searched")})
     tried = [c for c in advice.choices if c.visits]
     other = next((c for c in tried if c.move != move), None)
     common: dict[str, Any] = {
@@ -287,7 +288,7 @@ def _search(
         "best_why": other.why if other else "",
     }
     if made is None or not made.visits:
-        return base.model_copy(update={**common, "note": "a choice the search does not try"})
+        return base.model_copy(update={**common, "note": _("a choice the search does not try")})
     return base.model_copy(update={**common, **_chances(made, other), "why": made.why})
 
 
@@ -338,7 +339,7 @@ def review(
     decision; `cancelled()` true stops it early (then None)."""
     spec = registry.get(save.game)
     if spec.advice is None:
-        raise ReviewUnavailable(f"{spec.title} has no search to review with")
+        raise ReviewUnavailable(_("{game} has no search to review with").format(game=spec.title))
     positions = positions if positions is not None else positions_of(save)
     total, done = to_search(positions), 0
     decisions: list[Decision] = []
