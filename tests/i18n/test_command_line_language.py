@@ -47,3 +47,13 @@ def test_an_error_in_finnish(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         main(["--lang", "ca", "--bogus"])
     assert "modten: error: " in capsys.readouterr().err  # argparse's reason, our frame
+
+
+def test_the_setup_is_refused_in_catalan(capsys: pytest.CaptureFixture[str]) -> None:
+    """The setup's own checks (shared with the setup form) speak the language too."""
+    assert main(["--lang", "ca", "--seats", "Ann,ann"]) == 2
+    assert "--seats: dos jugadors es diuen ann (llocs 1 i 2)" in capsys.readouterr().err
+    assert main(["--lang", "ca", "--seats", "Ann,Bob", "--seed", "x"]) == 2
+    assert "--seed: un nombre enter, si us plau" in capsys.readouterr().err
+    assert main(["--lang", "ca", "--seats", "Ann, "]) == 2
+    assert "cal un nom" in capsys.readouterr().err
