@@ -40,3 +40,12 @@ def test_a_refusal_in_catalan(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--lang", "ca", "--review", ""]) == 2
     err = capsys.readouterr().err
     assert "el nom del fitxer és buit" in err and "Traceback" not in err
+
+
+def test_an_edited_record_is_refused_in_catalan(capsys: pytest.CaptureFixture[str]) -> None:
+    from tests.test_review_cli import edited_history
+
+    path = edited_history("cut short")
+    assert main(["--lang", "ca", "--review", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "la partida no es reprodueix fins al final" in err, err
