@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from modten_tui import __version__, i18n, registry
+from modten_tui.i18n import _
 from modten_tui.setup.models import (
     KINDS,
     CliSwitch,
@@ -45,7 +46,23 @@ class GameOption:
         return [registry.get(key) for key in [*self.fields, *self.switches]]
 
     def titles(self) -> str:
-        return " and ".join(spec.title for spec in self.games())
+        return both([spec.title for spec in self.games()])
+
+
+def both(names: list[str]) -> str:
+    """'Mod Ten and TEN' (or one name alone), in the language shown."""
+    if len(names) < 2:
+        return "".join(names)
+    # translators: a list of game titles, "Mod Ten and TEN" ({names} may be "A, B")
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+
+
+def either(names: list[str]) -> str:
+    """'Mod Ten or TEN' (or one name alone), in the language shown."""
+    if len(names) < 2:
+        return "".join(names)
+    # translators: a list of game titles or game keys, "Mod Ten or TEN"
+    return _("{names} or {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
 def game_options() -> list[GameOption]:
@@ -87,29 +104,63 @@ class _Once(argparse.Action):
         seen: set[str] = vars(namespace).setdefault("_given", set())
         if self.dest in seen:
             raise argparse.ArgumentError(
-                self, f"given twice ({getattr(namespace, self.dest)} and {values}): give it once"
+                self,
+                _("given twice ({first} and {second}): give it once").format(
+                    first=getattr(namespace, self.dest), second=values
+                ),
             )
         seen.add(self.dest)
         setattr(namespace, self.dest, values)
 
 
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help with its own "usage: " in the language shown."""
+
+    def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
+        super().add_usage(usage, actions, groups, _("usage: ") if prefix is None else prefix)
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, its errors in the language shown (their reasons stay argparse's)."""
+
+    def error(self, message: str) -> Any:
+        self.print_usage(sys.stderr)
+        self.exit(
+            2, _("{program}: error: {problem}").format(program=self.prog, problem=message) + "\n"
+        )
+
+
 def build_parser() -> argparse.ArgumentParser:
     specs = registry.all_specs()
     first = specs[0]
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="modten",
-        description=f"A terminal card table for {' and '.join(s.title for s in specs)} "
-        "(unofficial). Without options it opens the menu.",
-        epilog=f"Example: modten --game {first.key} --seats Ann,Bob,bot:normal",
+        description=_(
+            "A terminal card table for {games} (unofficial). Without options it opens the menu."
+        ).format(games=both([s.title for s in specs])),
+        epilog=_("Example: {command}").format(
+            command=f"modten --game {first.key} --seats Ann,Bob,bot:normal"
+        ),
+        formatter_class=_Formatter,
+        add_help=False,  # added below, its words translated
     )
+    parser._optionals.title = _("options")
     for name in (None, "store"):  # every option that takes a value (None: the default)
         parser.register("action", name, _Once)
-    parser.add_argument("--version", action="version", version=f"modten-tui {__version__}")
-    parser.add_argument("--game", choices=registry.keys(), help="the game to start")
+    parser.add_argument("-h", "--help", action="help", help=_("show this help message and exit"))
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"modten-tui {__version__}",
+        help=_("show program's version number and exit"),
+    )
+    parser.add_argument("--game", choices=registry.keys(), help=_("the game to start"))
     parser.add_argument(
         "--seats",
-        help="comma-separated seats: a name for a person, bot:easy|normal|hard|random "
-        "for a computer (Name=bot:hard names it)",
+        help=_(
+            "comma-separated seats: a name for a person, bot:easy|normal|hard|random "
+            "for a computer (Name=bot:hard names it)"
+        ),
     )
     solo = _solo_games()
     if solo:
@@ -118,26 +169,33 @@ def build_parser() -> argparse.ArgumentParser:
             "--opponents",
             type=int,
             metavar="N",
-            help=f"{' or '.join(s.title for s in solo)} solo (one name in --seats): play "
-            f"against N {spec.table.solo_level} computers, 1 to {spec.max_players - 1} (default "
-            f"{spec.table.solo_opponents}); name their levels instead with e.g. "
-            "--seats Ann,bot:hard",
+            help=_(
+                "{games} solo (one name in --seats): play against N {level} computers, "
+                "1 to {most} (default {default}); name their levels instead with e.g. "
+                "--seats Ann,bot:hard"
+            ).format(
+                games=either([s.title for s in solo]),
+                level=_(spec.table.solo_level),
+                most=spec.max_players - 1,
+                default=spec.table.solo_opponents,
+            ),
         )
-    parser.add_argument("--seed", help="fix the deal (a whole number)")
+    parser.add_argument("--seed", help=_("fix the deal (a whole number)"))
     parser.add_argument(
         "--no-advice",
         action="store_true",
-        help="play without advice: `a` does not suggest moves (the results say so)",
+        help=_("play without advice: `a` does not suggest moves (the results say so)"),
     )
     for option in game_options():
         # Worded and typed as the first game's field says (a switch is a plain switch).
         lead = next(iter(option.fields.values()), None)
         switch = next(iter(option.switches.values()), None)
         words = lead.description if lead else switch.help if switch else ""
-        text = f"{option.titles()}: {words}"
+        # The games mark their options' words (N_); shown here in the language chosen.
+        text = _("{games}: {help}").format(games=option.titles(), help=_(words))
         kind = lead.kind if lead else "check"
         if kind == "choice":
-            values = dict.fromkeys(v for f in option.fields.values() for _, v in f.choices)
+            values = dict.fromkeys(v for f in option.fields.values() for _label, v in f.choices)
             parser.add_argument(option.flag, dest=option.dest, choices=list(values), help=text)
         elif kind == "check":
             parser.add_argument(option.flag, dest=option.dest, action="store_true", help=text)
@@ -145,38 +203,45 @@ def build_parser() -> argparse.ArgumentParser:
             metavar = option.flag.removeprefix("--").replace("-", "_").upper()
             parser.add_argument(option.flag, dest=option.dest, metavar=metavar, help=text)
     parser.add_argument(
-        "--bot-delay", type=float, default=None, help="seconds per computer move (default 0.8)"
+        "--bot-delay",
+        type=float,
+        default=None,
+        help=_("seconds per computer move (default {seconds})").format(seconds=0.8),
     )
-    parser.add_argument("--theme", help="a Textual theme, e.g. high-contrast")
+    parser.add_argument("--theme", help=_("a Textual theme, e.g. high-contrast"))
     parser.add_argument(
         "--lang",
         metavar="CODE",
-        help="the language shown: "
-        + ", ".join(f"{code} ({name})" for code, name in i18n.LANGUAGES.items())
-        + " (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)",
+        help=_(
+            "the language shown: {languages} (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG)"
+        ).format(languages=", ".join(f"{code} ({name})" for code, name in i18n.LANGUAGES.items())),
     )
     parser.add_argument(
         "--bidi",
         choices=["on", "off"],
-        help="right-to-left languages (Arabic): on (the default) joins the letters and lays "
-        "each line out right to left in the app, for terminals that do neither; off for a "
-        "terminal that does bidi itself (also MODTEN_BIDI=0, or the settings' bidi)",
+        help=_(
+            "right-to-left languages (Arabic): on (the default) joins the letters and lays "
+            "each line out right to left in the app, for terminals that do neither; off for a "
+            "terminal that does bidi itself (also MODTEN_BIDI=0, or the settings' bidi)"
+        ),
     )
     # Not an option: players are named with --seats. Caught to say so instead of "unrecognized".
     parser.add_argument("--players", help=argparse.SUPPRESS)
     parser.add_argument(
         "--resume",
         action="store_true",
-        help="continue the most recently played unfinished game (games save every move)",
+        help=_("continue the most recently played unfinished game (games save every move)"),
     )
     parser.add_argument(
         "--review",
         nargs="?",
         const="last",
         metavar="FILE|last",
-        help="print a review of a finished game: each choice's chance to win before and "
-        "after it, and the mistakes (FILE: a finished game's history record or save; "
-        "default last, the most recently finished game)",
+        help=_(
+            "print a review of a finished game: each choice's chance to win before and "
+            "after it, and the mistakes (FILE: a finished game's history record or save; "
+            "default last, the most recently finished game)"
+        ),
     )
     return parser
 
@@ -196,19 +261,23 @@ def setup_from_args(args: argparse.Namespace) -> GameSetup | str | None:
     given = _given(args)
     opponents = getattr(args, "opponents", None)
     if args.resume and (args.seats is not None or _game_options_given(args)):
-        return "--resume continues the saved game; leave out --seats and the game options"
+        return _("--resume continues the saved game; leave out --seats and the game options")
     if args.seats is None:
         if _game_options_given(args):
-            return "--seats is needed to start a game from the command line"
+            return _("--seats is needed to start a game from the command line")
         return None
     chosen = registry.get(args.game) if args.game else registry.default()
     # An option that cannot apply is refused, never silently dropped.
-    for option, _ in given:
+    for option, _value in given:
         if chosen.key not in option.fields and chosen.key not in option.switches:
             owner = option.games()[0]
             if args.game is None:
-                return f"{option.flag} is a {option.titles()} option (add --game {owner.key})"
-            return f"{option.flag} is a {option.titles()} option; {chosen.title} does not use it"
+                return _("{option} is a {games} option (add --game {game})").format(
+                    option=option.flag, games=option.titles(), game=owner.key
+                )
+            return _("{option} is a {games} option; {game} does not use it").format(
+                option=option.flag, games=option.titles(), game=chosen.title
+            )
     values, problem = _option_values(chosen, given)
     if problem:
         return problem
@@ -217,20 +286,21 @@ def setup_from_args(args: argparse.Namespace) -> GameSetup | str | None:
     for i, seat in enumerate(seats, 1):
         if seat["kind"] == "human" and seat["name"].lower() in KINDS[1:]:
             name = seat["name"]
-            return (
-                f"--seats: seat {i} would be a person called {name}; for a computer write "
-                f"bot:{name.lower()} (or Name=bot:{name.lower()})"
-            )
+            return _(
+                "--seats: seat {number} would be a person called {name}; for a computer "
+                "write bot:{level} (or Name=bot:{level})"
+            ).format(number=i, name=name, level=name.lower())
     if opponents is not None and (chosen.min_players != 1 or len(seats) != 1):
         solo = _solo_games()
-        return (
-            f"--opponents is for a solo {' or '.join(s.title for s in solo)} game: --game "
-            f"{' or '.join(s.key for s in solo)} and one name in --seats"
-        )
+        return _(
+            "--opponents is for a solo {games} game: --game {keys} and one name in --seats"
+        ).format(games=either([s.title for s in solo]), keys=either([s.key for s in solo]))
     if chosen.min_players == 1 and len(seats) == 1:  # one person against computers
         count = chosen.table.solo_opponents if opponents is None else opponents
         if not 1 <= count <= chosen.max_players - 1:
-            return f"--opponents: 1 to {chosen.max_players - 1} computers, not {count}"
+            return _("--opponents: 1 to {most} computers, not {count}").format(
+                most=chosen.max_players - 1, count=count
+            )
         seats = with_opponents(seats, count, chosen.table.solo_level)
     raw = {
         "game": chosen.key,
@@ -261,12 +331,19 @@ def _option_values(
         says = fields[name].cli_says if name in fields else {}
 
         def meaning(flag: str, value: Any) -> str:
-            return f"{flag} {says.get(str(value), f'sets {name} to {value}')}"
+            said = says.get(str(value))  # the game's words (N_), shown in the language chosen
+            if said:
+                return _("{option} {meaning}").format(option=flag, meaning=_(said))
+            return _("{option} sets {field} to {value}").format(
+                option=flag, field=name, value=value
+            )
 
-        return f"{meaning(*before)}; {meaning(flag, value)}: choose one"
+        return _("{first}; {second}: choose one").format(
+            first=meaning(*before), second=meaning(flag, value)
+        )
 
     switched = [(o, v) for o, v in given if spec.key in o.switches]
-    for option, _ in switched:  # switches first: they stand for a choice the others refine
+    for option, _value in switched:  # switches first: they stand for a choice the others refine
         for name, value in option.switches[spec.key].sets.items():
             problem = imply(name, value, option.flag)
             if problem:
@@ -280,7 +357,7 @@ def _option_values(
             if problem:
                 return values, problem
         values[f.name] = value
-    values.update({name: value for name, (_, value) in implied.items()})
+    values.update({name: value for name, (_flag, value) in implied.items()})
     return values, None
 
 
@@ -297,7 +374,9 @@ def _explain(key: str, message: str) -> str:
     parts = key.split(".")
     option = OWN_OPTION.get(parts[0], "--" + parts[0].replace("_", "-"))
     if parts[0] == "seats" and len(parts) > 1:
-        return f"{option}: seat {int(parts[1]) + 1} ({parts[-1]}): {message}"
+        return _("{option}: seat {number} ({field}): {problem}").format(
+            option=option, number=int(parts[1]) + 1, field=parts[-1], problem=message
+        )
     return f"{option}: {message}"
 
 
@@ -306,12 +385,12 @@ def terminal_problem() -> str | None:
     would wait for keys that never come (or draw for nobody); a dumb terminal cannot draw it.
     """
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
-        return (
+        return _(
             "modten is played in a terminal: its input and output must both be one "
             "(not a file, a pipe or /dev/null)"
         )
     if os.environ.get("TERM", "") == "dumb":
-        return (
+        return _(
             "TERM=dumb cannot draw the card table (it needs cursor movement); run it "
             "in a terminal emulator, or set TERM=xterm-256color if yours can do that"
         )
@@ -357,17 +436,18 @@ def main(argv: list[str] | None = None) -> int:
     setup = setup_from_args(args)
     if args.players is not None:
         counts = ", ".join(
-            f"{s.title}: {s.min_players} to {s.max_players}" for s in registry.all_specs()
+            _("{game}: {low} to {high}").format(game=s.title, low=s.min_players, high=s.max_players)
+            for s in registry.all_specs()
         )
-        setup = (
-            f"--players {args.players}: name each seat with --seats instead, e.g. --seats "
-            f"Ann,Bob,bot:easy ({counts} players)"
-        )
+        setup = _(
+            "--players {given}: name each seat with --seats instead, e.g. --seats "
+            "Ann,Bob,bot:easy ({counts} players)"
+        ).format(given=args.players, counts=counts)
     if args.review is not None and (setup is not None or args.resume):
-        setup = "--review prints a finished game's review; it starts no game"
+        setup = _("--review prints a finished game's review; it starts no game")
     if isinstance(setup, str):
         parser.print_usage(sys.stderr)
-        print(f"modten: error: {setup}", file=sys.stderr)
+        print(_("modten: error: {problem}").format(problem=setup), file=sys.stderr)
         return 2
     if args.review is not None:  # no terminal needed: it prints
         from modten_tui.review.cli import run
@@ -379,21 +459,28 @@ def main(argv: list[str] | None = None) -> int:
     if not store.acquire():  # another copy holds the data folder: this one is read-only
         if args.resume:
             print(
-                f"modten: error: --resume: another copy of modten is using {store.root}; "
-                "continue the game there",
+                _(
+                    "modten: error: --resume: another copy of modten is using {folder}; "
+                    "continue the game there"
+                ).format(folder=store.root),
                 file=sys.stderr,
             )
             return 2
         print(
-            f"modten: another copy is using {store.root}: this copy is read-only (games "
-            "are not saved)",
+            _(
+                "modten: another copy is using {folder}: this copy is read-only (games "
+                "are not saved)"
+            ).format(folder=store.root),
             file=sys.stderr,
         )
     if args.resume and not store.has_games():
-        print(f"modten: error: --resume: no saved game in {store.root}", file=sys.stderr)
+        print(
+            _("modten: error: --resume: no saved game in {folder}").format(folder=store.root),
+            file=sys.stderr,
+        )
         return 2
     if args.bot_delay is not None and not 0 <= args.bot_delay <= 10:
-        print("modten: error: --bot-delay: 0 to 10 seconds", file=sys.stderr)
+        print(_("modten: error: --bot-delay: 0 to 10 seconds"), file=sys.stderr)
         return 2
     # Textual loads only now, so `--help` and option errors stay instant.
     from textual.theme import BUILTIN_THEMES
@@ -403,7 +490,10 @@ def main(argv: list[str] | None = None) -> int:
 
     themes = sorted({*BUILTIN_THEMES, HIGH_CONTRAST.name})
     if args.theme is not None and args.theme not in themes:
-        print(f"modten: error: --theme: one of {', '.join(themes)}", file=sys.stderr)
+        print(
+            _("modten: error: --theme: one of {themes}").format(themes=", ".join(themes)),
+            file=sys.stderr,
+        )
         return 2
 
     session = None
@@ -411,11 +501,11 @@ def main(argv: list[str] | None = None) -> int:
         try:
             session = setup.spec.table.new_session(setup)
         except (SeatError, ValueError) as exc:
-            print(f"modten: error: {exc}", file=sys.stderr)
+            print(_("modten: error: {problem}").format(problem=exc), file=sys.stderr)
             return 2
     problem = terminal_problem()  # after every option check, so those are said first
     if problem:
-        print(f"modten: error: {problem}", file=sys.stderr)
+        print(_("modten: error: {problem}").format(problem=problem), file=sys.stderr)
         return 2
     if i18n.right_to_left() and bidi_wanted(args.bidi, os.environ):
         from modten_tui.i18n.screen_lines import install

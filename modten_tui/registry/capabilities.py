@@ -18,6 +18,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, Protocol, TypeVar
 
+from modten_tui.i18n import _
 from modten_tui.registry.positions import Position
 from modten_tui.registry.undo_plan import UndoPlan
 
@@ -119,7 +120,7 @@ class Table(ABC, Generic[S]):
     def undo_plan(self, session: S) -> UndoPlan:
         """How many moves `u` would take back now, or why it cannot (README, "Undo"): only a
         move whose visible outcome was the same in every deal the mover held possible."""
-        return UndoPlan(reason=f"{self.title} has no undo")
+        return UndoPlan(reason=_("{game} has no undo").format(game=self.title))
 
     def after_undo(self, before: S, after: S) -> None:
         """Carry over to the session rebuilt by undo what is about the person at the screen,

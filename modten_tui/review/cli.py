@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from modten_tui import registry
+from modten_tui.i18n import _, ngettext
 from modten_tui.review.history_check import check_history, checked_history
 from modten_tui.review.verdicts import Settings
 from modten_tui.storage.saves import SaveFile, SaveStore, parse_history, parse_save, read_capped
@@ -39,11 +40,16 @@ def finished_of(save: SaveFile, where: str) -> Finished:
     try:
         session = restore(save, bot_factory=quick_bot)
     except RestoreError as exc:
-        raise ReviewError(f"{where}: the game does not replay: {exc}") from exc
+        raise ReviewError(
+            _("{file}: the game does not replay: {problem}").format(file=where, problem=exc)
+        ) from exc
     if not session.match_over:
         raise ReviewError(
-            f"{where}: the game is not finished ({save.move_count} moves played); "
-            "only a finished game can be reviewed"
+            # translators: {count} may be 1 ("1 moves played" in English): say it without a plural
+            _(
+                "{file}: the game is not finished ({count} moves played); "
+                "only a finished game can be reviewed"
+            ).format(file=where, count=save.move_count)
         )
     return Finished(save, result_text(session))
 
@@ -55,21 +61,30 @@ def load(arg: str, store: SaveStore) -> Finished:
         entries, problems = checked_history(store)  # damaged ones moved aside, named
         for problem in problems:
             if newest is not None and problem.startswith(f"{newest}: "):
-                raise ReviewError(f"the last finished game was refused: {problem}")
-            print(f"modten: --review: a finished game was left out: {problem}", file=sys.stderr)
+                raise ReviewError(
+                    _("the last finished game was refused: {problem}").format(problem=problem)
+                )
+            print(
+                _("modten: --review: a finished game was left out: {problem}").format(
+                    problem=problem
+                ),
+                file=sys.stderr,
+            )
         if not entries:
-            raise ReviewError(f"no finished games in {store.history_dir}")
+            raise ReviewError(_("no finished games in {folder}").format(folder=store.history_dir))
         return Finished(entries[0].save, entries[0].result)
     if not arg:  # Path("") is the current folder: say what is wrong instead
         raise ReviewError(
-            "the file name is empty (give a finished game's file, or leave "
-            "FILE out for the last finished game)"
+            _(
+                "the file name is empty (give a finished game's file, or leave "
+                "FILE out for the last finished game)"
+            )
         )
     path = Path(arg)
     try:
         data = read_capped(path)
     except FileNotFoundError:
-        raise ReviewError(f"{arg}: no such file") from None
+        raise ReviewError(_("{file}: no such file").format(file=arg)) from None
     except Exception as exc:  # a folder, a FIFO, no permission, too large
         raise ReviewError(f"{arg}: {exc}") from None
     try:
@@ -84,7 +99,11 @@ def load(arg: str, store: SaveStore) -> Finished:
         if _is_history(data):  # the record's own reason, and kept aside if in the history
             raise ReviewError(_refused_record(path, store, refused)) from None
         first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        raise ReviewError(f"{arg}: not a finished game's record or a save ({first})") from None
+        raise ReviewError(
+            _("{file}: not a finished game's record or a save ({problem})").format(
+                file=arg, problem=first
+            )
+        ) from None
     return finished_of(save, arg)
 
 
@@ -130,12 +149,17 @@ def run(arg: str, store: SaveStore | None = None) -> int:
         game_id = verdicts.game_id(found.save)
         result = cache.load(store, game_id, settings)
         if result is None:
-            print(f"Reviewing {spec.title} ({found.save.move_count} moves)…", file=sys.stderr)
+            reviewing = ngettext(
+                "Reviewing {game} ({count} move)…",
+                "Reviewing {game} ({count} moves)…",
+                found.save.move_count,
+            )
+            print(reviewing.format(game=spec.title, count=found.save.move_count), file=sys.stderr)
             result = verdicts.review(found.save, settings)
             assert result is not None  # nothing cancels it here
             cache.keep(store, result, settings)
     except (ReviewError, verdicts.ReviewUnavailable) as exc:
-        print(f"modten: error: --review: {exc}", file=sys.stderr)
+        print(_("modten: error: --review: {problem}").format(problem=exc), file=sys.stderr)
         return 2
     print(full_text(result, spec.title, found.result))
     return 0

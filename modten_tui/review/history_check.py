@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from modten_tui.i18n import _
+
 if TYPE_CHECKING:
     from modten_tui.storage.saves import HistoryEntry, SaveStore
 
@@ -28,11 +30,15 @@ def check_history(entry: HistoryEntry) -> HistoryEntry:
         session = restore(entry.save, bot_factory=quick_bot)
     except Exception as exc:  # any failure to replay is the record's
         first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        raise HistoryRefused(f"the game does not replay: {first}") from exc
+        raise HistoryRefused(
+            _("the game does not replay: {problem}").format(problem=first)
+        ) from exc
     if not session.match_over:
         raise HistoryRefused(
-            f"the game does not replay to its end: its {entry.save.move_count} "
-            "moves stop before the game is over"
+            _(
+                "the game does not replay to its end: its {count} "
+                "moves stop before the game is over"
+            ).format(count=entry.save.move_count)
         )
     return entry.model_copy(update={"result": result_text(session)})
 

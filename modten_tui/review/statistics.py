@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
+from modten_tui.i18n import _
 from modten_tui.registry.score_sheet import ScoreSheet
 from modten_tui.setup.models import KINDS, name_key
 from modten_tui.storage.saves import HistoryEntry
@@ -19,8 +20,10 @@ LEVELS = [k for k in KINDS if k != "human"]
 
 
 def computer(level: str) -> str:
-    """The player name under which the computers of one level are counted."""
-    return f"computer · {level}"
+    """The player name under which the computers of one level are counted, in the language
+    shown (the history holds no such name: each count is made anew)."""
+    # translators: the row of the statistics counting every computer player of one level
+    return _("computer · {level}").format(level=_(level))
 
 
 def player_name(entry: HistoryEntry, seat: int) -> str:
@@ -111,7 +114,7 @@ def compute(
             problems.append(f"{when}: {exc}")
             continue
         if len(sheet.final) != len(entry.players):
-            problems.append(f"{when}: the players and the scores differ")
+            problems.append(_("{when}: the players and the scores differ").format(when=when))
             continue
         counted: set[str] = set()
         for seat in range(len(entry.players)):
@@ -138,7 +141,7 @@ def compute(
                 )
             )
     counts: dict[str, int] = {}
-    for (key, _), record in records.items():
+    for (key, _game), record in records.items():
         counts[key] = counts.get(key, 0) + record.played
     # People first (most games first, then by name), then the computers by level.
     players = sorted(counts, key=lambda k: (k.startswith(computer("")), -counts[k], k))

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 from pydantic import BaseModel, ConfigDict
 
 from modten_tui import registry
+from modten_tui.i18n import _
 from modten_tui.registry.positions import names_of, positions_of
 from modten_tui.table.advice import advise
 
@@ -251,12 +252,12 @@ def judging(save: SaveFile, positions: list[Position], index: int, settings: Set
         move=spec.move_label(move),
     )
     if len(legal) == 1:
-        return base.model_copy(update={"forced": True, "note": "the only move"})
+        return base.model_copy(update={"forced": True, "note": _("the only move")})
     view = state.view(seat)
     seed = settings.seed * 100_003 + index
     (advice,) = yield [Search(save.game, view, legal, settings.iterations, seed)]
     if advice is None:
-        raise ReviewUnavailable(f"{spec.title} has no search to review with")
+        raise ReviewUnavailable(_("{game} has no search to review with").format(game=spec.title))
     first = _read(base, advice, move, spec.move_label(move))
     loss = first.loss
     if loss is None or loss <= settings.threshold or first.best_move is None:
@@ -299,7 +300,7 @@ def _read(base: Decision, advice: Advice, move: str, label: str) -> Decision:
     label = made.label if made is not None else label
     top = advice.choices[0]
     if not top.visits:
-        return base.model_copy(update={"move": label, "note": advice.note or "not searched"})
+        return base.model_copy(update={"move": label, "note": advice.note or _("not searched")})
     tried = [c for c in advice.choices if c.visits]
     other = next((c for c in tried if c.move != move), None)
     common: dict[str, Any] = {
@@ -314,7 +315,7 @@ def _read(base: Decision, advice: Advice, move: str, label: str) -> Decision:
         "best_why": other.why if other else "",
     }
     if made is None or not made.visits:
-        return base.model_copy(update={**common, "note": "a choice the search does not try"})
+        return base.model_copy(update={**common, "note": _("a choice the search does not try")})
     return base.model_copy(update={**common, **_chances(made, other), "why": made.why})
 
 
@@ -374,7 +375,7 @@ def review(
 
     spec = registry.get(save.game)
     if spec.advice is None:
-        raise ReviewUnavailable(f"{spec.title} has no search to review with")
+        raise ReviewUnavailable(_("{game} has no search to review with").format(game=spec.title))
     positions = positions if positions is not None else positions_of(save)
     key = (game_id(save), settings)
     known = _unfinished.pop(key, {})

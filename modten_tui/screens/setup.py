@@ -112,13 +112,15 @@ def form_row(
 
 
 def option_widget(f: OptionField) -> Widget:
-    """The field that edits one option, showing its default."""
+    """The field that edits one option, showing its default. The games mark their options'
+    words (N_); they are translated here, where they are drawn."""
     if f.kind == "choice":
-        return drop_down(f.choices, f.default, id=f.widget_id, classes="choice")
+        labels = [(_(label), value) for label, value in f.choices]
+        return drop_down(labels, f.default, id=f.widget_id, classes="choice")
     if f.kind == "check":
-        return TickBox(f.description, value=bool(f.default), id=f.widget_id, compact=True)
+        return TickBox(_(f.description), value=bool(f.default), id=f.widget_id, compact=True)
     return FormField(
-        str(f.default), placeholder=f.placeholder, compact=True, id=f.widget_id, classes="count"
+        str(f.default), placeholder=_(f.placeholder), compact=True, id=f.widget_id, classes="count"
     )
 
 
@@ -231,7 +233,7 @@ class SetupScreen(Screen[None]):
                 continue
             beside = [d for d in fields if d.in_row_of == f.name]
             widgets = [option_widget(g) for g in [f, *beside]]
-            rows.append(form_row(f.title, *widgets, error=f.name))
+            rows.append(form_row(_(f.title), *widgets, error=f.name))
         return rows
 
     def on_mount(self) -> None:

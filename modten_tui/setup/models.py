@@ -30,7 +30,7 @@ from pydantic import (
 from pydantic.fields import FieldInfo
 
 from modten_tui import registry
-from modten_tui.i18n import N_
+from modten_tui.i18n import N_, _
 from modten_tui.setup.names import clean_name
 from modten_tui.setup.names import (
     name_key as name_key,  # duplicates are found by it, here and beyond
@@ -265,13 +265,19 @@ class GameSetup(BaseModel):
             spec = registry.get(info.data["game"])
             low, high = max(MIN_TABLE, spec.min_players), spec.max_players
             if not low <= len(value) <= high:
-                raise ValueError(f"{low} to {high} players, not {len(value)}")
+                raise ValueError(
+                    _("{low} to {high} players, not {count}").format(
+                        low=low, high=high, count=len(value)
+                    )
+                )
         seen: dict[str, int] = {}
         for i, seat in enumerate(value):
             key = name_key(seat.name)
             if key in seen:
                 raise ValueError(
-                    f"two players are called {seat.name} (seats {seen[key] + 1} and {i + 1})"
+                    _("two players are called {name} (seats {first} and {second})").format(
+                        name=seat.name, first=seen[key] + 1, second=i + 1
+                    )
                 )
             seen[key] = i
         return value
@@ -285,7 +291,7 @@ class GameSetup(BaseModel):
     @classmethod
     def _seed(cls, value: int | None) -> int | None:
         if value is not None and not 0 <= value < 2**32:
-            raise ValueError("a whole number from 0 to 4294967295")
+            raise ValueError(_("a whole number from 0 to {most}").format(most=2**32 - 1))
         return value
 
     @field_validator("options", mode="plain")
@@ -337,7 +343,11 @@ def migrate_setup(data: Any) -> Any:
                 return out  # validation says what is wrong with it
             twice = sorted(set(given) & set(own))
             if twice:
-                raise ValueError(f"{', '.join(twice)} given both in options and outside them")
+                raise ValueError(
+                    _("{names} given both in options and outside them").format(
+                        names=", ".join(twice)
+                    )
+                )
             own = {**given, **own}
         elif isinstance(given, GameOptions):
             own = {**given.model_dump(), **own}
@@ -364,10 +374,10 @@ class _Titles(Mapping[str, str]):
 GAMES: Mapping[str, str] = _Titles()
 
 
-_FRIENDLY = {
-    "int_parsing": "a whole number, please",
-    "int_from_float": "a whole number, please",
-    "bool_parsing": "yes or no",
+_FRIENDLY = {  # English (N_): shown as _(message)
+    "int_parsing": N_("a whole number, please"),
+    "int_from_float": N_("a whole number, please"),
+    "bool_parsing": N_("yes or no"),
 }
 
 
@@ -381,7 +391,8 @@ def error_map(exc: ValidationError) -> dict[str, str]:
         if loc[:1] == ("options",) and len(loc) > 1:
             loc = loc[1:]
         key = ".".join(str(p) for p in loc) or "setup"
-        message = _FRIENDLY.get(err["type"], err["msg"])
+        friendly = _FRIENDLY.get(err["type"])
+        message = _(friendly) if friendly else err["msg"]
         message = message.removeprefix("Value error, ").replace("Input should be", "should be")
         out.setdefault(key, message)
     return out

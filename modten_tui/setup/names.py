@@ -33,6 +33,8 @@ import unicodedata
 
 from rich.cells import cell_len, set_cell_size
 
+from modten_tui.i18n import _
+
 MAX_NAME = 12  # cells: what the seat panels can show at 80 columns
 MAX_CHARS = 40  # characters, marks included (a history row keeps 60 with the seat's kind)
 
@@ -66,6 +68,10 @@ def _code(char: str) -> str:
     return f"U+{ord(char):04X}"
 
 
+def _control(char: str) -> str:
+    return _("a control character ({code}) is not allowed").format(code=_code(char))
+
+
 def cells(text: str) -> int:
     """The terminal cells `text` takes, as every layout in the app measures it."""
     return cell_len(text)
@@ -85,15 +91,21 @@ def _check_chars(value: str) -> None:
     for char in value:
         category = unicodedata.category(char)
         if category == "Cs":
-            raise ValueError(f"not valid text (an undecodable byte, {_code(char)})")
+            raise ValueError(
+                _("not valid text (an undecodable byte, {code})").format(code=_code(char))
+            )
         if char in BIDI_CONTROLS:
-            raise ValueError(f"a text-direction control ({_code(char)}) is not allowed")
+            raise ValueError(
+                _("a text-direction control ({code}) is not allowed").format(code=_code(char))
+            )
         if category == "Cc" and not char.isspace():
-            raise ValueError(f"a control character ({_code(char)}) is not allowed")
+            raise ValueError(_control(char))
         if char in WIDE_GLYPHS:
             raise ValueError(
-                f"{_code(char)} is drawn wider than the cell it is given: "
-                "it would cover what follows the name"
+                _(
+                    "{code} is drawn wider than the cell it is given: "
+                    "it would cover what follows the name"
+                ).format(code=_code(char))
             )
 
 
@@ -104,7 +116,7 @@ def clean_name(value: str) -> str:
     name = " ".join(spaced.split())  # tabs, newlines and runs of spaces: one space
     for char in name:  # a control character that str.split() took for a space
         if unicodedata.category(char) == "Cc":
-            raise ValueError(f"a control character ({_code(char)}) is not allowed")
+            raise ValueError(_control(char))
     kept = _DROPPED.sub("", "".join(c for c in name if unicodedata.category(c) != "Cf"))
     kept = unicodedata.normalize("NFC", kept)
     out: list[str] = []
@@ -116,17 +128,19 @@ def clean_name(value: str) -> str:
     name = " ".join("".join(out).split())
     if not any(_shown(c) for c in name):
         raise ValueError(
-            "a name is needed"
+            _("a name is needed")
             if not value.strip()
-            else "a name is needed (this one has only invisible characters)"
+            else _("a name is needed (this one has only invisible characters)")
         )
     if cell_len(name) > MAX_NAME:
         raise ValueError(
-            f"at most {MAX_NAME} columns wide (this one takes {cell_len(name)}; "
-            "a wide character such as 山 or 😀 takes two)"
+            _(
+                "at most {most} columns wide (this one takes {width}; "
+                "a wide character such as 山 or 😀 takes two)"
+            ).format(most=MAX_NAME, width=cell_len(name))
         )
     if len(name) > MAX_CHARS:
-        raise ValueError(f"at most {MAX_CHARS} characters, accents included")
+        raise ValueError(_("at most {most} characters, accents included").format(most=MAX_CHARS))
     return name
 
 

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Unpack
 from pydantic import BaseModel
 
 from modten_tui.bots.protocol import Limits, MoveStat
+from modten_tui.i18n import _
 
 if TYPE_CHECKING:
     from modten_tui.registry import GameSpec
@@ -54,7 +55,7 @@ class AdviceChoice:
         """'about 62% ± 4', or "" when nothing was searched (see `Advice.note`)."""
         if not self.visits:
             return ""
-        return f"about {self.percent}% ± {self.margin}"
+        return _("about {percent}% ± {margin}").format(percent=self.percent, margin=self.margin)
 
     @property
     def percent(self) -> int:
@@ -89,19 +90,57 @@ class Advice:
         higher = [c for c in self.choices[1:] if c.visits and c.percent > first.percent]
         if not first.visits or not higher:
             return ""
-        names = " and ".join(c.label for c in higher)
-        numbers = " and ".join(dict.fromkeys(f"{c.percent}%" for c in higher))  # 19% once
-        verb = "shows" if len(higher) == 1 else "show"
-        shown = f"{names} {verb} {numbers} to {first.label}'s {first.percent}%"
-        if all(c.percent - first.percent <= c.margin + first.margin for c in higher):
-            return (
-                f"{shown}, within the ±: the search cannot tell them apart, and the hard "
-                f"computer plays {first.label}."
+        # One sentence per case, the moves and numbers named: a language orders them its way.
+        if len(higher) == 1:
+            other = higher[0]
+            within = other.percent - first.percent <= other.margin + first.margin
+            if within:
+                text = _(
+                    "{other} shows {other_percent}% to {first}'s {first_percent}%, within the ±: "
+                    "the search cannot tell them apart, and the hard computer plays {first}."
+                )
+            else:
+                text = _(
+                    "{other} shows {other_percent}% to {first}'s {first_percent}%, from fewer "
+                    "searched deals: the search still trusts {first} more, and the hard "
+                    "computer plays it."
+                )
+            return text.format(
+                other=other.label,
+                other_percent=other.percent,
+                first=first.label,
+                first_percent=first.percent,
             )
-        return (
-            f"{shown}, from fewer searched deals: the search still trusts "
-            f"{first.label} more, and the hard computer plays it."
+        # The panel shows TOP (3) lines, so two at most; a longer list reads "A, B and C".
+        one, two = ", ".join(c.label for c in higher[:-1]), higher[-1].label
+        if all(c.percent - first.percent <= c.margin + first.margin for c in higher):
+            text = _(
+                "{one} and {two} show {numbers} to {first}'s {first_percent}%, within the ±: "
+                "the search cannot tell them apart, and the hard computer plays {first}."
+            )
+        else:
+            text = _(
+                "{one} and {two} show {numbers} to {first}'s {first_percent}%, from fewer "
+                "searched deals: the search still trusts {first} more, and the hard computer "
+                "plays it."
+            )
+        return text.format(
+            one=one,
+            two=two,
+            numbers=_numbers([c.percent for c in higher]),
+            first=first.label,
+            first_percent=first.percent,
         )
+
+
+def _numbers(percents: list[int]) -> str:
+    """'19%' once when all show it, else '21% and 23%'."""
+    distinct = list(dict.fromkeys(percents))
+    if len(distinct) == 1:
+        return _("{percent}%").format(percent=distinct[0])
+    return _("{one}% and {two}%").format(
+        one="%, ".join(str(p) for p in distinct[:-1]), two=distinct[-1]
+    )
 
 
 def deals(first: int, press: int) -> int:
@@ -120,7 +159,7 @@ def position_seed(view: BaseModel) -> int:
 
 def results_line(on: bool) -> str:
     """What the results say of advice, so a table knows how the game was played."""
-    return "Advice was on (a: the best moves)." if on else "Played without advice."
+    return _("Advice was on (a: the best moves).") if on else _("Played without advice.")
 
 
 def spread(stat: MoveStat) -> float:
@@ -155,9 +194,9 @@ def build(
     done = sum(s.visits for s in stats)
     note = ""
     if len(legal) == 1:
-        note = "It is your only legal move."
+        note = _("It is your only legal move.")
     elif not done:
-        note = "Nothing is hidden any more: this is the best by points."
+        note = _("Nothing is hidden any more: this is the best by points.")
     return Advice(seat, choices, done, note)
 
 

@@ -58,6 +58,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from modten_tui.i18n import _
 from modten_tui.rules.protocol import Game, IllegalMove
 
 
@@ -189,7 +190,8 @@ class Coach:
             return self.lesson.intro  # while the computers make the first moves
         step = self.step
         if made and step is not None and step.seat != self.lesson.learner and not step.say:
-            return f"Good. {self.lesson.seats[step.seat]} plays next…"  # not the old step's words
+            # not the old step's words
+            return _("Good. {name} plays next…").format(name=self.lesson.seats[step.seat])
         return said
 
     @property
@@ -237,11 +239,11 @@ class Coach:
         latest explanation). For the table's own refusals too (a card not playable now)."""
         step = self.step
         if step is None:
-            text = "The lesson is over."
+            text = _("The lesson is over.")
         elif step.seat != self.lesson.learner:
-            text = "Wait: it is not your turn yet."
+            text = _("Wait: it is not your turn yet.")
         elif step.explain is None:  # Lesson refuses this; kept for a hand-built Coach
-            text = f"The lesson asks for {step.move} here."
+            text = _("The lesson asks for {move} here.").format(move=step.move)
         else:
             text = step.explain(view, move)
         self.explanation = text

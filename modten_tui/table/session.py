@@ -24,6 +24,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from modten_tui.bots import Bot
+from modten_tui.i18n import _
 from modten_tui.registry import make_bot
 from modten_tui.rules.protocol import Event, Game, IllegalMove
 from modten_tui.setup.models import GameSetup
@@ -36,7 +37,7 @@ class SeatError(ValueError):
     """A seat could not be set up (its computer player failed to start)."""
 
     def __init__(self, seat: int, message: str) -> None:
-        super().__init__(f"seat {seat + 1}: {message}")
+        super().__init__(_("seat {number}: {problem}").format(number=seat + 1, problem=message))
         self.seat = seat
         self.message = message
 
@@ -83,7 +84,10 @@ def make_seats(setup: GameSetup, factory: Factory, budget_s: float) -> list[Seat
             try:
                 bot = factory(setup.game, spec.kind, seed, budget_s)
             except Exception as exc:  # any failure of a bot package is the seat's error
-                raise SeatError(i, f"{spec.kind} computer failed: {exc}") from exc
+                raise SeatError(
+                    i,
+                    _("{level} computer failed: {problem}").format(level=_(spec.kind), problem=exc),
+                ) from exc
         seats.append(Seat(spec.name, spec.kind, bot))
     return seats
 
@@ -265,7 +269,7 @@ class Session(ABC):
         """Apply the current player's move; returns the log lines it produced."""
         seat = self.current
         if seat is None:
-            raise IllegalMove("the game is over")
+            raise IllegalMove(_("the game is over"))
         if self.coach is not None:  # a lesson: only the script's move (WrongMove says why)
             self.coach.vet(seat, move, self.game.view(seat))
         before = self._before_move()
@@ -300,7 +304,7 @@ class Session(ABC):
     def play_bots(self, limit: int = 10_000) -> list[str]:
         """Let computers move until a person is to act or the game ends (tests, headless)."""
         lines: list[str] = []
-        for _ in range(limit):
+        for _turn in range(limit):
             turn = self.bot_turn()
             if turn is None:
                 break

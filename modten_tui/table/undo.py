@@ -14,6 +14,7 @@ Undo is a replay of the record minus those moves (`persist.without_last`).
 
 from __future__ import annotations
 
+from modten_tui.i18n import _
 from modten_tui.registry.undo_plan import UndoPlan
 from modten_tui.rules.protocol import Game
 from modten_tui.table.persist import AnySession, restore, reuse_bots, spec_of, to_save, without_last
@@ -43,7 +44,7 @@ def take_back(session: AnySession) -> AnySession:
     """A new session: the record minus the moves `plan` names, with the same computers."""
     found = plan(session)
     if not found.allowed:
-        raise ValueError(found.reason or "nothing to undo")
+        raise ValueError(found.reason or _("nothing to undo"))
     save = without_last(to_save(session), found.count)
     again = restore(save, bot_factory=reuse_bots(session))
     spec_of(session).table.after_undo(session, again)  # the same person is still at the screen

@@ -24,8 +24,11 @@ from tests.ui.uihelp import screen_text, settle
 # Words each screen shows in the language (a few, whole): the form's rows, its buttons, the
 # hint's keys; the hand-off's heading and the line under it.
 SETUP = {
-    "fi": ["Uusi peli", "Peli", "Pelaajat", "Paikka 1", "Ihminen", "Neuvo", "Siemen", "Aloita"],
-    "ca": ["Partida nova", "Joc", "Jugadors", "Lloc 1", "Persona", "Consell", "Llavor", "Comença"],
+    "fi": ["Uusi peli", "Peli", "Pelaajat", "Paikka 1", "Ihminen", "Neuvo", "Siemen", "Aloita"]
+    # The game's own options, marked by the game and translated where the form draws them.
+    + ["Pakka", "Kädet auki", "2 pelaajaa, kortit kuvapuoli ylöspäin", "Pituus", "Yksi jako"],
+    "ca": ["Partida nova", "Joc", "Jugadors", "Lloc 1", "Persona", "Consell", "Llavor", "Comença"]
+    + ["Baralla", "Mans obertes", "2 jugadors, cartes cara amunt", "Durada", "Una mà"],
 }
 HANDOFF = {
     "fi": [
