@@ -24,12 +24,12 @@ from __future__ import annotations
 import hashlib
 import math
 from collections.abc import Callable, Generator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeAlias
 
 from pydantic import BaseModel, ConfigDict
 
-from modten_tui import registry
+from modten_tui import i18n, registry
 from modten_tui.i18n import _
 from modten_tui.registry.positions import names_of, positions_of
 from modten_tui.table.advice import advise
@@ -183,11 +183,16 @@ class Search:
     iterations: int
     seed: int
     only: tuple[str, ...] | None = None  # the moves to search (None: all)
+    # The language its answer is worded in (moves, reasons): a worker process starts in
+    # English, and the review is read in the language shown where it was asked for.
+    language: str = field(default_factory=i18n.current)
 
 
 def run(search: Search, stop: Callable[[], bool] | None = None) -> Advice | None:
     """The search's every choice ranked (a review reads them all); `stop()` true ends it
     early (the review is being cancelled: its answer is not read)."""
+    if i18n.current() != search.language:  # in a worker process
+        i18n.use(search.language)
     legal = list(search.legal)
     return advise(
         registry.get(search.game),
