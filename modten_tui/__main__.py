@@ -50,18 +50,18 @@ class GameOption:
 
 
 def both(names: list[str]) -> str:
-    """'Mod Ten and TEN' (or one name alone), in the language shown."""
+    """'A and B' (or one name alone), in the language shown."""
     if len(names) < 2:
         return "".join(names)
-    # translators: a list of game titles, "Mod Ten and TEN" ({names} may be "A, B")
+    # translators: a list of game titles, "A and B" ({names} may be "A, B")
     return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
 def either(names: list[str]) -> str:
-    """'Mod Ten or TEN' (or one name alone), in the language shown."""
+    """'A or B' (or one name alone), in the language shown."""
     if len(names) < 2:
         return "".join(names)
-    # translators: a list of game titles or game keys, "Mod Ten or TEN"
+    # translators: a list of game titles or game keys, "A or B"
     return _("{names} or {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
