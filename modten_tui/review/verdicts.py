@@ -53,7 +53,8 @@ UNFINISHED = 3
 FORMAT = 2  # of the kept results; another number is recomputed, not read (2: best ≥ made)
 
 
-_unfinished: dict[tuple[str, Settings], dict[int, Decision]] = {}
+# Decisions of reviews left before their end, by game, settings and language (their words).
+_unfinished: dict[tuple[str, Settings, str], dict[int, Decision]] = {}
 
 
 class ReviewUnavailable(ValueError):
@@ -382,7 +383,7 @@ def review(
     if spec.advice is None:
         raise ReviewUnavailable(_("{game} has no search to review with").format(game=spec.title))
     positions = positions if positions is not None else positions_of(save)
-    key = (game_id(save), settings)
+    key = (game_id(save), settings, i18n.current())
     known = _unfinished.pop(key, {})
     _unfinished[key] = known  # the newest
     while len(_unfinished) > UNFINISHED:
