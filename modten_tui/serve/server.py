@@ -240,11 +240,8 @@ async def _serve(server: TableServer) -> int:
     port = runner.addresses[0][1]
     for purpose, address in addresses(server.host, port, server.token):
         print(f"Play {purpose}: {address}")
-    print(
-        f"At most {server.max_sessions} tabs at once, each its own game window; anyone with "
-        "the address can play. Ctrl+C stops the server.",
-        flush=True,
-    )
+    print(f"Anyone with the address can play; at most {server.max_sessions} tabs at once.")
+    print("Ctrl+C stops the server and the games in its tabs.", flush=True)
     stopped = asyncio.Event()
     loop = asyncio.get_running_loop()
     for number in (signal.SIGINT, signal.SIGTERM):

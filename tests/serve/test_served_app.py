@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+from aiohttp import ClientWebSocketResponse
 from aiohttp.test_utils import TestClient, TestServer
 
 from modten_tui.__main__ import main
@@ -14,17 +15,27 @@ from modten_tui.serve.server import TableServer, app_command
 TOKEN = "right-token-123"
 
 
+async def shown_until(websocket: ClientWebSocketResponse, words: bytes) -> bytes:
+    shown = b""
+    while words not in shown:
+        message = await asyncio.wait_for(websocket.receive(), 30)
+        assert isinstance(message.data, bytes), f"the tab closed: {shown[-500:]!r}"
+        shown += message.data
+    return shown
+
+
 async def test_a_tab_gets_the_menu_and_its_closing_ends_the_app() -> None:
     server = TableServer(app_command([]), token=TOKEN)
     async with TestClient(TestServer(server.make_app())) as client:
         websocket = await client.ws_connect(f"/ws/{TOKEN}?width=100&height=30")
-        shown = b""
-        while b"New game" not in shown:
-            message = await asyncio.wait_for(websocket.receive(), 30)
-            assert isinstance(message.data, bytes), f"the tab closed: {shown[-500:]!r}"
-            shown += message.data
-        assert b"played in a terminal" not in shown
-        (tab,) = server.tabs
+        shown = await shown_until(websocket, b"New game")
+        assert b"played in a terminal" not in shown and b"read-only" not in shown
+        # A second tab uses the same data folder, which the first holds: read-only, as a
+        # second terminal would be.
+        second = await client.ws_connect(f"/ws/{TOKEN}?width=100&height=30")
+        await shown_until(second, b"read-only")
+        await second.close()
+        tab = next(iter(server.tabs))
         await websocket.close()
         for _ in range(200):
             if not server.tabs:
