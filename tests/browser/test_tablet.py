@@ -19,8 +19,21 @@ TABLET = {"width": 1024, "height": 768}
 def open_tab(browser: Any, address: str) -> Tab:
     page = browser.new_page(viewport=TABLET, has_touch=True)
     expose_terminal(page)
+    local = address.split("?")[0]
+    elsewhere: list[str] = []  # offline: the page asks for nothing from outside this server
+    page.on(
+        "request",
+        lambda request: (
+            None
+            if request.url.startswith((local, local.replace("http", "ws")))
+            else elsewhere.append(request.url)
+        ),
+    )
     page.goto(address)
-    return Tab(page)
+    tab = Tab(page)
+    tab.wait_for("New game")
+    assert elsewhere == []
+    return tab
 
 
 def test_a_game_for_two_by_taps(browser: Any, served: Served) -> None:
