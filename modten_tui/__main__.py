@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from modten_tui import __version__, i18n, registry
 from modten_tui.i18n import _
+from modten_tui.serve import SERVED_FLAG
 from modten_tui.setup.models import (
     KINDS,
     CliSwitch,
@@ -243,7 +244,92 @@ def build_parser() -> argparse.ArgumentParser:
             "default last, the most recently finished game)"
         ),
     )
+    serving = parser.add_argument_group(
+        _("in a browser"), _("serve the app to browser tabs (a tablet passed round the table)")
+    )
+    serving.add_argument(
+        "--serve",
+        action="store_true",
+        help=_("serve the menu to browser tabs, each its own game; prints the address to open"),
+    )
+    serving.add_argument(
+        "--host",
+        help=_("the address to serve on (default 127.0.0.1; 0.0.0.0 for tablets on this network)"),
+    )
+    serving.add_argument("--port", type=int, help=_("the port to serve on (default 8000)"))
+    serving.add_argument(
+        "--token",
+        help=_("the access token in the address (default: a new random one each start)"),
+    )
+    serving.add_argument(
+        "--max-sessions", type=int, metavar="N", help=_("tabs at once, 1 to 16 (default 4)")
+    )
+    # How the server starts each tab's app: not typed by a person.
+    parser.add_argument(SERVED_FLAG, action="store_true", help=argparse.SUPPRESS)
     return parser
+
+
+SERVE_OPTIONS = {
+    "host": "--host",
+    "port": "--port",
+    "token": "--token",
+    "max_sessions": "--max-sessions",
+}
+
+
+def serve(args: argparse.Namespace, setup: GameSetup | None) -> int:
+    """`--serve`: the options checked here, each tab's app then started by the server."""
+    import secrets
+
+    from modten_tui.serve import server
+
+    problem = None
+    if setup is not None or args.resume or args.review is not None:
+        problem = _("--serve opens the menu in each tab; leave out the game, --resume and --review")
+    elif args.token is not None and not server.TOKEN_FORM.fullmatch(args.token):
+        problem = _("--token: at least 8 letters, digits, - or _")
+    elif args.max_sessions is not None and not 1 <= args.max_sessions <= 16:
+        problem = _("--max-sessions: 1 to 16")
+    elif args.port is not None and not 0 <= args.port <= 65535:
+        problem = _("--port: 0 to 65535 (0: any free port)")
+    else:
+        problem = _delay_problem(args.bot_delay) or _theme_problem(args.theme)
+    if problem:
+        print(_("modten: error: {problem}").format(problem=problem), file=sys.stderr)
+        return 2
+    forwarded = [
+        "--lang",  # each tab shows the language the server was started in
+        i18n.current(),
+        *(["--bidi", args.bidi] if args.bidi is not None else []),
+        *(["--theme", args.theme] if args.theme is not None else []),
+        *(["--bot-delay", str(args.bot_delay)] if args.bot_delay is not None else []),
+    ]
+    return server.run(
+        server.TableServer(
+            server.app_command(forwarded),
+            host="127.0.0.1" if args.host is None else args.host,
+            port=8000 if args.port is None else args.port,
+            token=args.token or secrets.token_urlsafe(16),
+            max_sessions=args.max_sessions or server.DEFAULT_MAX_SESSIONS,
+        )
+    )
+
+
+def _delay_problem(delay: float | None) -> str | None:
+    if delay is not None and not 0 <= delay <= 10:
+        return _("--bot-delay: 0 to 10 seconds")
+    return None
+
+
+def _theme_problem(theme: str | None) -> str | None:
+    from textual.theme import BUILTIN_THEMES
+
+    from modten_tui.app.table_app import HIGH_CONTRAST
+
+    themes = sorted({*BUILTIN_THEMES, HIGH_CONTRAST.name})
+    if theme is not None and theme not in themes:
+        return _("--theme: one of {themes}").format(themes=", ".join(themes))
+    return None
 
 
 def _given(args: argparse.Namespace) -> list[tuple[GameOption, Any]]:
@@ -449,6 +535,13 @@ def main(argv: list[str] | None = None) -> int:
         parser.print_usage(sys.stderr)
         print(_("modten: error: {problem}").format(problem=setup), file=sys.stderr)
         return 2
+    if args.serve:
+        return serve(args, setup)
+    for dest, flag in SERVE_OPTIONS.items():
+        if getattr(args, dest) is not None:
+            parser.print_usage(sys.stderr)
+            print(_("modten: error: {option} is for --serve").format(option=flag), file=sys.stderr)
+            return 2
     if args.review is not None:  # no terminal needed: it prints
         from modten_tui.review.cli import run
 
@@ -479,22 +572,13 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 2
-    if args.bot_delay is not None and not 0 <= args.bot_delay <= 10:
-        print(_("modten: error: --bot-delay: 0 to 10 seconds"), file=sys.stderr)
+    # Textual loads only now (with the theme check), so `--help` and option errors stay instant.
+    problem = _delay_problem(args.bot_delay) or _theme_problem(args.theme)
+    if problem:
+        print(_("modten: error: {problem}").format(problem=problem), file=sys.stderr)
         return 2
-    # Textual loads only now, so `--help` and option errors stay instant.
-    from textual.theme import BUILTIN_THEMES
-
-    from modten_tui.app.table_app import DEFAULT_BOT_DELAY, HIGH_CONTRAST, TableApp
+    from modten_tui.app.table_app import DEFAULT_BOT_DELAY, TableApp
     from modten_tui.table.session import SeatError
-
-    themes = sorted({*BUILTIN_THEMES, HIGH_CONTRAST.name})
-    if args.theme is not None and args.theme not in themes:
-        print(
-            _("modten: error: --theme: one of {themes}").format(themes=", ".join(themes)),
-            file=sys.stderr,
-        )
-        return 2
 
     session = None
     if setup is not None:
@@ -503,7 +587,9 @@ def main(argv: list[str] | None = None) -> int:
         except (SeatError, ValueError) as exc:
             print(_("modten: error: {problem}").format(problem=exc), file=sys.stderr)
             return 2
-    problem = terminal_problem()  # after every option check, so those are said first
+    # After every option check, so those are said first. A tab's app (started by `--serve`)
+    # talks to the browser through its input and output: no terminal there, by design.
+    problem = None if args.served else terminal_problem()
     if problem:
         print(_("modten: error: {problem}").format(problem=problem), file=sys.stderr)
         return 2
