@@ -18,10 +18,11 @@ from modten_tui import registry
 PACKAGE = Path(__file__).resolve().parents[1] / "modten_tui"
 GAMES = PACKAGE / "games"
 
-# The program is called modten: its command name and distribution name are not the game (but
-# the package's path into a game's folder is).
+# The program is called modten: its command name, the browser tab's title and the distribution
+# name are not the game (but the package's path into a game's folder is).
 ALLOWED = (
     re.compile(r"prog=\"modten\""),
+    re.compile(r"title=\"modten\""),
     re.compile(r"modten-tui"),
     re.compile(r"modten_tui(?!\.games\.[a-z])"),
 )

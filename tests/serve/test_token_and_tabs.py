@@ -123,8 +123,8 @@ async def test_a_tab_past_the_limit_is_told_and_a_closed_tab_ends_its_app(
 
 def test_the_addresses_printed() -> None:
     assert addresses("127.0.0.1", 8000, "abc") == [
-        ("in a browser", "http://127.0.0.1:8000/?token=abc")
+        ("Play in a browser: {address}", "http://127.0.0.1:8000/?token=abc")
     ]
     every = addresses("0.0.0.0", 8001, "abc")
-    assert every[0] == ("on this computer", "http://127.0.0.1:8001/?token=abc")
+    assert every[0] == ("Play on this computer: {address}", "http://127.0.0.1:8001/?token=abc")
     assert all(url.endswith(":8001/?token=abc") for _, url in every)
