@@ -51,8 +51,9 @@ async def test_quit_and_help_work_over_every_prompt(prompt: str, size: tuple[int
 
 
 async def test_a_notice_that_closes_by_itself_waits_until_the_help_is_closed() -> None:
-    """A computer's bust closes by itself: opened over it, the help keeps it up, and it goes
-    once the help is closed (it stayed until Enter, or closed under the help)."""
+    """A computer's bust closes by itself: opened over it, the help keeps it up, and once the
+    help is closed it shows for its whole time again, then goes (it stayed until Enter, then
+    closed under the help, then closed at a moment after the help that depended on a poll)."""
     app = ten_app("Ann,Bob", ["R5", "R8", "G1", "B2"])
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)

@@ -44,6 +44,7 @@ class TenNoticeScreen(ModalScreen[None]):
         self.title_text = title
         self.text = Content(text) if isinstance(text, str) else text
         self.auto_close = auto_close  # seconds until it closes itself (a computer's bust)
+        self._due = False  # its time came while another screen was on top
         self.guard = KeyGuard(self)  # the last player's double press must not skip it
 
     @classmethod
@@ -115,11 +116,18 @@ class TenNoticeScreen(ModalScreen[None]):
     def _close_by_itself(self) -> None:
         if not self.is_attached:
             return
-        if not self.is_active:  # the help or the quit question is on top: close once it goes
-            self.set_timer(0.5, self._close_by_itself)
+        if not self.is_active:  # the help or the quit question is on top: wait for it to go
+            self._due = True
             return
         self.guard.disarm()  # the time is up: no key is involved
         self.action_close()
+
+    def on_screen_resume(self) -> None:
+        # Back from the help: the notice shows for its whole time again, as the person at the
+        # keyboard was reading the help, not the notice.
+        if self._due and self.auto_close is not None:
+            self._due = False
+            self.set_timer(max(self.auto_close, 0.01), self._close_by_itself)
 
     def action_close(self) -> None:
         if self.guard.open():  # only on top: the timer and Enter may both fire
