@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from modten_tui import i18n
 from modten_tui.registry import GameSpec
 from tests.extra_games import TEST_GAMES, every_game, registered
 
@@ -44,6 +45,13 @@ def private_data_home(
     home = tmp_path_factory.mktemp("xdg-data")
     monkeypatch.setenv("XDG_DATA_HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    """Every test ends in English, whatever language it showed: the language is the process's."""
+    yield
+    i18n.use(i18n.SOURCE)
 
 
 @pytest.fixture(autouse=True)

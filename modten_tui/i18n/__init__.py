@@ -18,6 +18,7 @@ import gettext
 import re
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
+from functools import cache
 from pathlib import Path
 
 DOMAIN = "messages"  # gettext's and Babel's default domain
@@ -59,10 +60,11 @@ def pseudo(message: str) -> str:
     return f"⟦{message}{'~' * extra}⟧"
 
 
-def available() -> list[str]:
+@cache  # the catalogs ship with the package: one look at the folder is enough
+def available() -> tuple[str, ...]:
     """The languages with a catalog, English first."""
-    found = sorted(p.name for p in LOCALE_DIR.iterdir() if (p / "LC_MESSAGES").is_dir())
-    return [SOURCE, *(code for code in LANGUAGES if code in found)]
+    found = {p.name for p in LOCALE_DIR.iterdir() if (p / "LC_MESSAGES").is_dir()}
+    return (SOURCE, *(code for code in LANGUAGES if code in found))
 
 
 def normalise(code: str) -> str:

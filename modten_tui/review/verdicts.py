@@ -264,7 +264,7 @@ def judging(save: SaveFile, positions: list[Position], index: int, settings: Set
     (advice,) = yield [Search(save.game, view, legal, settings.iterations, seed)]
     if advice is None:
         raise ReviewUnavailable(_("{game} has no search to review with").format(game=spec.title))
-    first = _read(base, advice, move, spec.move_label(move))
+    first = _read(base, advice, move)
     loss = first.loss
     if loss is None or loss <= settings.threshold or first.best_move is None:
         return first
@@ -299,11 +299,10 @@ def _move(save: SaveFile, after: Position) -> str:
     return save.records[after.hand - 1].moves[after.move - 1]
 
 
-def _read(base: Decision, advice: Advice, move: str, label: str) -> Decision:
+def _read(base: Decision, advice: Advice, move: str) -> Decision:
     """The decision as the first search of it saw it (no mistake mark yet)."""
-    by_move = {c.move: c for c in advice.choices}
-    made = by_move.get(move)
-    label = made.label if made is not None else label
+    made = next((c for c in advice.choices if c.move == move), None)
+    label = made.label if made is not None else base.move
     top = advice.choices[0]
     if not top.visits:
         return base.model_copy(update={"move": label, "note": advice.note or _("not searched")})

@@ -3,19 +3,11 @@ and the order note, each a whole sentence with the moves and numbers in it."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from modten_tui import i18n
 from modten_tui.screens.advice import render
 from modten_tui.table.advice import Advice, AdviceChoice, results_line
-
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.use("en")
 
 
 def choice(move: str, win: float, spread: float) -> AdviceChoice:

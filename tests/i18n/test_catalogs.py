@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import importlib.util
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -23,12 +22,6 @@ def _catalogs() -> object:
     sys.modules["catalogs"] = module
     spec.loader.exec_module(module)
     return module
-
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.use("en")
 
 
 def test_every_message_is_translated_in_every_language_with_its_placeholders() -> None:

@@ -3,19 +3,14 @@ for, chosen before the parser is built; the options, keys and values stay as typ
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
-from modten_tui import i18n
 from modten_tui.__main__ import main
 
 
 @pytest.fixture(autouse=True)
-def english_after(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+def eighty_columns(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("COLUMNS", "80")
-    yield
-    i18n.use("en")
 
 
 def test_the_help_in_finnish(capsys: pytest.CaptureFixture[str]) -> None:

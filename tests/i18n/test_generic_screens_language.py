@@ -3,8 +3,6 @@ the command palette and a yes/no question in Catalan."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from rich.cells import cell_len
 from textual.widgets import Label
@@ -42,12 +40,6 @@ HANDOFF = {
         "Mostra la meva mà",
     ],
 }
-
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.use("en")
 
 
 def flat(text: str) -> str:

@@ -3,8 +3,6 @@ a computer answers, and the refusal when the lesson is over."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from modten_tui import i18n, registry
@@ -14,12 +12,6 @@ WORDS = {
     "fi": ("Hyvä. Seuraavaksi pelaa Cy…", "Opetus on päättynyt."),
     "ca": ("Bé. Ara juga Cy…", "La lliçó s'ha acabat."),
 }
-
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.use("en")
 
 
 @pytest.mark.parametrize("code", ["fi", "ca"])

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from textual.widgets import OptionList
 
 from modten_tui import i18n
@@ -13,12 +11,6 @@ from modten_tui.__main__ import build_parser, requested_language
 from modten_tui.app.table_app import TableApp
 from modten_tui.storage.saves import SaveStore
 from modten_tui.widgets.key_bar import KeyBar
-
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.use("en")
 
 
 async def test_the_menu_reads_in_finnish(tmp_path: Path) -> None:

@@ -4,7 +4,6 @@ played by keys, every screen read as a person reads it, nothing cut short."""
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -38,10 +37,8 @@ WORDS = {
 
 
 @pytest.fixture(autouse=True)
-def english_after(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+def quick_keys(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(KeyGuard, "GUARD_S", 0.0)  # keys come faster than people press them
-    yield
-    i18n.use("en")
 
 
 def open_hands_app(match: bool) -> TableApp:

@@ -4,21 +4,12 @@ Finnish is listed, reviewed and counted in any language."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from pathlib import Path
-
-import pytest
 
 from modten_tui import i18n
 from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.setup.models import GameSetup, parse_seat_list
 from modten_tui.table.persist import history_entry
-
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.use("en")
 
 
 def finished() -> ModTenSession:

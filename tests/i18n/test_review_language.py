@@ -3,20 +3,10 @@ their answers (moves, reasons) in it, as the app's own process does."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
 from modten_tui import i18n
 from modten_tui.review import verdicts
 from modten_tui.review.verdicts import Settings
 from tests.stats_history import finished_ten
-
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.use("en")
 
 
 def test_a_review_on_two_cores_reads_as_one_in_finnish() -> None:

@@ -3,8 +3,6 @@ each in the rulebook's words and nothing cut off; and the results table whole.""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from rich.console import Console
 from textual.app import App
@@ -37,12 +35,10 @@ WORDS = {
 
 
 @pytest.fixture(autouse=True)
-def quick_and_english_after(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+def quick(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(KeyGuard, "GUARD_S", 0.0)
     monkeypatch.setattr(TenTableScreen, "RESULT_PAUSE_S", 0.0)
     monkeypatch.setattr(TenTableScreen, "BUST_PAUSE_S", 0.0)
-    yield
-    i18n.use("en")
 
 
 def unclipped(app: App[object], text: str) -> None:
