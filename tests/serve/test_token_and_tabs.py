@@ -115,6 +115,12 @@ async def test_a_tab_past_the_limit_is_told_and_a_closed_tab_ends_its_app(
             break
         await asyncio.sleep(0.05)
     assert not running(gone)
+    # The place is free once the server has noted the end, a moment after the process is
+    # gone: a player reloading sees the page again.
+    for _ in range(200):
+        if (await client.get(f"/?token={TOKEN}")).status == 200:
+            break
+        await asyncio.sleep(0.05)
     fourth = await client.ws_connect(f"/ws/{TOKEN}")  # the closed tab's place is free again
     await count_starts(log, 3)
     await second.close()
