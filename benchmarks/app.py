@@ -20,6 +20,7 @@ import resource
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -79,55 +80,164 @@ def startup(runs: int) -> tuple[float, float]:
     return statistics.median(ours), statistics.median(bare)
 
 
-async def key_latencies(keys: int) -> list[float]:
-    """Key press to the last frame it causes (what the terminal would be sent), 4 people."""
-    sys.path.insert(0, str(ROOT))
-    from textual import events
+FIRST_FRAME_S = 1.0  # a key's first frame comes within this, or the key changed nothing
 
+
+class Timer:
+    """Key press to the last frame it causes (what the terminal would be sent), in process."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.painted: list[float] = []
+        display = app._display
+
+        def timed_display(screen: Any, renderable: Any) -> None:
+            if renderable is not None:  # a frame is ready for the terminal
+                self.painted.append(time.perf_counter())
+            display(screen, renderable)
+
+        app._display = timed_display
+
+    async def press(self, key: str) -> float | None:
+        """Milliseconds to the last frame; None when the key changed nothing on screen (a
+        key that does nothing makes nobody wait, and would only pull the figures down)."""
+        from textual import events
+
+        event = events.Key(key, None)
+        event.set_sender(self.app)
+        self.painted.clear()
+        start = time.perf_counter()
+        self.app._driver.send_message(event)
+        while not self.painted and time.perf_counter() - start < FIRST_FRAME_S:
+            await asyncio.sleep(0.002)  # a new screen is built before its first frame
+        quiet_since = time.perf_counter()
+        while time.perf_counter() - quiet_since < 0.06:  # until painting stops
+            seen = len(self.painted)
+            await asyncio.sleep(0.005)
+            if len(self.painted) != seen:
+                quiet_since = time.perf_counter()
+        return (self.painted[-1] - start) * 1000 if self.painted else None
+
+
+def modten_key(app: Any, step: int) -> str | None:
+    """Cursor moves and plays, hand-offs passed on; None once the hand is over."""
+    if app.session is None or app.session.hand_over:
+        return None
+    if getattr(app.screen, "mode", "") != "play":
+        return "enter"  # the hand-off, and passing the table on
+    return ("right", "left", "enter")[step % 3]
+
+
+def ten_key(app: Any, step: int) -> str | None:
+    """Draws, takes, looks at a collection, bids, payment rows and buys, as people do."""
+    from modten_tui.games.ten.screens.auction import AuctionScreen
+    from modten_tui.games.ten.screens.buy import BuyScreen
+    from modten_tui.games.ten.screens.payment import PaymentScreen
+    from modten_tui.games.ten.screens.table import TenTableScreen
+    from modten_tui.screens.results import ResultsScreen
+
+    screen = app.screen
+    if isinstance(screen, ResultsScreen) or app.session is None:
+        return None
+    if isinstance(screen, TenTableScreen):
+        if screen.mode != "draw":
+            return "enter"
+        tableau = app.session.game.tableau
+        if step % 5 == 0:
+            return "i"  # look at the next player's collection
+        return "d" if len(tableau) < 2 else ("n", "c")[step % 2]
+    if isinstance(screen, AuctionScreen):
+        return "enter" if screen.done else ("up", "enter", "p")[step % 3]
+    if isinstance(screen, PaymentScreen):
+        return ("down", "up", "enter")[step % 3]
+    if isinstance(screen, BuyScreen):
+        return "n"
+    return "enter"  # a notice
+
+
+async def key_latencies(game: str, keys: int) -> list[float]:
+    """Hot-seat play by four people at 80x24, new deals until `keys` keys changed the screen."""
+    sys.path.insert(0, str(ROOT))
     from modten_tui.app.table_app import TableApp
-    from modten_tui.games.modten.session.session import ModTenSession
+    from modten_tui.registry import get
     from modten_tui.screens.key_guard import KeyGuard
     from modten_tui.setup.models import GameSetup, parse_seat_list
 
     KeyGuard.GUARD_S = 0.0
+    next_key = modten_key if game == "modten" else ten_key
     times: list[float] = []
     seed = 0
     while len(times) < keys:
         seed += 1
-        setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,Bob,Cy,Dee"), "seed": seed})
-        app = TableApp(session=ModTenSession(setup), bot_delay=0)
+        seats = parse_seat_list("Ann,Bob,Cy,Dee")
+        setup = GameSetup.model_validate({"game": game, "seats": seats, "seed": seed})
+        app = TableApp(session=get(game).table.new_session(setup), bot_delay=0)
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
-            driver = app._driver
-            assert driver is not None
-            painted: list[float] = []
-            display = app._display
-
-            def timed_display(
-                screen: Any, renderable: Any, display: Any = display, painted: Any = painted
-            ) -> None:
-                if renderable is not None:  # a frame is ready for the terminal
-                    painted.append(time.perf_counter())
-                display(screen, renderable)
-
-            app._display = timed_display  # type: ignore[method-assign]
+            timer = Timer(app)
             step = 0
-            while app.session is not None and not app.session.hand_over and len(times) < keys:
+            while len(times) < keys and (key := next_key(app, step)) is not None:
                 step += 1
-                key = ("right", "left", "enter")[step % 3]
-                event = events.Key(key, None)
-                event.set_sender(app)
-                painted.clear()
-                start = time.perf_counter()
-                driver.send_message(event)
-                quiet_since = time.perf_counter()
-                while time.perf_counter() - quiet_since < 0.06:  # until painting stops
-                    seen = len(painted)
-                    await asyncio.sleep(0.005)
-                    if len(painted) != seen:
-                        quiet_since = time.perf_counter()
-                times.append((painted[-1] if painted else start) - start)
+                took = await timer.press(key)
+                if took is not None:
+                    times.append(took)
+                if step > 20 * keys:
+                    raise RuntimeError(f"{game}: the game did not move on at {app.screen}")
     return times
+
+
+# Each screen a player opens from the menu, and its key.
+SCREENS = [
+    ("setup", "n"),
+    ("rules", "r"),
+    ("statistics", "s"),
+    ("finished_games", "g"),
+    ("palette", "ctrl+p"),
+]
+OPENS = 3  # the first opening (modules loaded, screen built) and two more
+
+
+def recorded_history(folder: Path) -> Any:
+    """A data folder holding two finished games of each game, for statistics and history."""
+    from modten_tui.games.modten.session.session import ModTenSession
+    from modten_tui.games.ten.session.session import TenSession
+    from modten_tui.setup.models import GameSetup, parse_seat_list
+    from modten_tui.storage.saves import SaveStore
+    from modten_tui.table.persist import history_entry
+
+    store = SaveStore(folder)
+    for seed in (1, 2):
+        for game, kind in (("modten", ModTenSession), ("ten", TenSession)):
+            seats = parse_seat_list("Ann,Bob,Cy")
+            session: Any = kind(
+                GameSetup.model_validate({"game": game, "seats": seats, "seed": seed})
+            )
+            while session.current is not None:
+                session.play(session.game.legal_moves()[0])
+            store.add_history(history_entry(session))
+    return store
+
+
+async def screen_openings(folder: Path) -> dict[str, list[float]]:
+    """Key to the opened screen's last frame, from the menu, each screen `OPENS` times."""
+    from modten_tui.app.table_app import TableApp
+
+    app = TableApp(bot_delay=0, store=recorded_history(folder))
+    opened: dict[str, list[float]] = {}
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        timer = Timer(app)
+        for name, key in SCREENS:
+            for _ in range(OPENS):
+                took = await timer.press(key)
+                opened.setdefault(name, []).append(took if took is not None else float("nan"))
+                await pilot.press("escape")
+                await pilot.pause(0.1)
+    return opened
+
+
+def p95(values: list[float]) -> float:
+    return statistics.quantiles(values, n=20)[-1]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -136,20 +246,34 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     runs, keys = (3, 120) if args.quick else (9, 500)
     ours, bare = startup(runs)
-    latencies = asyncio.run(key_latencies(keys))
-    p95 = statistics.quantiles(latencies, n=20)[-1] * 1000
-    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
-    print(
-        json.dumps(
+    lines: list[dict[str, Any]] = [
+        {
+            "startup_ratio": round(ours / bare, 2),
+            "startup_s": round(ours, 3),
+            "baseline_s": round(bare, 3),
+        }
+    ]
+    for game in ("modten", "ten"):
+        latencies = asyncio.run(key_latencies(game, keys))
+        lines.append(
             {
-                "startup_ratio": round(ours / bare, 2),
-                "startup_s": round(ours, 3),
-                "baseline_s": round(bare, 3),
-                "key_p95_ms": round(p95, 1),
-                "peak_mb": round(peak_mb, 1),
+                "game": game,
+                "players": 4,
+                "key_p95_ms": round(p95(latencies), 1),
+                "key_median_ms": round(statistics.median(latencies), 1),
+                "keys": len(latencies),
             }
         )
-    )
+    with tempfile.TemporaryDirectory() as folder:
+        opened = asyncio.run(screen_openings(Path(folder)))
+    line: dict[str, Any] = {}
+    for name, times in opened.items():
+        line[f"{name}_first_ms"] = round(times[0], 1)
+        line[f"{name}_again_ms"] = round(statistics.median(times[1:]), 1)
+    lines.append(line)
+    lines[0]["peak_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    for out in lines:
+        print(json.dumps(out))
     return 0
 
 

@@ -386,14 +386,16 @@ class TableApp(App[None]):
     def lesson_in_play(self) -> bool:
         return self.session is not None and self.session.coach is not None
 
-    def show_handoff(self, session: Any, seat: int, done: Callable[[Any], None]) -> None:
+    def show_handoff(self, session: Any, seat: int, done: Callable[[], None]) -> None:
         if self._handoff is None:
             from modten_tui.screens.handoff import HandoffScreen
 
             self._handoff = HandoffScreen()
             self.install_screen(self._handoff, "handoff")
-        self._handoff.prepare(session.names[seat], session.stage_label(), session.since_seen(seat))
-        self.open_screen(self._handoff, done)
+        self._handoff.prepare(
+            session.names[seat], session.stage_label(), session.since_seen(seat), done
+        )
+        self.open_screen(self._handoff)
 
     def show_results(self, session: Session) -> None:
         if self._results is not None and self._top_game_screen() is self._results:

@@ -98,9 +98,11 @@ class ContinueScreen(Screen[None]):
                 )
         options = self.query_one(OptionList)
         options.clear_options()
-        for i, slot in enumerate(self.slots):
-            # Text, not markup: names and paths are shown as they are.
-            options.add_option(Option(Text(describe(slot)), id=str(i)))
+        # Text, not markup: names and paths are shown as they are. Added at once: each add
+        # lays the screen out again.
+        options.add_options(
+            [Option(Text(describe(slot)), id=str(i)) for i, slot in enumerate(self.slots)]
+        )
         if not self.slots:
             options.add_option(Option(_("No unfinished games"), id="none", disabled=True))
         options.highlighted = min(keep, len(self.slots) - 1) if self.slots else 0

@@ -7,6 +7,8 @@ table (their own latest move, then everyone's plays, skips and captures).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle, Vertical
@@ -29,12 +31,16 @@ class HandoffScreen(Screen[None]):
         self.player = ""
         self.stage = ""
         self.recent: list[str] = []
+        self.on_reveal: Callable[[], None] | None = None
         # A double press of Enter by the player who just passed must not reveal the next
         # player's hand to them: keys from before this screen showed do not count.
         self.guard = KeyGuard(self)
 
-    def prepare(self, name: str, stage: str, recent: list[str]) -> None:
+    def prepare(
+        self, name: str, stage: str, recent: list[str], on_reveal: Callable[[], None]
+    ) -> None:
         """The app keeps one hand-off screen and fills it before each showing (cheaper)."""
+        self.on_reveal = on_reveal
         self.player = name
         self.stage = stage  # e.g. "Hand 2", or "" for a game of one deal
         self.recent = list(recent)
@@ -84,6 +90,11 @@ class HandoffScreen(Screen[None]):
         )
 
     def action_reveal(self) -> None:
-        if not self.guard.open():
+        if not self.guard.open() or self.on_reveal is None:
             return
-        self.dismiss(None)
+        reveal, self.on_reveal = self.on_reveal, None
+        # The table is drawn for its new viewer in this same step, under the screen being
+        # popped, so the first frame shows it whole (a result callback would come a message
+        # later: a second layout and frame on the key's way).
+        self.app.pop_screen()
+        reveal()

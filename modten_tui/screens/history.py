@@ -45,9 +45,14 @@ class HistoryScreen(Screen[None]):
 
     def on_mount(self) -> None:
         options = self.query_one(OptionList)
-        for i, entry in enumerate(self.entries):
-            # Names are text, not markup (a str prompt would be read as markup).
-            options.add_option(Option(Content(describe_entry(entry)), id=str(i)))
+        # Names are text, not markup (a str prompt would be read as markup). Added at once:
+        # each add lays the screen out again.
+        options.add_options(
+            [
+                Option(Content(describe_entry(entry)), id=str(i))
+                for i, entry in enumerate(self.entries)
+            ]
+        )
         if not self.entries:
             options.add_option(Option(_("No finished games yet"), id="none", disabled=True))
         options.highlighted = 0

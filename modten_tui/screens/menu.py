@@ -87,11 +87,13 @@ class MenuScreen(Screen[None]):
     def fill(self) -> None:
         options = self.query_one(OptionList)
         options.clear_options()
+        shown: list[Option] = []  # added at once: each add lays the screen out again
         for entry in ENTRIES:
             if self.offered(entry):
-                options.add_option(Option(_(entry.label), id=entry.choice))
+                shown.append(Option(_(entry.label), id=entry.choice))
             if entry.choice == "new":
-                options.add_options(self.lessons())
+                shown.extend(self.lessons())
+        options.add_options(shown)
         options.highlighted = 0
         options.focus()
         note = self.query_one("#menu-note", Static)

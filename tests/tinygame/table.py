@@ -78,7 +78,7 @@ class TinyTableScreen(Screen[None]):
         self.mode = "pass"
         self.redraw()
 
-        def revealed(_: object) -> None:
+        def revealed() -> None:
             self.session.reveal()
             self.advance()
 

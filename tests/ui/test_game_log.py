@@ -18,7 +18,7 @@ from modten_tui.games.ten.screens.auction import AuctionScreen
 from modten_tui.games.ten.screens.table import TenTableScreen
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.setup.models import GameSetup, parse_seat_list
-from modten_tui.widgets.game_log import GameLog, LogLines, hanging_wrap
+from modten_tui.widgets.game_log import GameLog, hanging_wrap
 
 __all__ = ["no_guard"]  # the fixture applies to every test here
 
@@ -43,8 +43,7 @@ async def settled(pilot: Pilot[None]) -> None:
 
 
 def rows(log: GameLog) -> list[Text]:
-    rendered = log.query_one(LogLines).render()
-    return rendered.split("\n")
+    return log.row_texts()
 
 
 def is_bold(row: Text) -> bool:
@@ -106,7 +105,7 @@ async def test_a_wrapping_log_keeps_every_word_and_its_newest_row_in_view() -> N
         await settled(pilot)
         assert "the end" in region_text(app, log)
         for row in rows(log):
-            assert len(row.plain) <= log.query_one(LogLines).size.width
+            assert len(row.plain) <= log.scrollable_content_region.width
 
 
 def modten_app(seats: str) -> TableApp:

@@ -1,10 +1,9 @@
 """An answer that arrives after its table has closed changes nothing and draws nothing.
 
 A prompt's answer reaches the table one message later (Textual's `call_next`), so a notice
-dismissed by its timer, or a hand-off dismissed by Enter, can answer a table the person has
-just left for the menu, or one the app is tearing down as it quits. Such an answer once drew
-on a table with no widgets left (NoMatches from `redraw`, seen when a test's app closed on a
-computer's bust notice).
+dismissed by its timer can answer a table the person has just left for the menu, or one the
+app is tearing down as it quits. Such an answer once drew on a table with no widgets left
+(NoMatches from `redraw`, seen when a test's app closed on a computer's bust notice).
 """
 
 from __future__ import annotations
@@ -76,13 +75,14 @@ async def test_a_hand_off_answered_after_the_table_has_gone_reveals_nothing() ->
         await settle(pilot)
         handoff = app.screen
         assert isinstance(handoff, HandoffScreen)
-        answer = pending_answer(handoff)
+        answer = handoff.on_reveal  # the hand-off calls it itself, at once, on Enter
+        assert answer is not None
         viewer = session.pending_viewer()
         assert viewer is not None
         app.back_to_menu()
         await settle(pilot)
         assert isinstance(app.screen, MenuScreen)
-        answer(None)  # Enter on the hand-off, arriving late
+        answer()  # the reveal, called for a table that has gone
         await settle(pilot)
         assert isinstance(app.screen, MenuScreen)
         assert session.pending_viewer() == viewer  # nobody's hand was shown to anyone

@@ -36,6 +36,7 @@ from modten_tui.table.lesson import WrongMove
 from modten_tui.widgets.coach import CoachPanel
 from modten_tui.widgets.game_log import GameLog
 from modten_tui.widgets.key_bar import KeyBar
+from modten_tui.widgets.repaint import set_titles, show_text
 from modten_tui.widgets.text_field import TextField
 
 PLAY_ACTIONS = {"pick", "play", "code"}
@@ -136,16 +137,17 @@ class ModTenTableScreen(TableScreen):
 
     def hand_off(self) -> None:
         """Hide the hand, then show the hand-off; Enter there makes the next person the viewer."""
-        self.query_one(Hand).clear()
-        self.query_one("#open-hand", Static).update("")
+        self.query_one(Hand).hide()
+        show_text(self.query_one("#open-hand", Static), "")
         pending = self.session.pending_viewer()
         assert pending is not None
 
-        def revealed(_: object) -> None:
-            self.session.reveal()
-            self.advance()
+        def revealed() -> None:
+            if self.is_attached:  # not a table the person has since left
+                self.session.reveal()
+                self.advance()
 
-        table_app(self).show_handoff(self.session, pending, self.while_open(revealed))
+        table_app(self).show_handoff(self.session, pending, revealed)
 
     def bot_played(self, move: str) -> None:
         self.session.play(move)
@@ -209,9 +211,8 @@ class ModTenTableScreen(TableScreen):
         self._draw_hand()  # first: the status names the selected card
         if s.coach is not None:
             self.query_one(CoachPanel).show(s.coach)
-        # Fixed-size lines: repaint without a layout pass (which would reflow the screen).
-        self.query_one("#topbar", Static).update(self._topbar(), layout=False)
-        self.query_one("#status", Static).update(self._status(), layout=False)
+        show_text(self.query_one("#topbar", Static), self._topbar())
+        show_text(self.query_one("#status", Static), self._status())
         if self.mode != self._drawn_mode:  # the keys change with the mode
             self._drawn_mode = self.mode
             self.refresh_bindings()
@@ -321,19 +322,19 @@ class ModTenTableScreen(TableScreen):
             if s.coach is not None and seat == s.coach.lesson.learner
             else _("{name}'s hand").format(name=s.names[seat])
         )  # a lesson's learner is called "You"
-        box.border_title = Content(title)  # a str would be markup
-        box.border_subtitle = cards_word(len(cards))
+        set_titles(box, Content(title), cards_word(len(cards)))  # a str title would be markup
         other.display = s.open_hands
         if s.open_hands:
             rival = 1 - seat
             shown = " ".join(format_card(c) for c in s.visible_hand(rival) or [])
-            other.update(
+            show_text(
+                other,
                 Content.from_markup(
                     # translators: keep the markup, $name (a player) and $cards (card codes)
                     _("[dim]Open hand, $name:[/dim] $cards"),
                     name=s.names[rival],
                     cards=shown,
-                )
+                ),
             )
 
     # ----- keys ------------------------------------------------------------------------------
@@ -348,6 +349,8 @@ class ModTenTableScreen(TableScreen):
 
     def action_pick(self, step: int) -> None:
         self.query_one(Hand).move(step)
+        self.notice = ""
+        self.redraw()  # now, with the hand: one frame per key (Selected then changes nothing)
 
     def action_play(self) -> None:
         picked = self.query_one(Hand).selected

@@ -71,7 +71,7 @@ class Hand(Widget):
         (`prefer` when it is playable, else the one selected before, when it is still there
         and playable). `marks`: a few characters for a card's bottom edge."""
         old = self.cards[self.cursor] if self.cards and self.cursor < len(self.cards) else None
-        height_before = self._height(self.size.width)
+        before = (self.cards, self.marks, self.active, self.playable, self.cursor)
         self.cards = list(cards)
         self.marks = dict(marks or {})
         self.active = playable is not None
@@ -87,13 +87,22 @@ class Hand(Widget):
             else:
                 self._chosen = False
                 self.cursor = next((i for i, c in enumerate(self.cards) if c in self.playable), 0)
-        # A new layout (costly: the whole screen reflows) only when the height changes. Compare
-        # heights, not rows: an empty hand is one line, a one-row hand is three, and comparing
-        # rows (1 == 1) left the box one line tall after a hand-off or a resume.
-        self.refresh(layout=self._height(self.size.width) != height_before or not self.size.width)
+        if (self.cards, self.marks, self.active, self.playable, self.cursor) == before:
+            return  # the table redraws after every key: most leave the hand as it was
+        # A new layout (costly: the whole screen reflows, twice when a size changes) only when
+        # the height laid out is not the one needed. Compare heights, not rows: an empty hand
+        # is one line, a one-row hand is three.
+        width = self.size.width
+        self.refresh(layout=not width or self._height(width) != self.size.height)
 
     def clear(self) -> None:
         self.show([], None)
+
+    def hide(self) -> None:
+        """Blank the hand before a screen covers the table (the hand-off): no layout, as
+        nothing shows until the next hand is drawn, most often the same height."""
+        self.cards, self.playable, self.marks, self.active = [], set(), {}, False
+        self.refresh()
 
     @property
     def selected(self) -> str | None:

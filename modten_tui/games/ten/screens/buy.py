@@ -84,6 +84,7 @@ class BuyScreen(TenPrompt[tuple[str, str] | str]):
         keep_board_visible(self, self.query_one("#buy-box"))
         options = self.query_one(OptionList)
         best: tuple[int, int] | None = None  # (net points, option index) of the best buy
+        shown: list[Option] = []  # added at once: each add lays the screen out again
         by_colour = {c: [o for o in s.buy_options() if o.code[0] == c] for c in COLOURS}
         widest = max(len(_(n)) for n in COLOUR_NAME.values())  # the names in a column
         for colour, group in by_colour.items():
@@ -99,13 +100,14 @@ class BuyScreen(TenPrompt[tuple[str, str] | str]):
                     line.append("  " + _("{points} after paying").format(points=net) + " ")
                     line.append(o.pay, "dim")
                     if best is None or o.net > best[0]:
-                        best = (o.net, options.option_count)
+                        best = (o.net, len(shown))
                 else:
                     line.append("  " + _("cannot: {reason}").format(reason=o.reason), "dim")
                 self.rows.append(line)
-                options.add_option(Option(Text("  ") + line, id=o.code, disabled=not o.buyable))
+                shown.append(Option(Text("  ") + line, id=o.code, disabled=not o.buyable))
         self.rows.append(Text(_("No buy: keep your means"), "bold"))
-        options.add_option(Option(Text("  ") + self.rows[-1], id=NO_BUY))
+        shown.append(Option(Text("  ") + self.rows[-1], id=NO_BUY))
+        options.add_options(shown)
         # Start on the buy that raises the score most after its payment, or on "No buy" when
         # none does: two quick Enters must never buy a card that costs points (play-test).
         options.highlighted = (

@@ -46,6 +46,7 @@ from modten_tui.table.lesson import WrongMove
 from modten_tui.widgets.coach import CoachPanel
 from modten_tui.widgets.game_log import GameLog
 from modten_tui.widgets.key_bar import KeyBar
+from modten_tui.widgets.repaint import show_text
 
 MOVE_KEYS = {"d": "draw", "n": "take numbers", "c": "take currency"}
 LOG_MIN = 34  # the log's width on a wide screen before the panels take more
@@ -307,7 +308,7 @@ class TenTableScreen(TableScreen):
         ]
         self.query_one(TenPlayers).show(infos, self.focus_seat())
         self.query_one(GameLog).show(s.log, fresh=s.fresh_lines())
-        self.query_one("#ten-topbar", Static).update(self._topbar())
+        show_text(self.query_one("#ten-topbar", Static), self._topbar())
         show_coach(self, s)
         self._choices()
 
@@ -353,9 +354,9 @@ class TenTableScreen(TableScreen):
             wrong = self.notice == WRONG_NOTICE  # a lesson's: in the banner's place, so a fifth
             if wrong:  # line never pushes a grid out of the lesson's short screen
                 warned = Content.from_markup(f"{head} [red]$notice[/red]", notice=_(self.notice))
-                banner.update(warned)
+                show_text(banner, warned)
             else:
-                banner.update(Content(f"{head} {s.bust_warning(room)}"))
+                show_text(banner, Content(f"{head} {s.bust_warning(room)}"))
             width = max(20, self.app.size.width - 6)
             lines = [
                 Content.from_markup(f"[b]{c.key}[/b]  $text", text=c.text(width))
@@ -363,36 +364,36 @@ class TenTableScreen(TableScreen):
             ]
             if self.notice and not wrong:
                 lines.append(Content.from_markup("[red]$notice[/red]", notice=_(self.notice)))
-            options.update(Content("\n").join(lines))
+            show_text(options, Content("\n").join(lines))
         elif self.mode == "watch":
             thinking = _("$name (computer) is thinking…")
             if not table_app(self).fast_computers:
                 thinking = _("$name (computer) is thinking… [b]f[/b]: fast computers")
-            banner.update(Content.from_markup(thinking, name=name))
-            options.update(recent)
+            show_text(banner, Content.from_markup(thinking, name=name))
+            show_text(options, recent)
         elif self.mode == "done" and s.coach is not None:
             # The lesson's end box says what Enter does there (back to the menu): the line
             # under it must not promise results that a lesson does not show.
-            banner.update(_("The lesson is over"))
-            options.update(recent)
+            show_text(banner, _("The lesson is over"))
+            show_text(options, recent)
         elif self.mode == "done":
-            banner.update(_("The game is over: [b]Enter[/b] shows the results"))
-            options.update(recent)
+            show_text(banner, _("The game is over: [b]Enter[/b] shows the results"))
+            show_text(options, recent)
         else:
             story = s.auction
             if self.auction_screen is not None and story is not None and story.done:
                 said = _("{result}; play goes on in a moment").format(result=story.result)
-                banner.update(Content(said))
+                show_text(banner, Content(said))
             elif isinstance(top := self.prompt, TenNoticeScreen) and top.auto_close is None:
                 # The notice waits for whoever is at the keyboard, even before a computer's
                 # turn: say so rather than "thinking" (play-test, the final buy round).
-                banner.update(Content(_("{title}: Enter goes on").format(title=top.title_text)))
+                show_text(banner, Content(_("{title}: Enter goes on").format(title=top.title_text)))
             elif s.is_bot_turn:
-                banner.update(Content(_("{name} (computer) is thinking…").format(name=name)))
+                show_text(banner, Content(_("{name} (computer) is thinking…").format(name=name)))
             else:
                 said = _("{name}, your move is in the prompt").format(name=name) if name else ""
-                banner.update(Content(said))
-            options.update(recent)
+                show_text(banner, Content(said))
+            show_text(options, recent)
 
     # ----- keys ------------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

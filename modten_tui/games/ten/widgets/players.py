@@ -152,6 +152,8 @@ class TenPlayers(Widget):
         self.layout_mode = "compact"  # for tests: "stacked", "columns" or "compact"
 
     def show(self, players: list[PlayerInfo], focus: int) -> None:
+        if (players, focus) == (self.players, self.focus_seat):
+            return
         self.players, self.focus_seat = players, focus
         self.refresh()
 

@@ -37,8 +37,11 @@ class TenTableau(Widget):
         self.owner = ""
 
     def show(self, view: TenView, owner: str) -> None:
+        if (view, owner) == (self.view, self.owner):
+            return  # the table redraws after every key; most leave the tableau as it was
         self.view, self.owner = view, owner
-        self.refresh(layout=True)
+        width = self.size.width  # a layout (the whole screen) only when the height changes
+        self.refresh(layout=not width or len(self._lines(width)) != self.size.height)
 
     def get_content_height(self, container: object, viewport: object, width: int) -> int:
         return len(self._lines(width))
