@@ -29,7 +29,12 @@ RECORDS = ROOT / "benchmarks" / "results" / "speed"
 BENCHMARKS = {"app": "benchmarks/app.py", "engine": "benchmarks/engine.py"}
 TIMEOUT_S = 80  # each; both together stay under 90 seconds on a quiet machine
 QUIET = 0.5
-LABELS = ("game", "players", "deck")  # what names a line of figures rather than measures it
+LABELS = (
+    "game",
+    "players",
+    "deck",
+    "screen",
+)  # what names a line of figures rather than measures it
 
 
 class CannotRun(Exception):

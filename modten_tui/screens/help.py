@@ -24,6 +24,19 @@ def help_text(game: str | None) -> str:
     return text
 
 
+FIRST_LINES = 40  # more than a screenful at 160x50: the rest never shows before it is there
+
+
+def first_part(text: str) -> tuple[str, str]:
+    """`text` cut at the first heading after `FIRST_LINES` lines (a whole block: Markdown
+    cannot be cut mid-list), and the rest ("" when it is short)."""
+    lines = text.split("\n")
+    for i in range(FIRST_LINES, len(lines)):
+        if lines[i].startswith("#") and (i == 0 or not lines[i - 1].strip()):
+            return "\n".join(lines[:i]), "\n".join(lines[i:])
+    return text, ""
+
+
 class HelpScreen(Screen[None]):
     BINDINGS = [
         Binding("escape,q", "close", N_("Back")),
@@ -38,11 +51,26 @@ class HelpScreen(Screen[None]):
         # A held F1 or ? toggles: a key pressed before the help showed must not close it
         # (a storm of them reopened the help, and re-read its text, a thousand times).
         self.guard = KeyGuard(self, window=0.0)
+        self._rest = ""  # the text after the first part, appended once the first has shown
 
     def compose(self) -> ComposeResult:
+        first, self._rest = first_part(help_text(self.game))
         with VerticalScroll(id="help-scroll"):
-            yield Markdown(help_text(self.game), id="help-text")
+            yield Markdown(first, id="help-text")
         yield KeyBar()
+
+    def on_mount(self) -> None:
+        # The first screenful shows at once; the rest follows after that first frame (the
+        # whole text as widgets took some 200 ms before anything showed).
+        self.call_after_refresh(self._append_rest)
+
+    def _append_rest(self) -> None:
+        # A second document after the first (Markdown.append re-reads the first's last
+        # block as unfinished, and lost a paragraph there).
+        rest, self._rest = self._rest, ""
+        for scroll in self.query("#help-scroll").results(VerticalScroll):  # none once closing
+            if rest:
+                scroll.mount(Markdown(rest, id="help-rest"))
 
     # Focused by Textual once mounted, not by a mount handler: a storm of ? and F1 closed the
     # help while it mounted, and the handler's query then found nothing and stopped the app.

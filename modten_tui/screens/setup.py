@@ -141,6 +141,7 @@ class SetupScreen(Screen[None]):
         self.errors: dict[str, str] = {}
         self._form = form  # the last setup's form values, to fill in after mounting
         self._counts_for: str | None = None  # the game whose player counts Players offers
+        self._sync_due = False  # a check of the form is waiting (see `changed`)
 
     @property
     def spec(self) -> GameSpec:
@@ -425,6 +426,14 @@ class SetupScreen(Screen[None]):
     @on(Select.Changed)
     @on(Checkbox.Changed)
     def changed(self) -> None:
+        # One check for a burst of changes: filling the form posts a Changed per field (about
+        # twenty as the screen opens), and each check restyles the whole form.
+        if not self._sync_due:
+            self._sync_due = True
+            self.call_later(self._sync_once)
+
+    def _sync_once(self) -> None:
+        self._sync_due = False
         self.sync()
 
     @on(Button.Pressed, "#start")
