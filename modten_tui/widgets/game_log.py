@@ -87,7 +87,16 @@ class GameLog(ScrollView, can_focus=False):
             width = max(1, width - self.styles.scrollbar_size_vertical)
             rows = self.rows(width)
         self._rows = rows
-        self.virtual_size = Size(width, len(rows))  # one layout; Textual shows the scrollbar
+        scrolls = len(rows) > height
+        if height and scrolls == self.show_vertical_scrollbar:
+            # The box and its scrollbar stay as they are: no layout, the thumb set here. (A
+            # layout would refresh the scrollbar after its frame: a second frame per move.)
+            self.set_reactive(GameLog.virtual_size, Size(width, len(rows)))
+            if scrolls:
+                self.vertical_scrollbar.window_virtual_size = len(rows)
+                self.vertical_scrollbar.window_size = height
+        else:
+            self.virtual_size = Size(width, len(rows))  # a layout: the scrollbar comes or goes
         self._end = max(0, len(rows) - height)
         if to_end:
             # force: the scrollbar that allows scrolling appears only with the layout

@@ -60,7 +60,9 @@ class KeyBar(Widget):
         self.screen.bindings_updated_signal.unsubscribe(self)
 
     def _bindings_changed(self, screen: Screen[object]) -> None:
-        if screen is self.screen:
+        # Not for a screen out of sight (the hand-off kept for next time): its bar is redrawn
+        # when it shows again, and a redraw now cost the shown screen a frame.
+        if screen is self.screen and screen.is_current:
             self._rebuild()
 
     def rebuild(self) -> None:
