@@ -1,8 +1,12 @@
 """Drive the real app headless and write screenshots/*.svg plus a PNG of each (via cairosvg).
 
-    python scripts/make_screenshots.py [--out screenshots] [--size 100x30]
+    python scripts/make_screenshots.py [--out screenshots] [--size 100x30] [--lang fi]
 
-Deals are fixed (seeded), so the pictures only change when the app does.
+Deals are fixed (seeded), so the pictures only change when the app does. With `--lang` the
+pictures are of the app in that language (Arabic laid out right to left, as the app does in a
+terminal), written to `<out>/<lang>/` at 80x24 unless `--size` says otherwise:
+
+    for code in fi ca ar; do python scripts/make_screenshots.py --lang $code; done
 """
 
 from __future__ import annotations
@@ -134,6 +138,21 @@ def review_app() -> TableApp:
     return TableApp(bot_delay=0, store=store)
 
 
+def lesson(key: str) -> Steps:
+    """The lesson of the game with this key, opened from the menu, at its first decision."""
+
+    async def run(pilot: Pilot[None]) -> None:
+        app = pilot.app
+        assert isinstance(app, TableApp)
+        app.start_lesson(key)
+        await settle(pilot)
+        if isinstance(app.screen, HandoffScreen):
+            await pilot.press("enter")
+            await settle(pilot)
+
+    return run
+
+
 def with_advice() -> TableApp:
     """The Mod Ten table of `modten_table`, advice seeded and capped so the picture stays put."""
     from modten_tui.screens.advice import AdvicePanel, Limits
@@ -158,6 +177,8 @@ SHOTS: dict[str, tuple[Callable[[], TableApp], Steps]] = {
     "ten_auction": (lambda: ten_app(5, ten_bidding), press()),
     "advice": (with_advice, advice_shown),
     "review": (review_app, press("g", "r", "m")),
+    "lesson_modten": (TableApp, lesson("modten")),
+    "lesson_ten": (TableApp, lesson("ten")),
 }
 
 
@@ -187,10 +208,23 @@ async def shoot(
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default="screenshots", type=Path)
-    parser.add_argument("--size", default="100x30", help="terminal size, e.g. 80x24")
+    parser.add_argument("--size", help="terminal size (default 100x30, 80x24 with --lang)")
+    parser.add_argument("--lang", help="the app's language, e.g. fi (pictures in <out>/<lang>)")
     parser.add_argument("names", nargs="*", help=f"only these of {', '.join(SHOTS)}")
     args = parser.parse_args(argv)
-    width, _, height = args.size.partition("x")
+    if args.lang:
+        from modten_tui import i18n
+
+        if args.lang not in i18n.available():
+            print(f"unknown language: {args.lang}", file=sys.stderr)
+            return 2
+        i18n.use(args.lang)
+        if i18n.right_to_left():
+            from modten_tui.i18n.screen_lines import install
+
+            install()
+        args.out = args.out / args.lang
+    width, _, height = (args.size or ("80x24" if args.lang else "100x30")).partition("x")
     size = (int(width), int(height))
     args.out.mkdir(parents=True, exist_ok=True)
     unknown = set(args.names) - set(SHOTS)

@@ -285,4 +285,5 @@ def lesson() -> Lesson:
     # No intro: the framework shows one only while computers move first; Sam moves first,
     # so the first step's words say who is who.
     title = _("Learn to play {game}").format(game="TEN")
-    return Lesson(title, NAMES, LEARNER, start, steps(), closing(), rule_names=RULE_NAMES)
+    names = {rule: _(name) for rule, name in RULE_NAMES.items()}
+    return Lesson(title, NAMES, LEARNER, start, steps(), closing(), rule_names=names)

@@ -1,29 +1,32 @@
 """Each rule of docs/rules.md by a name a player reads on screen: a lesson cites a rule by its
 name ("busting (T9)"), since a bare id means nothing to a new player. Where docs/rules.md
-names a rule in bold (**Busting.**), this is that name."""
+names a rule in bold (**Busting.**), this is that name. Marked for translation here,
+translated where the lesson is built."""
 
 from __future__ import annotations
 
+from modten_tui.i18n import N_
+
 RULE_NAMES = {
-    "T1": "colours and numbers",
-    "T2": "wilds",
-    "T3": "currency cards",
-    "T4": "tokens",
-    "T5": "deck size",
-    "T6": "setting up",
-    "T7": "drawing",
-    "T8": "totals",
-    "T9": "busting",
-    "T10": "stopping",
-    "T11": "buying",
-    "T12": "paying",
-    "T13": "auctions",
-    "T14": "the turn goes on",
-    "T15": "the end",
-    "T16": "the final buy",
-    "T17": "scoring runs",
-    "T18": "placing wilds",
-    "T19": "winning",
-    "T20": "solo play",
-    "T21": "what each player sees",
+    "T1": N_("colours and numbers"),
+    "T2": N_("wilds"),
+    "T3": N_("currency cards"),
+    "T4": N_("tokens"),
+    "T5": N_("deck size"),
+    "T6": N_("setting up"),
+    "T7": N_("drawing"),
+    "T8": N_("totals"),
+    "T9": N_("busting"),
+    "T10": N_("stopping"),
+    "T11": N_("buying"),
+    "T12": N_("paying"),
+    "T13": N_("auctions"),
+    "T14": N_("the turn goes on"),
+    "T15": N_("the end"),
+    "T16": N_("the final buy"),
+    "T17": N_("scoring runs"),
+    "T18": N_("placing wilds"),
+    "T19": N_("winning"),
+    "T20": N_("solo play"),
+    "T21": N_("what each player sees"),
 }
