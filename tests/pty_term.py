@@ -22,6 +22,7 @@ import time
 from pathlib import Path
 
 ANSI = re.compile(r"\x1b\[[0-9;?<>=$]*[A-Za-z~]|\x1b[()][0-9A-B]|\x1b[=>78]|\r")
+LEAVE_SCREEN = b"\x1b[?1049l"  # what Textual writes as it stops: the alternate screen left
 GUARD = 0.75  # a little more than the 0.6 s a new person's keys are ignored for
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -95,6 +96,21 @@ class Term:
 
     def resize(self, columns: int, rows: int) -> None:
         set_size(self.fd, columns, rows)  # the kernel sends the app SIGWINCH
+
+    def settle(self, quiet: float = 0.5, timeout: float = 10) -> None:
+        """Read until the app has drawn nothing for `quiet` s (or has ended, or `timeout`):
+        what the keys sent so far do has been done, however loaded the machine is."""
+        end = time.monotonic() + timeout
+        while self.alive() and time.monotonic() < end:
+            before = len(self.raw)
+            self.read(quiet)
+            if len(self.raw) == before:
+                return
+
+    def leaving(self) -> bool:
+        """Whether the app has left the alternate screen: it is quitting (Textual restores the
+        terminal first, then ends its threads and the interpreter, which takes a moment)."""
+        return LEAVE_SCREEN in self.raw
 
     def alive(self) -> bool:
         if self.status is None:
