@@ -593,7 +593,8 @@ def main(argv: list[str] | None = None) -> int:
     if problem:
         print(_("modten: error: {problem}").format(problem=problem), file=sys.stderr)
         return 2
-    if i18n.right_to_left() and bidi_wanted(args.bidi, os.environ):
+    i18n.set_app_bidi(bidi_wanted(args.bidi, os.environ))
+    if i18n.right_to_left() and i18n.app_bidi():
         from modten_tui.i18n.screen_lines import install
 
         install()

@@ -52,6 +52,7 @@ def english_after() -> Iterator[None]:
     """Every test ends in English, whatever language it showed: the language is the process's."""
     yield
     i18n.use(i18n.SOURCE)
+    i18n.set_app_bidi(False)
 
 
 @pytest.fixture(autouse=True)

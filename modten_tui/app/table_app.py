@@ -29,7 +29,7 @@ from textual.theme import Theme
 from textual.widget import Widget
 from textual.widgets import Input
 
-from modten_tui import registry
+from modten_tui import i18n, registry
 from modten_tui.i18n import N_, _
 from modten_tui.screens import key_guard
 from modten_tui.screens.key_guard import key_pressed
@@ -315,6 +315,28 @@ class TableApp(App[None]):
         self.prefs, problem = self.prefs_store.update(self.prefs, **changes)
         if problem:
             self.notify(problem, severity="warning", markup=False)  # it holds a path
+
+    def choose_language(self) -> None:
+        """The Language choice over the menu; the menu is drawn again in the one chosen."""
+        from modten_tui.screens.language import LanguageScreen
+
+        def chosen(code: str | None) -> None:
+            if code is not None:
+                self.set_language(code)
+
+        self.open_screen(LanguageScreen(), chosen)
+
+    def set_language(self, code: str) -> None:
+        """Show `code` from now on, and remember it for the next start."""
+        i18n.use(code)
+        if i18n.right_to_left() and i18n.app_bidi():
+            from modten_tui.i18n.screen_lines import install
+
+            install()  # the first right-to-left language of this run
+        self._remember(language=code)
+        menu = next((s for s in self.screen_stack if isinstance(s, MenuScreen)), None)
+        if menu is not None:
+            menu.call_next(menu.redraw)
 
     def _remember_theme(self, theme: Theme) -> None:
         if self.prefs is not None and self.prefs.theme != theme.name:
@@ -649,6 +671,10 @@ class TableApp(App[None]):
         yield SystemCommand(
             _("High contrast"), _("Switch to the high-contrast theme"), self._high_contrast
         )
+        if isinstance(screen, MenuScreen):  # see screens/language.py: the menu only
+            yield SystemCommand(
+                _("Language"), _("Show the game in another language"), self.choose_language
+            )
         # Textual's own commands, in its English (TEXTUAL_COMMANDS), read in the player's.
         for command in super().get_system_commands(screen):
             yield command._replace(title=_(command.title), help=_(command.help))

@@ -34,6 +34,7 @@ ENVIRONMENT = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
 _translation: gettext.NullTranslations = gettext.NullTranslations()
 _current = SOURCE
+_app_bidi = False  # whether the app lays right-to-left lines out itself (`--bidi`, settings)
 
 
 class Pseudo(gettext.NullTranslations):
@@ -123,6 +124,16 @@ def in_source() -> Iterator[None]:
 
 def current() -> str:
     return _current
+
+
+def set_app_bidi(on: bool) -> None:
+    """Whether this run lays right-to-left lines out itself (a terminal that does no bidi)."""
+    global _app_bidi
+    _app_bidi = on
+
+
+def app_bidi() -> bool:
+    return _app_bidi
 
 
 def right_to_left() -> bool:

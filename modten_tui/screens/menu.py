@@ -1,5 +1,5 @@
 """The first screen: continue a saved game, new game, learn to play, finished games, rules,
-quit.
+language, quit.
 
 Continue comes first when there is a game to continue. A copy of the app started while another
 holds the data folder says so here: it is read-only (see `SaveStore.acquire`).
@@ -47,6 +47,7 @@ ENTRIES = (  # in the list's order; the "Learn to play" entries follow New game
     Entry("history", "g", N_("Finished games"), lambda app: app.history_exists()),
     Entry("stats", "s", N_("Statistics"), lambda app: app.history_exists()),
     Entry("rules", "r", N_("Rules")),
+    Entry("language", "l", N_("Language")),
     Entry("quit", "q", N_("Quit")),
 )
 
@@ -65,7 +66,12 @@ def banner() -> Content:
 class MenuScreen(Screen[None]):
     DEFAULT_CSS = "MenuScreen #menu-note { color: $warning; margin-bottom: 1; }"
     BINDINGS = [
-        *(Binding(e.key, f"pick('{e.choice}')", e.label) for e in ENTRIES),
+        # Language is chosen in the list (its key works, unshown): the bar keeps room at 80
+        # columns for the keys used every time.
+        *(
+            Binding(e.key, f"pick('{e.choice}')", e.label, show=e.choice != "language")
+            for e in ENTRIES
+        ),
         # ? opens the same rules as r: one entry in the bar leaves room at 80 columns for
         # every key of the menu, Quit included.
         Binding("question_mark,f1", "pick('rules')", show=False),
@@ -84,13 +90,18 @@ class MenuScreen(Screen[None]):
     def on_screen_resume(self) -> None:
         self.fill()
 
+    async def redraw(self) -> None:
+        """Everything again, in the language now shown."""
+        await self.recompose()
+        self.fill()
+
     def fill(self) -> None:
         options = self.query_one(OptionList)
         options.clear_options()
         shown: list[Option] = []  # added at once: each add lays the screen out again
         for entry in ENTRIES:
             if self.offered(entry):
-                shown.append(Option(_(entry.label), id=entry.choice))
+                shown.append(Option(self.label(entry), id=entry.choice))
             if entry.choice == "new":
                 shown.extend(self.lessons())
         options.add_options(shown)
@@ -110,6 +121,15 @@ class MenuScreen(Screen[None]):
                 )
             )
         self.refresh_bindings()
+
+    @staticmethod
+    def label(entry: Entry) -> str:
+        """The entry's words; Language also in English when another language is shown, so a
+        player who cannot read it finds the way back."""
+        words = _(entry.label)
+        if entry.choice == "language" and words != entry.label:
+            return f"{words} · {entry.label}"
+        return words
 
     @staticmethod
     def lessons() -> list[Option]:
@@ -151,6 +171,8 @@ class MenuScreen(Screen[None]):
             app.open_screen(StatisticsScreen(app.store))
         elif choice == "rules":
             app.action_help()
+        elif choice == "language":
+            app.choose_language()
         elif choice == "quit":
             app.exit()
         elif choice.startswith(LEARN):
