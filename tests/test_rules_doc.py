@@ -23,7 +23,8 @@ SOURCES = [
     p for d in ("modten_tui", "tests", "benchmarks", "scripts") for p in (ROOT / d).rglob("*.py")
 ]
 DOCS = [ROOT / "README.md", ROOT / "docs" / "engine.md"]
-HELP = sorted((ROOT / "modten_tui" / "games").glob("*/*.md"))  # each game's help.md, keys.md
+# Each game's help.md and keys.md, and their translations (help.fi.md...).
+HELP = sorted((ROOT / "modten_tui" / "games").glob("*/*.md"))
 
 
 def defined_ids() -> list[str]:
@@ -89,7 +90,7 @@ def test_help_reads_as_plain_words() -> None:
     for path in HELP:
         assert not RULE_ID.findall(path.read_text(encoding="utf-8")), path
     for path in HELP:
-        if path.name == "help.md":
+        if path.name.startswith("help."):  # help.md and each language's help.fi.md...
             assert "docs/rules.md" in path.read_text(encoding="utf-8"), path
 
 

@@ -137,16 +137,25 @@ class Table(ABC, Generic[S]):
 
     def help_markdown(self) -> str:
         """The rules and the keys shown under `?`: `help.md` then `keys.md` of the package
-        this class is defined in (either may be missing)."""
+        this class is defined in (either may be missing), each in the language shown where
+        the package has it (`help.fi.md`), else in English."""
         import sys
         from importlib import resources
+
+        from modten_tui import i18n
 
         module = type(self).__module__
         package = module if hasattr(sys.modules[module], "__path__") else module.rpartition(".")[0]
         folder = resources.files(package)
-        parts = [folder / name for name in ("help.md", "keys.md")]
-        texts = [p.read_text(encoding="utf-8") for p in parts if p.is_file()]
-        return "\n\n".join(texts) or f"# {self.title}\n\nNo help has been written for it yet."
+        texts = []
+        for stem in ("help", "keys"):
+            translated = folder / f"{stem}.{i18n.current()}.md"
+            part = translated if translated.is_file() else folder / f"{stem}.md"
+            if part.is_file():
+                texts.append(part.read_text(encoding="utf-8"))
+        return "\n\n".join(texts) or _("# {title}\n\nNo help has been written for it yet.").format(
+            title=self.title
+        )
 
 
 class Saves(ABC, Generic[S]):

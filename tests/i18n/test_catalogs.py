@@ -91,3 +91,25 @@ def test_the_pseudo_locale_lengthens_and_brackets_but_keeps_placeholders() -> No
     assert shown.startswith("⟦Learn to play {game}") and shown.endswith("⟧")
     assert len(shown) >= len("Learn to play {game}") * 1.3
     assert shown.format(game="TEN").count("TEN") == 1
+
+
+def test_no_catalan_sentence_puts_a_name_after_de() -> None:
+    """ "de" elides before a vowel ("d'Ann", "de Bob"), which a translation cannot know: a
+    name is written where it needs no article or preposition (docs/glossary/ca.md)."""
+    import re
+
+    from babel.messages.pofile import read_po
+
+    people = "name|owner|now|mover|player|bidder|winner|names"
+    before_a_name = re.compile(rf"\b(?:de|del|el|la) \{{(?:{people})\}}", re.IGNORECASE)
+    catalogs = _catalogs()
+    with catalogs.po_path("ca").open("rb") as po:  # type: ignore[attr-defined]
+        catalog = read_po(po, locale="ca")
+    found = [
+        form
+        for message in catalog
+        if message.id
+        for form in (message.string if isinstance(message.string, tuple) else (message.string,))
+        if before_a_name.search(form or "")
+    ]
+    assert found == []

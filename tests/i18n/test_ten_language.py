@@ -27,7 +27,7 @@ WORDS = {
         "payment": ["Maksu", "Rahakkeet", "Rintamerkit", "Kortit", "voitettu huutokaupassa"],
     },
     "ca": {
-        "draw": ["Roba", "Agafa els números", "Mercat", "Torn de", "rebentar"],
+        "draw": ["Roba", "Agafa els números", "Mercat", "Li toca a", "rebentar"],
         "auction": ["Subhasta", "la teva oferta", "Oferta:", "Comodí:", "passa"],
         "payment": ["Pagament", "Fitxes de moneda", "Fitxes de bust", "Cartes", "subhasta"],
     },
