@@ -105,6 +105,8 @@ TEXTUAL_COMMANDS = (
     N_("Screenshot"),
     N_("Save an SVG 'screenshot' of the current screen"),
 )
+# The key bar's words that Textual's own widgets bring (an open list's Esc), for the same reason.
+TEXTUAL_KEYS = (N_("Dismiss menu"),)
 
 
 class TableApp(App[None]):

@@ -20,6 +20,7 @@ import contextlib
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from rich.cells import cell_len
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -56,6 +57,9 @@ if TYPE_CHECKING:
 LEVELS = [k for k in KINDS if k != "human"]
 T = TypeVar("T")
 FORM_KEYS = N_("Tab, Shift+Tab: next, previous field · Ctrl+S: start · Esc: back")
+# The labels' column: as wide as app.tcss makes it, wider for a language's longer word (a
+# label wraps between words; Finnish "Rintamerkkiraja" was cut in two), up to a limit.
+LABEL_WIDTH, LABEL_MOST = 12, 20
 
 
 def field_keys(field: Widget | None) -> str:
@@ -238,10 +242,21 @@ class SetupScreen(Screen[None]):
         return rows
 
     def on_mount(self) -> None:
+        self.fit_labels()
         if self._form:
             self.fill(self._form)
         self.sync()
         self.show_hint(self.focused)
+
+    def fit_labels(self) -> None:
+        labels = list(self.query(".row > .label").results(Label))
+        words = [word for label in labels for word in str(label.content).split()]
+        longest = max((cell_len(word) for word in words), default=0)
+        if longest < LABEL_WIDTH:
+            return  # the style sheet's column fits
+        for label in labels:  # a cell kept free after the longest word: labels never touch
+            label.styles.width = min(LABEL_MOST, longest + 1) + 1
+            label.styles.padding = (0, 1, 0, 0)
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         self.show_hint(event.widget)

@@ -113,3 +113,32 @@ def test_no_catalan_sentence_puts_a_name_after_de() -> None:
         if before_a_name.search(form or "")
     ]
     assert found == []
+
+
+def shown_textual_keys() -> set[str]:
+    """The words of every binding Textual's own widgets show in a key bar."""
+    import importlib
+    import inspect
+    import pkgutil
+
+    import textual.widgets
+    from textual.binding import Binding
+
+    found = set()
+    for info in pkgutil.iter_modules(textual.widgets.__path__):
+        module = importlib.import_module(f"textual.widgets.{info.name}")
+        for _name, cls in inspect.getmembers(module, inspect.isclass):
+            for item in cls.__dict__.get("BINDINGS", None) or []:
+                binding = item if isinstance(item, Binding) else Binding(*item)
+                if binding.show and binding.description:
+                    found.add(binding.description)
+    return found - {"Open link"}  # a Markdown link's key: the rules pages have no links
+
+
+@pytest.mark.parametrize("code", ["fi", "ca", "ar"])
+def test_the_keys_textual_widgets_show_are_translated(code: str) -> None:
+    """An open list's "Esc Dismiss menu" was English in every language."""
+    keys = shown_textual_keys()
+    assert "Dismiss menu" in keys
+    i18n.use(code)
+    assert [key for key in sorted(keys) if _(key) == key] == []
