@@ -20,6 +20,14 @@ def test_card_codes_read_left_to_right() -> None:
     assert display("العب 7♠ ثم R4 و W2 الآن") == " ﻥﻵﺍ W2 ﻭ R4 ﻢﺛ 7♠ ﺐﻌﻟﺍ"
 
 
+def test_tens_codes_keep_their_signs_in_place() -> None:
+    # "Pay $3", "the card R# here", "colour #E03C32": the sign stays where the code has it (the
+    # algorithm alone drew "3$", "#R" and "E03C32#").
+    assert display("ادفع $3") == "$3 ﻊﻓﺩﺍ"
+    assert display("البطاقة R# و W# هنا") == "ﺎﻨﻫ W# ﻭ R# ﺔﻗﺎﻄﺒﻟﺍ"
+    assert display("اللون #E03C32 هنا") == "ﺎﻨﻫ #E03C32 ﻥﻮﻠﻟﺍ"
+
+
 def test_lam_alef_is_one_cell_and_the_line_keeps_its_width() -> None:
     # Lam then alef is written as their ligature; the freed cell ends the line (at its left).
     line = "لا الآن"
