@@ -25,6 +25,7 @@ from modten_tui.games.ten.widgets.style import card, describe_wild
 from modten_tui.i18n import N_, _
 from modten_tui.screens.app_link import table_app
 from modten_tui.screens.key_guard import KeyGuard
+from modten_tui.widgets.repaint import show_text
 
 
 class AuctionScreen(TenPrompt[None]):
@@ -128,11 +129,11 @@ class AuctionScreen(TenPrompt[None]):
         banner.set_class(person, "-person")
         seat = s.current
         if self.done:
-            banner.update(_("The auction is over"))
+            show_text(banner, _("The auction is over"))
         elif person and seat is not None:  # names are text, not markup
-            banner.update(Content(" " + _("{name}, your bid").format(name=names[seat]) + " "))
+            show_text(banner, Content(" " + _("{name}, your bid").format(name=names[seat]) + " "))
         elif seat is not None:
-            banner.update(Content(_("{name} (computer) is bidding…").format(name=names[seat])))
+            show_text(banner, Content(_("{name} (computer) is bidding…").format(name=names[seat])))
         body = Text()
         # translators: the wild card up for auction follows, as a card code
         body.append(_("Wild:") + " ")
@@ -175,7 +176,7 @@ class AuctionScreen(TenPrompt[None]):
             body.append_text(self._means(seat))
         body.append_text(self._worth(story.wild, seat))
         body.append_text(self._collection(story))
-        self.query_one("#auction-body", Static).update(body)
+        show_text(self.query_one("#auction-body", Static), body)
         show_coach(self, s)
         self._draw_entry()
 
@@ -233,13 +234,13 @@ class AuctionScreen(TenPrompt[None]):
             return
         entry = found.first(Static)
         if self.done:
-            entry.update(_("Play goes on in a moment ([b]Enter[/b]: at once)"))
+            show_text(entry, _("Play goes on in a moment ([b]Enter[/b]: at once)"))
         elif not self.human_to_bid:
             fast = table_app(self).fast_computers
-            entry.update(_("[b]f[/b]: normal speed") if fast else _("[b]f[/b]: fast computers"))
+            show_text(entry, _("[b]f[/b]: normal speed") if fast else _("[b]f[/b]: fast computers"))
         elif self.low > self.high:
             said = _("You cannot outbid {amount}: [b]p[/b] passes")
-            entry.update(said.format(amount=self.low - 1))
+            show_text(entry, said.format(amount=self.low - 1))
         else:
             shown = self.entry or "_"
             span = _("only {low}") if self.low == self.high else _("{low} to {high}")
@@ -249,7 +250,7 @@ class AuctionScreen(TenPrompt[None]):
                 "Your bid: [reverse b] {bid} [/] ({span}) · digits, + −, "
                 "[b]Enter[/b] bids, [b]p[/b] passes"
             )
-            entry.update(said.format(bid=shown, span=span) + error)
+            show_text(entry, said.format(bid=shown, span=span) + error)
 
     # ----- keys ------------------------------------------------------------------------------
     @property

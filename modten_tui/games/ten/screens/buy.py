@@ -29,6 +29,7 @@ from modten_tui.games.ten.widgets.style import (
 from modten_tui.i18n import N_, _
 from modten_tui.screens.app_link import table_app
 from modten_tui.screens.key_guard import KeyGuard
+from modten_tui.widgets.repaint import show_text
 
 NO_BUY = "no-buy"
 HELP = N_("↑↓ choose, [b]Enter[/b] buys (then pay), [b]n[/b] no buy")
@@ -68,10 +69,13 @@ class BuyScreen(TenPrompt[tuple[str, str] | str]):
         else:
             head = _("{name}, you may buy one card from the market").format(name=name)
         head = f" {head} "
-        self.query_one("#buy-banner", Static).update(Content(head))  # names are text, not markup
+        show_text(
+            self.query_one("#buy-banner", Static), Content(head)
+        )  # names are text, not markup
         b = self.buyer
         means = means_text(g.tokens[b], g.bust_tokens[b], len(g.collections[b]))
-        self.query_one("#buy-info", Static).update(
+        show_text(
+            self.query_one("#buy-info", Static),
             Text.assemble(
                 _("{name} can pay up to {amount} ({means}).").format(
                     name=name, amount=s.means(b), means=means
@@ -79,7 +83,7 @@ class BuyScreen(TenPrompt[tuple[str, str] | str]):
                 + "\n",
                 (_("A card costs its number; no second copy of a card you hold.") + "\n", "dim"),
                 (standings(g, s.names), "dim"),
-            )
+            ),
         )  # Text: names stay text, never markup
         keep_board_visible(self, self.query_one("#buy-box"))
         options = self.query_one(OptionList)
@@ -118,7 +122,7 @@ class BuyScreen(TenPrompt[tuple[str, str] | str]):
             options.highlighted = options.get_option_index(asked.removeprefix("buy "))
         options.focus()
         self._mark(options.highlighted)
-        self.query_one("#buy-help", Static).update(_(HELP))
+        show_text(self.query_one("#buy-help", Static), _(HELP))
         show_coach(self, s)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
@@ -162,6 +166,6 @@ class BuyScreen(TenPrompt[tuple[str, str] | str]):
         if refusal(self.session, move) is None:
             return False
         help_line = self.query_one("#buy-help", Static)
-        help_line.update(Content.from_markup(f"[b $warning]{_(WRONG_NOTICE)}[/] · {_(HELP)}"))
+        show_text(help_line, Content.from_markup(f"[b $warning]{_(WRONG_NOTICE)}[/] · {_(HELP)}"))
         show_coach(self, self.session)
         return True

@@ -24,6 +24,7 @@ from modten_tui.games.ten.session.texts import pay_text, standings
 from modten_tui.games.ten.widgets.style import card
 from modten_tui.i18n import N_, _
 from modten_tui.screens.key_guard import KeyGuard
+from modten_tui.widgets.repaint import show_text
 
 ROWS = ("tokens", "bust", "cards")
 CHIP = 8  # "[x]R5°  ": one card's cell in the list
@@ -81,14 +82,15 @@ class PaymentScreen(TenPrompt[str | None]):
         d = self.draft
         name = self.session.names[self.payer]
         purpose = _(PURPOSE[d.purpose]) if d.purpose in PURPOSE else d.purpose
-        self.query_one("#pay-banner", Static).update(
+        show_text(
+            self.query_one("#pay-banner", Static),
             Content(  # names are text, not markup
                 " "
                 + _("{name}, pay {price} for {card} ({purpose})").format(
                     name=name, price=d.price, card=d.item, purpose=purpose
                 )
                 + " "
-            )
+            ),
         )
         body = Text()
         rows = [
@@ -113,10 +115,10 @@ class PaymentScreen(TenPrompt[str | None]):
         body.append("\n")
         body.append_text(self._verdict())
         body.append(f"\n{standings(self.session.table_view(), self.session.names)}", "dim")
-        self.query_one("#pay-body", Static).update(body)
+        show_text(self.query_one("#pay-body", Static), body)
         # The footer lists the keys; this line only speaks up when a key did nothing.
         help_line = self.query_one("#pay-help", Static)
-        help_line.update(Content.from_markup("[red]$error[/red]", error=self.error))
+        show_text(help_line, Content.from_markup("[red]$error[/red]", error=self.error))
         help_line.display = bool(self.error)
         show_coach(self, self.session)
 
