@@ -41,9 +41,8 @@ Cell = tuple[str, S]  # one character and its style
 # Hebrew, Arabic, Syriac, Thaana, N'Ko... and the Arabic presentation forms.
 _RIGHT_TO_LEFT = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")
 # Counted as a Latin letter when the levels are found: a suit keeps a card code together
-# (`7♠`), a box-drawing or block character keeps a drawing's shape, and TEN's codes keep their
-# signs in place: `$3` (a currency card; left alone, the algorithm put the 3 first), `R#` and
-# `W#` (wilds), `#E03C32` (a colour).
+# (`7♠`), a box-drawing or block character keeps a drawing's shape, and a code keeps its sign
+# in place: `$3` (left alone, the algorithm put the 3 first), `R#`, `W#`, `#E03C32`.
 _AS_LATIN = re.compile(
     "[\u2500-\u259f\u2660-\u2667]|\\^(?=\\w)|\\$(?=\\d)|(?<=[A-Za-z0-9])#|#(?=[0-9A-Fa-f])"
 )
