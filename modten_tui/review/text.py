@@ -4,15 +4,16 @@ and `modten --review` alike (plain text; the screen adds no markup to names)."""
 from __future__ import annotations
 
 from modten_tui.i18n import _, ngettext
+from modten_tui.i18n.numbers import decimal, number
 from modten_tui.review.verdicts import Decision, PlayerSummary, Review
 
 
 def pct(chance: float) -> str:
-    return f"{round(100 * chance)}%"
+    return _("{percent}%").format(percent=round(100 * chance))
 
 
 def _points(points: float) -> str:
-    return f"{points:.1f}"
+    return decimal(points)
 
 
 def _because(label: str, why: str) -> str:
@@ -98,7 +99,7 @@ def short_settings(review: Review) -> str:
         "{count} deals a choice, from what its player saw · important: moves over "
         "{threshold} apart · MISTAKE: over {threshold} below the best",
         review.iterations,
-    ).format(count=f"{review.iterations:,}", threshold=pct(review.threshold))
+    ).format(count=number(review.iterations), threshold=pct(review.threshold))
 
 
 def settings_line(review: Review) -> str:
@@ -112,7 +113,7 @@ def settings_line(review: Review) -> str:
         "when its moves are over {threshold} apart; a MISTAKE gives away over {threshold}, "
         "beyond doubt.",
         review.iterations,
-    ).format(count=f"{review.iterations:,}", seed=review.seed, threshold=pct(review.threshold))
+    ).format(count=number(review.iterations), seed=review.seed, threshold=pct(review.threshold))
 
 
 def full_text(review: Review, title: str, result: str) -> str:

@@ -19,6 +19,7 @@ from textual.worker import get_current_worker
 
 from modten_tui import registry
 from modten_tui.i18n import _, ngettext
+from modten_tui.i18n.numbers import decimal, number
 from modten_tui.table.advice import DEALS, LONGEST, Advice, advise, deals, position_seed
 
 if TYPE_CHECKING:
@@ -167,7 +168,7 @@ class AdvicePanel(Static):
         longer = ngettext(
             "Thinking longer: {count} deal…", "Thinking longer: {count} deals…", self.deals
         )
-        wait = Content(longer.format(count=f"{self.deals:,}"))
+        wait = Content(longer.format(count=number(self.deals)))
         self.update(
             wait if self.advice is None else Content("\n").join([render(self.advice), wait])
         )
@@ -225,7 +226,7 @@ def render(advice: Advice) -> Content:
         if c.visits:
             head += "  " + _("win {chance}").format(chance=c.chance_text())
         if c.points is not None:
-            head += " · " + _("{points} pts").format(points=f"{c.points:.1f}")
+            head += " · " + _("{points} pts").format(points=decimal(c.points))
         lines.append(Content.from_markup(head, label=c.label))
         if c.why:
             lines.append(Content("   " + c.why))
@@ -240,7 +241,7 @@ def render(advice: Advice) -> Content:
                     "From {count} deal that fits what you can see.",
                     "From {count} deals that fit what you can see.",
                     advice.iterations,
-                ).format(count=f"{advice.iterations:,}"),
+                ).format(count=number(advice.iterations)),
             )
         )
         # Names a move: text, not markup.

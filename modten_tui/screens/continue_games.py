@@ -48,8 +48,9 @@ def describe(slot: Slot) -> str:
     save = slot.save
     if save is None:
         problem = str(slot.problem)
-        if not problem.startswith("can't open"):
-            problem = _("can't open: {problem}").format(problem=problem)
+        said = _("can't open: {problem}")
+        if not problem.startswith(said.format(problem="").strip()):  # said once, in any language
+            problem = said.format(problem=problem)
         return f"{slot.path.name} · {problem}"
     seats = save.setup.get("seats", [])
     players = ", ".join(

@@ -23,6 +23,7 @@ from textual_plotext import PlotextPlot
 
 from modten_tui import registry
 from modten_tui.i18n import N_, _
+from modten_tui.i18n.numbers import decimal
 from modten_tui.review.history_check import checked_history
 from modten_tui.review.statistics import PlayerRecord, Statistics, compute, spec_sheet
 from modten_tui.setup.names import fit
@@ -169,10 +170,10 @@ class StatisticsScreen(Screen[None]):
 
     def figures(self, record: PlayerRecord) -> Content:
         average = _("Average {score} a game: {average}")
-        lines = [average.format(score=record.score_name, average=f"{record.average:.1f}")]
+        lines = [average.format(score=record.score_name, average=decimal(record.average))]
         if record.hand_name is not None:
             hand = _("Average {score} a hand: {average}")
-            lines.append(hand.format(score=record.hand_name, average=f"{record.average_hand:.1f}"))
+            lines.append(hand.format(score=record.hand_name, average=decimal(record.average_hand)))
         return Content(" · ".join(lines))
 
     def chart_recent(self, record: PlayerRecord) -> None:

@@ -16,6 +16,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from modten_tui.i18n import _
 from modten_tui.storage.saves import atomic_write_text
 
 SETTINGS = "settings.json"
@@ -92,7 +93,8 @@ class PrefsStore:
             return Preferences()
         except (OSError, UnicodeDecodeError, ValueError, ValidationError, RecursionError) as exc:
             reason = exc.errors()[0]["msg"] if isinstance(exc, ValidationError) else str(exc)
-            self.notice = f"Settings in {self.path} were ignored ({reason}); defaults are used"
+            notice = _("Settings in {path} were ignored ({reason}); defaults are used")
+            self.notice = notice.format(path=self.path, reason=reason)
             return Preferences()
 
     def _read(self) -> Preferences:
@@ -101,9 +103,9 @@ class PrefsStore:
         try:
             info = os.fstat(fd)
             if not stat.S_ISREG(info.st_mode):
-                raise ValueError("not a regular file")
+                raise ValueError(_("not a regular file"))
             if info.st_size > MAX_BYTES:
-                raise ValueError(f"larger than {MAX_BYTES} bytes")
+                raise ValueError(_("larger than {size} bytes").format(size=MAX_BYTES))
             data = os.read(fd, MAX_BYTES + 1)
         finally:
             os.close(fd)
@@ -115,14 +117,15 @@ class PrefsStore:
             if self._told_read_only:  # said once: a theme tried after another is no news
                 return None
             self._told_read_only = True
-            return (
+            return _(
                 "Settings are kept for this run only: this copy is read-only (another copy "
                 "of modten is using the data folder)"
             )
         try:
             atomic_write_text(self.path, prefs.model_dump_json(indent=1, exclude_none=True) + "\n")
         except OSError as exc:
-            return f"Settings could not be saved to {self.path} ({exc.strerror or exc})"
+            problem = _("Settings could not be saved to {path} ({reason})")
+            return problem.format(path=self.path, reason=exc.strerror or exc)
         return None
 
     def update(self, prefs: Preferences, **changes: Any) -> tuple[Preferences, str | None]:

@@ -28,6 +28,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from modten_tui import registry
+from modten_tui.i18n import _
 from modten_tui.rules.protocol import Record
 from modten_tui.storage.lock import FolderLock
 
@@ -53,8 +54,8 @@ class SaveError(Exception):
         self.problem = problem
         self.kept_as = kept_as
         self.left = left
-        where = f" (kept as {kept_as})" if kept_as else ""
-        super().__init__(f"{path}: {problem}{where}")
+        said = _("{path}: {problem} (kept as {kept})") if kept_as else _("{path}: {problem}")
+        super().__init__(said.format(path=path, problem=problem, kept=kept_as))
 
 
 class _Refused(Exception):
@@ -194,7 +195,7 @@ def create_new_text(folder: Path, name_of: Callable[[], str], text: str) -> Path
     private_dir(folder)
     tmp = _write_temp(folder, "new", text)
     try:
-        for _ in range(100):
+        for _attempt in range(100):
             path = folder / name_of()
             try:
                 os.link(tmp, path)
@@ -227,15 +228,18 @@ def read_capped(path: Path) -> bytes:
         raise
     except OSError as exc:
         if exc.errno == errno.ELOOP:
-            raise _Refused("is a symbolic link loop (it leads back to itself), not a save") from exc
-        raise _unreadable(exc, "cannot be opened") from exc
+            raise _Refused(
+                _("is a symbolic link loop (it leads back to itself), not a save")
+            ) from exc
+        raise _unreadable(exc, _("cannot be opened")) from exc
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            kind = "a folder" if stat.S_ISDIR(info.st_mode) else "not a regular file"
-            raise _Refused(f"is {kind}, not a save")
+            if stat.S_ISDIR(info.st_mode):
+                raise _Refused(_("is a folder, not a save"))
+            raise _Refused(_("is not a regular file, not a save"))
         if info.st_size > MAX_BYTES:
-            raise _Refused(f"is larger than {MAX_BYTES // (1024 * 1024)} MB, too large for a save")
+            raise _Refused(_too_large())
         chunks: list[bytes] = []
         size = 0
         while size <= MAX_BYTES:
@@ -245,10 +249,10 @@ def read_capped(path: Path) -> bytes:
             chunks.append(chunk)
             size += len(chunk)
         if size > MAX_BYTES:
-            raise _Refused(f"is larger than {MAX_BYTES // (1024 * 1024)} MB, too large for a save")
+            raise _Refused(_too_large())
         return b"".join(chunks)
     except OSError as exc:
-        raise _unreadable(exc, "cannot be read") from exc
+        raise _unreadable(exc, _("cannot be read")) from exc
     finally:
         os.close(fd)
 
@@ -257,8 +261,19 @@ def _unreadable(exc: OSError, failed: str) -> _Refused:
     """The refusal of a file the system would not open or read: one without permission stays
     where it is (its owner can fix that); any other says what `failed`."""
     if isinstance(exc, PermissionError):
-        return _Refused(f"can't open: no permission to read it ({exc.strerror})", leave=True)
-    return _Refused(f"{failed}: {exc.strerror or exc}")
+        problem = _("can't open: no permission to read it ({reason})")
+        return _Refused(problem.format(reason=exc.strerror), leave=True)
+    return _Refused(_("{failed}: {reason}").format(failed=failed, reason=exc.strerror or exc))
+
+
+def _listing_failed(exc: OSError) -> str:
+    return _("cannot be listed: {reason}").format(reason=exc.strerror or exc)
+
+
+def _too_large() -> str:
+    return _("is larger than {size} MB, too large for a save").format(
+        size=MAX_BYTES // (1024 * 1024)
+    )
 
 
 def _unknown_game(exc: ValidationError) -> _Refused | None:
@@ -270,10 +285,8 @@ def _unknown_game(exc: ValidationError) -> _Refused | None:
     if not unknown or len(unknown) != len(found):
         return None
     has = ", ".join(spec.title for spec in registry.all_specs())
-    return _Refused(
-        f"can't open: a game this version does not have ({unknown[0].key!r}; it has {has})",
-        leave=True,
-    )
+    problem = _("can't open: a game this version does not have ({key}; it has {games})")
+    return _Refused(problem.format(key=repr(unknown[0].key), games=has), leave=True)
 
 
 def _first_error(exc: ValidationError) -> str:
@@ -285,30 +298,29 @@ def _first_error(exc: ValidationError) -> str:
 
 def _check_version(raw: object) -> None:
     if not isinstance(raw, dict) or raw.get("format") != "modten-tui-save":
-        raise _Refused("not a modten-tui save file")
+        raise _Refused(_("not a modten-tui save file"))
     version = raw.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
-        raise _Refused(
-            f"can't open: saved by a newer version of modten (format {version}; "
-            f"this version reads {FORMAT_VERSION})",
-            leave=True,
+        problem = _(
+            "can't open: saved by a newer version of modten (format {version}; this version "
+            "reads {reads})"
         )
+        raise _Refused(problem.format(version=version, reads=FORMAT_VERSION), leave=True)
     if version not in READS or isinstance(version, bool):
-        raise _Refused(
-            f"save format version {version!r} is not supported (this version reads "
-            f"{FORMAT_VERSION})"
-        )
+        problem = _("save format version {version} is not supported (this version reads {reads})")
+        raise _Refused(problem.format(version=repr(version), reads=FORMAT_VERSION))
 
 
 def _load_json(data: bytes | str) -> Any:
     try:
         return json.loads(data)
     except json.JSONDecodeError as exc:
-        raise _Refused(f"not valid JSON (line {exc.lineno}, column {exc.colno})") from exc
+        problem = _("not valid JSON (line {line}, column {column})")
+        raise _Refused(problem.format(line=exc.lineno, column=exc.colno)) from exc
     except RecursionError as exc:  # '[' * 100000: deeper than any save
-        raise _Refused("not a save: nested too deeply") from exc
+        raise _Refused(_("not a save: nested too deeply")) from exc
     except (UnicodeDecodeError, ValueError) as exc:
-        raise _Refused(f"not valid JSON text: {exc}") from exc
+        raise _Refused(_("not valid JSON text: {problem}").format(problem=exc)) from exc
 
 
 def _parse(data: bytes | str) -> SaveFile:
@@ -336,7 +348,7 @@ def parse_history(data: str | bytes) -> HistoryEntry:
 
     raw = _load_json(data)
     if not isinstance(raw, dict):
-        raise _Refused("not a history entry")
+        raise _Refused(_("not a history entry"))
     _check_version(raw.get("save"))
     try:
         StrictHistory.model_validate_json(data)
@@ -493,7 +505,7 @@ class SaveStore:
                     f"is a symbolic link to {to}, which does not exist (a broken link or loop)"
                 )
                 raise self.refuse(game_id, problem) from exc
-            raise SaveError(path, "is gone (deleted by another program?)") from exc
+            raise SaveError(path, _("is gone (deleted by another program?)")) from exc
         except _Refused as exc:
             if exc.leave:
                 raise SaveError(path, str(exc), left=True) from exc
@@ -516,7 +528,9 @@ class SaveStore:
         except OSError as exc:  # a read-only folder: say so, leave it, start anyway
             return SaveError(
                 path,
-                f"{problem}; it could not be moved aside ({exc.strerror or exc}) and stays",
+                _("{problem}; it could not be moved aside ({reason}) and stays").format(
+                    problem=problem, reason=exc.strerror or exc
+                ),
                 left=True,
             )
         return SaveError(path, problem, kept)
@@ -531,7 +545,7 @@ class SaveStore:
         try:
             ids = self.game_ids()
         except OSError as exc:
-            return [], [SaveError(self.games_dir, f"cannot be listed: {exc.strerror or exc}")]
+            return [], [SaveError(self.games_dir, _listing_failed(exc))]
         for game_id in ids:
             try:
                 slots.append(Slot(game_id, self.path_of(game_id), self.load_game(game_id)))
@@ -561,20 +575,21 @@ class SaveStore:
         if raw.get("version") == 1:  # written before seals
             return
         if not isinstance(raw.get("seal"), str):
-            raise _Refused("was changed outside the game: it has no seal")
+            raise _Refused(_("was changed outside the game: it has no seal"))
         try:
             key = seal.read_key(self.root)
         except seal.KeyProblem as exc:
-            raise _Refused(f"its seal cannot be checked: {exc}", leave=True) from exc
+            problem = _("its seal cannot be checked: {problem}").format(problem=exc)
+            raise _Refused(problem, leave=True) from exc
         if seal.sealed_with(raw) not in (None, seal.key_id(key)):
             where = seal.key_path(self.root)
-            raise _Refused(
-                f"its seal cannot be checked: it was sealed with another save key "
-                f"than {where} (was that file replaced?)",
-                leave=True,
+            problem = _(
+                "its seal cannot be checked: it was sealed with another save key than {key} "
+                "(was that file replaced?)"
             )
+            raise _Refused(problem.format(key=where), leave=True)
         if not seal.matches(key, raw):
-            raise _Refused("was changed outside the game (its seal does not match its content)")
+            raise _Refused(_("was changed outside the game (its seal does not match its content)"))
 
     # ----- finished games -------------------------------------------------------------------
     def add_history(self, entry: HistoryEntry) -> Path:

@@ -20,6 +20,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from modten_tui.i18n import _
+
 KEY_FILE = "save-key"
 KEY_BYTES = 32
 PREFIX = "hmac-sha256:"
@@ -39,12 +41,15 @@ def read_key(root: Path) -> bytes:
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
     except FileNotFoundError:
-        raise KeyProblem(f"the save key {path} is missing") from None
+        raise KeyProblem(_("the save key {path} is missing").format(path=path)) from None
     except OSError as exc:
-        raise KeyProblem(f"the save key {path} cannot be opened ({exc.strerror})") from None
+        problem = _("the save key {path} cannot be opened ({reason})")
+        raise KeyProblem(problem.format(path=path, reason=exc.strerror)) from None
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise KeyProblem(f"the save key {path} is damaged (not a regular file)")
+            raise KeyProblem(
+                _("the save key {path} is damaged (not a regular file)").format(path=path)
+            )
         text = os.read(fd, 4 * KEY_BYTES).decode("ascii", "replace").strip()
     finally:
         os.close(fd)
@@ -53,7 +58,8 @@ def read_key(root: Path) -> bytes:
     except ValueError:
         key = b""
     if len(key) != KEY_BYTES:
-        raise KeyProblem(f"the save key {path} is damaged (not {KEY_BYTES * 2} hex digits)")
+        problem = _("the save key {path} is damaged (not {count} hex digits)")
+        raise KeyProblem(problem.format(path=path, count=KEY_BYTES * 2))
     return key
 
 
@@ -77,9 +83,10 @@ def key_for_writing(root: Path) -> bytes:
     try:
         return read_key(root)
     except KeyProblem as exc:
-        raise OSError(
-            f"{exc}: move it away and a new one is made, but games sealed with it will not open"
-        ) from None
+        advice = _(
+            "{problem}: move it away and a new one is made, but games sealed with it will not open"
+        )
+        raise OSError(advice.format(problem=exc)) from None
 
 
 def key_id(key: bytes) -> str:

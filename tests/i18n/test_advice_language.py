@@ -19,13 +19,13 @@ ADVICE = Advice(0, (choice("7♣", 0.50, 0.01), choice("9♣", 0.60, 0.01)), 150
 
 WORDS = {
     "fi": [
-        "voitto noin 50% ± 1",
-        "1,500 jaosta, jotka sopivat siihen, mitä näet.",
-        "9♣ näyttää 60%, 7♣ 50%, mutta harvempien haettujen jakojen perusteella",
+        "voitto noin 50 % ± 1",
+        "1\u00a0500 jaosta, jotka sopivat siihen, mitä näet.",
+        "9♣ näyttää 60 %, 7♣ 50 %, mutta harvempien haettujen jakojen perusteella",
     ],
     "ca": [
         "guanya prop del 60% ± 1",
-        "A partir de 1,500 repartiments que encaixen amb el que veus.",
+        "A partir de 1.500 repartiments que encaixen amb el que veus.",
         "9♣ mostra un 60% davant del 50% de 7♣, amb menys repartiments cercats",
     ],
 }

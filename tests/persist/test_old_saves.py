@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from modten_tui import i18n
+from modten_tui.i18n import _
 from modten_tui.screens.continue_games import describe
 from modten_tui.screens.replay import positions
 from modten_tui.setup.models import GameSetup
@@ -86,6 +88,20 @@ def test_a_save_of_an_unknown_game_is_listed_as_cant_open_and_left(tmp_path: Pat
     assert len(refused) == 1 and refused[0].left and refused[0].kept_as is None
     assert path.read_text("utf-8") == text  # left as it was, for a version that has the game
     assert [p.name for p in store.games_dir.iterdir()] == ["g-1.json"]
+
+
+@pytest.mark.parametrize("code", ["fi", "ca", "ar"])
+def test_the_list_says_cant_open_once_in_every_language(tmp_path: Path, code: str) -> None:
+    """The list adds "can't open" unless the problem says it already, in the language shown
+    (it compared with the English words, and doubled them in every other language)."""
+    i18n.use(code)
+    store = SaveStore(tmp_path)
+    store.games_dir.mkdir(parents=True)
+    store.path_of("g-1").write_text(json.dumps(_of_unknown_game("ten_game.json")), "utf-8")
+    slots, _refused = store.games()
+    opened = _("can't open: {problem}").format(problem="").strip()
+    line = describe(slots[0])
+    assert line.count(opened) == 1, line
 
 
 def test_a_damaged_save_of_an_unknown_game_is_still_damaged(tmp_path: Path) -> None:

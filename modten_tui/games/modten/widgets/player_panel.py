@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from rich.text import Text
 from textual.widget import Widget
 
-from modten_tui.i18n import N_, _
+from modten_tui.i18n import N_, _, pgettext
 from modten_tui.setup.names import cells, fit
 
 # A computer seat's kind beside its name ("Bob·normal"): its level, or a lesson's "computer".
@@ -65,7 +65,9 @@ class PlayerPanel(Widget):
             if cells(label) > 14:  # measured in terminal cells: "😀" takes two
                 label = seat.name
             out.append(fit(label, 14), turn if seat.turn else name_style)
-            out.append(" D " if seat.dealer else "   ", muted)
+            # translators: one letter marking the dealer in the players' panel (D for dealer)
+            dealer = pgettext("the dealer's mark", "D")
+            out.append(f" {dealer} " if seat.dealer else "   ", muted)
             out.append(f"{seat.cards:>2}", name_style)
             # translators: after a seat's count of cards in the players' panel ("10 left")
             out.append(" " + _("left") if width >= 60 else "", muted)
