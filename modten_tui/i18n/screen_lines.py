@@ -25,6 +25,7 @@ from rich.style import Style
 from textual._styles_cache import StylesCache
 from textual.content import Content, Span
 from textual.strip import Strip
+from textual.widget import Widget
 
 from modten_tui import i18n
 from modten_tui.i18n.bidi import has_right_to_left, visual
@@ -83,6 +84,12 @@ def _render_line(self: StylesCache, *args: Any, **kwargs: Any) -> Strip:
         )
         content_line: Callable[[int], Strip] = args[_CONTENT_LINE]
         width = args[_CONTENT_SIZE].width
+        # The callback is the widget's own `render_line`: a scrolling widget's scrollbar takes
+        # columns of its content region, and a line reordered across them lost its first
+        # letters (its right end) under the scrollbar.
+        widget = getattr(content_line, "__self__", None)
+        if isinstance(widget, Widget):
+            width = min(width, widget.scrollable_content_region.width)
         # A widget may give a line shorter than its content region (Textual fills it in after
         # this call, in the widget's background): filled first, the line's blank cells are
         # reordered too, so a right-to-left line ends at the right edge.

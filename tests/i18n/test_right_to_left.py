@@ -19,6 +19,7 @@ from modten_tui.app.table_app import TableApp
 from modten_tui.i18n.screen_lines import install, uninstall
 from modten_tui.storage.prefs import PrefsStore
 from modten_tui.storage.saves import SaveStore
+from modten_tui.widgets.game_log import GameLog
 
 NEW_GAME = "ﺓﺪﻳﺪﺟ ﺔﺒﻌﻟ"  # "لعبة جديدة" (New game) joined, last word first
 LEARN_MOD_TEN = "Mod Ten ﺐﻌﻟ ﻢﻠّﻌﺗ"  # "تعلّم لعب Mod Ten"
@@ -87,6 +88,28 @@ async def test_a_wrapped_sentence_starts_on_its_first_line(laid_out: None) -> No
     assert top.startswith("╭─ ﺔﻟﻭﺎﻄﻟﺍ ─") and bottom.startswith("╰")
     assert first == "│   ﺀﺎﻗﺪﺻﻸﻟ ﻕﺭﻭ ﺔﻟﻭﺎﻃ│"
     assert second == "│     ﺪﺣﺍﻭ ﺏﻮﺳﺎﺣ ﻡﺎﻣﺃ│"
+
+
+class Log(App[None]):
+    CSS = "GameLog { height: 5; width: 30; }"
+
+    def compose(self) -> ComposeResult:
+        yield GameLog()
+
+
+async def test_a_scrolling_logs_lines_end_before_its_scrollbar(laid_out: None) -> None:
+    """Each line reordered within the columns left of the scrollbar: laid out across the
+    whole box, a line's first word (its right end) went under the scrollbar ("لعب" read "عب")."""
+    i18n.use("ar")
+    app = Log()
+    async with app.run_test(size=(40, 8)) as pilot:
+        log = app.query_one(GameLog)
+        log.show([f"لعب Bob {n}♦" for n in range(1, 10)])
+        await pilot.pause()
+        assert log.show_vertical_scrollbar
+        bar = log.styles.scrollbar_size_vertical
+        lines = shown(log)
+        assert lines and all(line.endswith("ﺐﻌﻟ" + " " * bar) for line in lines), lines
 
 
 async def test_with_bidi_off_the_lines_go_out_in_logical_order(tmp_path: Path) -> None:
