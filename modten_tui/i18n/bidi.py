@@ -41,10 +41,12 @@ Cell = tuple[str, S]  # one character and its style
 # Hebrew, Arabic, Syriac, Thaana, N'Ko... and the Arabic presentation forms.
 _RIGHT_TO_LEFT = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")
 # Counted as a Latin letter when the levels are found: a suit keeps a card code together
-# (`7♠`), a box-drawing or block character keeps a drawing's shape, and a code keeps its sign
-# in place: `$3` (left alone, the algorithm put the 3 first), `R#`, `W#`, `#E03C32`.
+# (`7♠`), a box-drawing or block character keeps a drawing's shape, and a code or a number
+# keeps its signs in place: `$3`, `+1`, `−1`, `★10`, `48%`, `1-9` (left alone, the algorithm
+# moved the sign to the number's other side), `R#`, `W#`, `#E03C32`.
 _AS_LATIN = re.compile(
-    "[\u2500-\u259f\u2660-\u2667]|\\^(?=\\w)|\\$(?=\\d)|(?<=[A-Za-z0-9])#|#(?=[0-9A-Fa-f])"
+    "[\u2500-\u259f\u2660-\u2667]|\\^(?=\\w)|[$+\u2212\u2605](?=\\d)|(?<=\\d)[%\\-\u2013]"
+    "|(?<=[A-Za-z0-9])#|#(?=[0-9A-Fa-f])"
 )
 _DRAWING = re.compile("[\u2500-\u259f]")
 # The bidi controls (marks, embeddings, isolates) steer the levels; they are not sent to the

@@ -28,6 +28,15 @@ def test_tens_codes_keep_their_signs_in_place() -> None:
     assert display("اللون #E03C32 هنا") == "ﺎﻨﻫ #E03C32 ﻥﻮﻠﻟﺍ"
 
 
+def test_a_numbers_signs_stay_on_its_side() -> None:
+    # "Point +0", "score 10 ← 11 (+1)", "run 1-9 ★10": the signs were drawn "0+", "1+",
+    # "9-1", "10★" (and "48%" as "%48").
+    assert display("نقطة +0") == "+0 ﺔﻄﻘﻧ"
+    assert display("النقاط 10 ← 11 (+1)") == "(+1) 11 ← 10 ﻁﺎﻘﻨﻟﺍ"
+    assert display("تسلسل 1-9 ★10") == "1-9 ★10 ﻞﺴﻠﺴﺗ"
+    assert "48%" in display("خطر 48%")
+
+
 def test_lam_alef_is_one_cell_and_the_line_keeps_its_width() -> None:
     # Lam then alef is written as their ligature; the freed cell ends the line (at its left).
     line = "لا الآن"
