@@ -18,6 +18,8 @@ page keys of every scrolling container with it.
 
 from __future__ import annotations
 
+import re
+
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
@@ -28,6 +30,9 @@ from textual.strip import Strip
 INDENT = "    "  # a wrapped line's continuation rows
 
 
+_NUMBER = re.compile(r"\d+[.,:;)]*(?:\s|$)")
+
+
 def hanging_wrap(line: str, width: int) -> list[str]:
     """Word-wrap `line` to `width`, continuation rows indented by four spaces."""
     if width < 8 or len(line) <= width:
@@ -36,6 +41,10 @@ def hanging_wrap(line: str, width: int) -> list[str]:
     rest = line
     while len(rest) > width:
         cut = rest.rfind(" ", len(INDENT) + 1, width + 1)
+        # A number stays with the word before it: "Bot 2" is a name, "pays 3" one fact (a
+        # card such as "2♦" is a word of its own).
+        while cut > len(INDENT) and _NUMBER.match(rest, cut + 1):
+            cut = rest.rfind(" ", len(INDENT) + 1, cut)
         cut = width if cut <= len(INDENT) else cut
         out.append(rest[:cut].rstrip())
         rest = INDENT + rest[cut:].lstrip()

@@ -84,6 +84,14 @@ async def test_only_the_lines_new_to_the_viewer_are_bold() -> None:
         assert [is_bold(row) for row in rows(log)] == [False] * 4 + [True] * 2
 
 
+def test_a_number_stays_with_the_word_before_it() -> None:
+    """A computer named "Bot 2" was split across rows in Catalan ("Comença Bot" / "2.")."""
+    assert hanging_wrap("TEN, 2 jugadors. Comença Bot 2.", 30) == [
+        "TEN, 2 jugadors. Comença",
+        "    Bot 2.",
+    ]
+
+
 async def test_a_wrapping_log_keeps_every_word_and_its_newest_row_in_view() -> None:
     long = "Ann takes R1 R2 R3 and every other card of the tableau"
     assert hanging_wrap(long, 20) == [
