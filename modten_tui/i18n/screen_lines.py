@@ -24,6 +24,7 @@ from rich.segment import Segment
 from rich.style import Style
 from textual._styles_cache import StylesCache
 from textual.content import Content, Span
+from textual.screen import Screen
 from textual.strip import Strip
 from textual.widget import Widget
 
@@ -77,7 +78,11 @@ def visual_label(label: Content) -> Content:
 
 
 def _render_line(self: StylesCache, *args: Any, **kwargs: Any) -> Strip:
-    if i18n.right_to_left():
+    # A screen's own content is blank, or (a prompt over the table) the screen beneath it,
+    # whose widgets' lines are laid out already: reordered again, they read backwards.
+    if i18n.right_to_left() and not isinstance(
+        getattr(args[_CONTENT_LINE], "__self__", None), Screen
+    ):
         args = tuple(
             (visual_label(arg[0]), *arg[1:]) if i in _LABELS and arg is not None else arg
             for i, arg in enumerate(args)

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from rich.cells import cell_len
 from textual.app import App, ComposeResult
+from textual.color import Color
 from textual.geometry import Region
 from textual.widget import Widget
 from textual.widgets import OptionList, Static
@@ -17,6 +18,7 @@ from modten_tui import i18n
 from modten_tui.__main__ import bidi_wanted, build_parser
 from modten_tui.app.table_app import TableApp
 from modten_tui.i18n.screen_lines import install, uninstall
+from modten_tui.screens.confirm import ConfirmScreen
 from modten_tui.storage.prefs import PrefsStore
 from modten_tui.storage.saves import SaveStore
 from modten_tui.widgets.game_log import GameLog
@@ -50,6 +52,24 @@ async def test_the_arabic_menu_reads_right_to_left(tmp_path: Path, laid_out: Non
         assert any(line.endswith(NEW_GAME) for line in lines)
         assert any(line.endswith(LEARN_MOD_TEN) for line in lines)
         assert not any("لعبة" in line for line in lines)  # no unjoined, logical-order text
+
+
+async def test_the_screen_under_a_prompt_still_reads_right_to_left(
+    tmp_path: Path, laid_out: None
+) -> None:
+    """A prompt draws the screen beneath it through its tint, as its own content: reordered a
+    second time there, the table under TEN's auction read backwards."""
+    i18n.use("ar")
+    app = TableApp(bot_delay=0, store=SaveStore(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        prompt = ConfirmScreen("؟")
+        app.push_screen(prompt)
+        prompt.styles.background = Color(0, 0, 0, 0.5)  # the table shows through (TEN's prompts)
+        await pilot.pause()
+        lines = shown(prompt)
+        assert any(NEW_GAME in line for line in lines), lines
+        assert not any("لعبة" in line for line in lines)
 
 
 async def test_english_and_finnish_menus_are_unchanged(tmp_path: Path, laid_out: None) -> None:
