@@ -126,6 +126,17 @@ def current() -> str:
     return _current
 
 
+# Starting a line, it says the line runs left to right, whatever its words (a table of numbers
+# with a word or two in it: the grid's columns keep their order). Sent only while a
+# right-to-left language is shown, where the app lays the lines out and drops the mark.
+LEFT_TO_RIGHT_LINE = "\u200e"
+
+
+def left_to_right(line: str) -> str:
+    """`line` marked to run left to right in a right-to-left language (else as it is)."""
+    return LEFT_TO_RIGHT_LINE + line if right_to_left() else line
+
+
 def set_app_bidi(on: bool) -> None:
     """Whether this run lays right-to-left lines out itself (a terminal that does no bidi)."""
     global _app_bidi

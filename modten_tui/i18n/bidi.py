@@ -35,6 +35,8 @@ from bidi.bidi import get_display_inner
 from bidi.mirror import MIRRORED
 from rich.cells import cell_len
 
+from modten_tui.i18n import LEFT_TO_RIGHT_LINE
+
 S = TypeVar("S")
 Cell = tuple[str, S]  # one character and its style
 
@@ -161,7 +163,8 @@ def _levels(text: str) -> tuple[int, tuple[int, ...]]:
     one per byte of the UTF-8 text; each character takes its first byte's level."""
     proxy = _AS_LATIN.sub("a", text)
     first = _RIGHT_TO_LEFT.search(text)
-    base = 0 if first is None or _DRAWING.search(text, 0, first.start()) else 1
+    drawn_first = first is None or _DRAWING.search(text, 0, first.start())
+    base = 0 if drawn_first or text.startswith(LEFT_TO_RIGHT_LINE) else 1
     answer = get_display_inner(proxy, "R" if base else "L", True)
     found = _LEVELS.search(answer)
     per_byte = [int(level) for level in _LEVEL.findall(found.group(1))] if found else []

@@ -49,7 +49,12 @@ def visual_strip(strip: Strip) -> Strip:
     """`strip` (one line of a widget's content) with its cells in visual order, each
     character in its own style."""
     if not has_right_to_left(strip.text) or any(segment.control for segment in strip):
-        return strip
+        if i18n.LEFT_TO_RIGHT_LINE not in strip.text:
+            return strip
+        # The mark has no width and is the app's own: never sent (a terminal may draw it).
+        mark = i18n.LEFT_TO_RIGHT_LINE
+        kept = [Segment(seg.text.replace(mark, ""), seg.style, seg.control) for seg in strip]
+        return Strip(kept, strip.cell_length)
     cells = [(char, segment.style) for segment in strip for char in segment.text]
     segments = [
         Segment("".join(char for char, _ in run), style)

@@ -106,3 +106,19 @@ def test_an_isolated_path_reads_left_to_right_and_the_controls_are_not_sent() ->
     # path whole, its first slash first; the isolates steer the order and are left out.
     line = "نسخة تستخدم \u2068/tmp/modten\u2069. هذه"
     assert display(line) == "ﻩﺬﻫ ./tmp/modten ﻡﺪﺨﺘﺴﺗ ﺔﺨﺴﻧ"
+
+
+def test_tens_grid_keeps_its_columns_in_arabic() -> None:
+    """The grid's header held an Arabic word and was reversed (9 … 1) while the rows stayed
+    1 … 9: a card's mark sat under the wrong number."""
+    from modten_tui import i18n
+    from modten_tui.games.ten.rules.scoring import solve
+    from modten_tui.games.ten.widgets.players import grid_lines
+
+    i18n.use("ar")
+    collection = ["B4", "B5", "B6"]
+    head, *rows = [display(line.plain) for line in grid_lines(collection, solve(collection))]
+    assert head.index(" 1 ") < head.index(" 9 ")
+    blue = next(row for row in rows if row.lstrip().startswith("B "))
+    assert blue.index(" 1 ") == head.index(" 4 ")  # B4 under 4
+    assert "\u200e" not in head + blue

@@ -19,7 +19,7 @@ from modten_tui.games.ten.rules.deck import CARD_INFO, COLOUR_WILD, FULL_WILD, N
 from modten_tui.games.ten.rules.game import TOKEN_CAP
 from modten_tui.games.ten.rules.scoring import ColourRun, ScoreDetails
 from modten_tui.games.ten.widgets.style import PALETTE, card, cards, colour_style
-from modten_tui.i18n import N_, _, ngettext
+from modten_tui.i18n import N_, _, left_to_right, ngettext
 from modten_tui.setup.names import fit
 
 PANEL_WIDTH = 42  # a panel's text; the header may lose its tail to an ellipsis
@@ -102,8 +102,10 @@ def grid_lines(
     in full only as far as they fit whole (the grid shows both already)."""
     dim = Style(dim=True)
     spare = [c for c in details.unused if CARD_INFO[c][0] >= COLOUR_WILD]
+    # The grid keeps its columns' order in a right-to-left language: each line runs left to right.
+    numbers = left_to_right("    ") + "".join(f" {n} " for n in range(1, 10))
     # translators: the points column's head over the grid, as short as the English
-    head = Text("    " + "".join(f" {n} " for n in range(1, 10)) + " " + _("pts"), dim)
+    head = Text(numbers + " " + _("pts"), dim)
     if spare:
         # translators: wilds no run uses follow
         head.append("  " + _("spare") + " ", dim)
@@ -112,7 +114,7 @@ def grid_lines(
     for run in details.runs:
         c = run.colour
         row = Text(no_wrap=True, overflow="ellipsis")
-        row.append(f" {c}  ", colour_style(c))
+        row.append(left_to_right(f" {c}  "), colour_style(c))
         for n in range(1, 10):
             count = collection.count(f"{c}{n}")
             wild = run.wilds.get(n)
