@@ -39,6 +39,7 @@ DROP_FIRST = ("command_palette", "quit", "fast", "inspect", "help")
 
 class KeyBar(Widget):
     COMPONENT_CLASSES = {"key-bar--key", "key-bar--label"}
+    ALLOW_SELECT = False  # two quick taps on a key (+ +1 twice) are a double click, not a copy
 
     DEFAULT_CSS = """
     KeyBar { dock: bottom; height: 1; background: $footer-background; padding: 0 1; }

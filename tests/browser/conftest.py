@@ -44,7 +44,11 @@ def served(tmp_path: Path) -> Iterator[Served]:
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
         text=True,
-        env={**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config")},
+        env={
+            **os.environ,
+            "XDG_CONFIG_HOME": str(tmp_path / "config"),
+            "XDG_DATA_HOME": str(tmp_path / "data"),  # saves and settings: not the player's
+        },
     )
     assert server.stdout is not None
     found = re.search(r"http://\S+", server.stdout.readline())

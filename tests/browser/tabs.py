@@ -7,12 +7,28 @@ serves textual.js with one assignment more, handing the page's terminal to `wind
 from __future__ import annotations
 
 import contextlib
+import os
 import time
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Page, Route
+from playwright.sync_api import Browser, Page, Route
 
 EXPOSE = ("this.terminal.open(e),", "this.terminal.open(e),window.modtenTerminal=this.terminal,")
+# The app takes a tap that acts only once its screen has been up, unchanged, for 0.6 s (its key
+# guard, against a double tap): a tap waits for the screen to be still a little longer.
+STILL = 0.7
+# Real devices, in CSS pixels: the tablet on the table, turned upright, and a phone on its side.
+# The tablet's pixel ratio is 1: headless Chromium's pictures of the terminal's WebGL canvas at a
+# higher ratio show only its top left quarter (the others keep the real ratios).
+DEVICES: dict[str, dict[str, Any]] = {
+    "tablet": {"viewport": {"width": 1024, "height": 768}, "device_scale_factor": 1},
+    "tablet-portrait": {"viewport": {"width": 768, "height": 1024}, "device_scale_factor": 2},
+    "phone-landscape": {"viewport": {"width": 844, "height": 390}, "device_scale_factor": 3},
+}
+# Set to a folder, the tests write pictures of the screens they pass there (Tab.picture).
+PICTURES = os.environ.get("MODTEN_BROWSER_PICTURES", "")
 READ_ROWS = """() => {
     const t = window.modtenTerminal;
     if (!t) return null;
@@ -32,29 +48,78 @@ def expose_terminal(page: Page) -> None:
     page.route("**/static/js/textual.js", patch)
 
 
+def open_tab(browser: Browser, address: str, device: str = "tablet") -> Tab:
+    """A touch device's tab on the served menu; it asks for nothing from outside the server."""
+    page = browser.new_page(**DEVICES[device], has_touch=True, is_mobile=True)
+    expose_terminal(page)
+    local = address.split("?")[0]
+    elsewhere: list[str] = []
+    page.on(
+        "request",
+        lambda request: (
+            None
+            if request.url.startswith((local, local.replace("http", "ws")))
+            else elsewhere.append(request.url)
+        ),
+    )
+    page.goto(address)
+    tab = Tab(page, device)
+    tab.wait_for("New game")
+    assert elsewhere == []
+    return tab
+
+
+Shows = str | Callable[[str], bool]
+
+
 class Tab:
-    def __init__(self, page: Page) -> None:
+    def __init__(self, page: Page, device: str = "tablet") -> None:
         self.page = page
+        self.device = device
+        self._seen = ""  # the screen as last read, and when it last changed
+        self._seen_at = time.monotonic()
+        self.taps: list[str] = []  # what was tapped, said when a wait fails
 
     def rows(self) -> list[str]:
         rows: list[str] | None = self.page.evaluate(READ_ROWS)
         return rows or []
 
     def text(self) -> str:
-        return "\n".join(self.rows())
+        screen = "\n".join(self.rows())
+        if screen != self._seen:
+            self._seen, self._seen_at = screen, time.monotonic()
+        return screen
 
-    def wait_for(self, words: str, timeout: float = 15.0) -> str:
-        """The screen once it shows `words`; fails with the screen as it was."""
+    def size(self) -> tuple[int, int]:
+        cols, rows = self.page.evaluate(
+            "() => [window.modtenTerminal.cols, window.modtenTerminal.rows]"
+        )
+        return cols, rows
+
+    def wait_for(self, words: Shows, timeout: float = 15.0) -> str:
+        """The screen once it shows `words` (or once `words(screen)` holds); fails with the
+        screen as it was."""
         end = time.monotonic() + timeout
         while True:
             screen = self.text()
-            if words in screen:
+            if _shows(words, screen):
                 return screen
             if time.monotonic() > end:
-                size = self.page.evaluate(
-                    "() => [window.modtenTerminal.cols, window.modtenTerminal.rows]"
+                said = repr(words) if isinstance(words, str) else "what was waited for"
+                taps = "\n".join(self.taps[-8:])
+                raise AssertionError(
+                    f"{said} never showed; the screen {self.size()}:\n{screen}\n"
+                    f"after the taps:\n{taps}"
                 )
-                raise AssertionError(f"{words!r} never showed; the screen ({size}):\n{screen}")
+            time.sleep(0.1)
+
+    def still(self, timeout: float = 15.0) -> str:
+        """The screen once it has not changed for STILL seconds: a tap then counts."""
+        end = time.monotonic() + timeout
+        while True:
+            screen = self.text()
+            if time.monotonic() - self._seen_at >= STILL or time.monotonic() > end:
+                return screen
             time.sleep(0.1)
 
     def cell_box(self) -> tuple[float, float, float, float]:
@@ -72,26 +137,66 @@ class Tab:
         left, top, width, height = self.cell_box()
         self.page.touchscreen.tap(left + (column + 0.5) * width, top + (row + 0.5) * height)
 
-    def tap(self, words: str, nth: int = 0, timeout: float = 15.0) -> None:
-        """Tap the middle of the `nth` place the screen shows `words`."""
+    def tap(self, words: str, nth: int = 0, timeout: float = 15.0) -> bool:
+        """Tap the middle of the `nth` place the screen shows `words` (-1: the last); False
+        when it had gone again before the tap."""
         self.wait_for(words, timeout)
         found = [
             (row, line.index(words, start))
             for row, line in enumerate(self.rows())
             for start in _starts(line, words)
         ]
+        if not found:
+            return False
         row, column = found[nth]
+        self.taps.append(f"{words!r} at {column},{row}")
         self.tap_cell(column + len(words) // 2, row)
+        return True
 
-    def tap_until(self, words: str, shows: str, tries: int = 6) -> str:
-        """Tap `words` until the screen shows `shows`: a tap that acts is not taken until its
-        screen has been up a moment (the app's key guard, against a double tap)."""
-        for _ in range(tries - 1):
-            self.tap(words)
-            with contextlib.suppress(AssertionError):
-                return self.wait_for(shows, timeout=3.0)
-        self.tap(words)
+    def tap_until(self, words: str, shows: Shows, tries: int = 6, nth: int = 0) -> str:
+        """Tap `words` once the screen is still, until the screen shows `shows`: a tap that
+        acts is not taken until its screen has been up a moment (the app's key guard)."""
+        for attempt in range(tries):
+            screen = self.wait_for(lambda s: words in s or _shows(shows, s))
+            if attempt and _shows(shows, screen):  # the last tap acted late
+                return screen
+            if words in self.still() and self.tap(words, nth):
+                with contextlib.suppress(AssertionError):
+                    return self.wait_for(shows, timeout=3.0)
         return self.wait_for(shows)
+
+    def tap_on(self, words: str, nth: int = 0) -> str:
+        """Tap `words` until the screen changes (a choice that acts at once)."""
+        before = self.still()
+        return self.tap_until(words, lambda screen: screen != before, nth=nth)
+
+    def picture(self, name: str) -> None:
+        """The page as a PNG, PICTURES/<name>.png, when PICTURES names a folder (the tablet's
+        pictures: one size is enough to show)."""
+        if PICTURES and self.device == "tablet":
+            self.still()  # not a screen half drawn
+            Path(PICTURES).mkdir(parents=True, exist_ok=True)
+            self.page.screenshot(path=str(Path(PICTURES) / f"{name}.png"))
+
+
+# What a line may end in at the terminal's right edge: room or a frame, not a word cut off.
+EDGES = " │┃║█▌▐╮╯┐┘┓┛▀▄▁▔"
+
+
+def read_whole(tab: Tab, screen: str, *sentences: str) -> str:
+    """`screen` when each of `sentences` is on it whole, on one line, and no line runs off
+    the terminal's right edge mid-word."""
+    rows = screen.splitlines()
+    for sentence in sentences:
+        assert any(sentence in row for row in rows), f"{sentence!r} is not whole:\n{screen}"
+    columns = tab.size()[0]
+    cut = [row for row in rows if len(row) >= columns and row[columns - 1] not in EDGES]
+    assert not cut, f"lines cut at the edge ({tab.device}):\n" + "\n".join(cut)
+    return screen
+
+
+def _shows(shows: Shows, screen: str) -> bool:
+    return shows(screen) if callable(shows) else shows in screen
 
 
 def _starts(line: str, words: str) -> list[int]:

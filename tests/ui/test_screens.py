@@ -158,6 +158,19 @@ async def test_a_small_terminal_shows_a_notice_and_play_goes_on() -> None:
         assert "Ann led A♠" in screen_text(app)
 
 
+async def test_a_double_tap_on_a_card_plays_it_and_selects_no_text() -> None:
+    """On a touch screen a card is picked and played by two taps: a double click, on which
+    Textual also selected the hand's text, left highlighted over the cards."""
+    app = two_player_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.double_click("#hand", offset=(4 * 1 + 1, 1))
+        await settle(pilot)
+        assert "Ann led 2♠" in screen_text(app)
+        assert app.screen.get_selected_text() is None
+
+
 async def test_click_keys_and_code_select_then_enter_plays() -> None:
     app = two_player_app()
     async with app.run_test(size=(80, 24)) as pilot:

@@ -38,6 +38,9 @@ class Hand(Widget):
 
     # Styled by the table that mounts it: modten/screens/table.tcss.
     COMPONENT_CLASSES = {"hand--black", "hand--red", "hand--dim", "hand--dim-red", "hand--cursor"}
+    # A tap picks a card and a second plays it: a double click, which would also select the
+    # hand's text and leave it highlighted over the cards.
+    ALLOW_SELECT = False
 
     class Selected(Message):
         def __init__(self, code: str, again: bool) -> None:
