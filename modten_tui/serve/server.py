@@ -13,6 +13,7 @@ import contextlib
 import hmac
 import html
 import logging
+import os
 import re
 import shlex
 import signal
@@ -221,6 +222,27 @@ def addresses(host: str, port: int, token: str) -> list[tuple[str, str]]:
     return [(_("Play in a browser: {address}"), url(host))]
 
 
+def announce(server: TableServer, port: int) -> None:
+    """Where to play (with a QR code of a tablet's address), who can, and how to stop."""
+    found = addresses(server.host, port, server.token)
+    for line, address in found:
+        print(line.format(address=address))
+    if len(found) > 1:  # a tablet's address: its camera reads it off the screen
+        from modten_tui.serve.qr import qr_lines
+
+        print(_("Or point the tablet's camera at this code:"))
+        colour = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+        print("\n".join(qr_lines(found[-1][1], colour=colour)))
+    print(
+        ngettext(
+            "Anyone with the address can play; at most {count} tab at once.",
+            "Anyone with the address can play; at most {count} tabs at once.",
+            server.max_sessions,
+        ).format(count=server.max_sessions)
+    )
+    print(_("Ctrl+C stops the server and the games in its tabs."), flush=True)
+
+
 def run(server: TableServer) -> int:
     """Serve until Ctrl+C or SIGTERM; 2 when the address cannot be served on."""
     return asyncio.run(_serve(server))
@@ -240,17 +262,7 @@ async def _serve(server: TableServer) -> int:
             file=sys.stderr,
         )
         return 2
-    port = runner.addresses[0][1]
-    for line, address in addresses(server.host, port, server.token):
-        print(line.format(address=address))
-    print(
-        ngettext(
-            "Anyone with the address can play; at most {count} tab at once.",
-            "Anyone with the address can play; at most {count} tabs at once.",
-            server.max_sessions,
-        ).format(count=server.max_sessions)
-    )
-    print(_("Ctrl+C stops the server and the games in its tabs."), flush=True)
+    announce(server, runner.addresses[0][1])
     stopped = asyncio.Event()
     loop = asyncio.get_running_loop()
     for number in (signal.SIGINT, signal.SIGTERM):
