@@ -83,21 +83,18 @@ def visual_label(label: Content) -> Content:
 
 
 def _render_line(self: StylesCache, *args: Any, **kwargs: Any) -> Strip:
+    content_line: Callable[[int], Strip] = args[_CONTENT_LINE]
+    widget = getattr(content_line, "__self__", None)  # the callback is the widget's render_line
     # A screen's own content is blank, or (a prompt over the table) the screen beneath it,
     # whose widgets' lines are laid out already: reordered again, they read backwards.
-    if i18n.right_to_left() and not isinstance(
-        getattr(args[_CONTENT_LINE], "__self__", None), Screen
-    ):
+    if i18n.right_to_left() and not isinstance(widget, Screen):
         args = tuple(
             (visual_label(arg[0]), *arg[1:]) if i in _LABELS and arg is not None else arg
             for i, arg in enumerate(args)
         )
-        content_line: Callable[[int], Strip] = args[_CONTENT_LINE]
         width = args[_CONTENT_SIZE].width
-        # The callback is the widget's own `render_line`: a scrolling widget's scrollbar takes
-        # columns of its content region, and a line reordered across them lost its first
-        # letters (its right end) under the scrollbar.
-        widget = getattr(content_line, "__self__", None)
+        # A scrolling widget's scrollbar takes columns of its content region: a line reordered
+        # across them lost its first letters (its right end) under the scrollbar.
         if isinstance(widget, Widget):
             width = min(width, widget.scrollable_content_region.width)
         # A widget may give a line shorter than its content region (Textual fills it in after

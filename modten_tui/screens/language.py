@@ -59,9 +59,8 @@ class LanguageScreen(ModalScreen[str | None]):
 
     def on_mount(self) -> None:
         options = self.query_one(OptionList)
-        codes = list(i18n.available())
         shown = i18n.current()
-        options.highlighted = codes.index(shown) if shown in codes else 0
+        options.highlighted = options.get_option_index(shown) if shown in i18n.available() else 0
         options.focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

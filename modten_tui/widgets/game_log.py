@@ -28,9 +28,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 INDENT = "    "  # a wrapped line's continuation rows
-
-
-_NUMBER = re.compile(r"\d+[.,:;)]*(?:\s|$)")
+_NUMBER = re.compile(r"\d+[.,:;)]*(?:\s|$)")  # a number as a word of its own ("2." but not "2♦")
 
 
 def hanging_wrap(line: str, width: int) -> list[str]:
