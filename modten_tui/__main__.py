@@ -600,7 +600,12 @@ def main(argv: list[str] | None = None) -> int:
         install()
     delay = DEFAULT_BOT_DELAY if args.bot_delay is None else args.bot_delay
     app = TableApp(
-        session=session, bot_delay=delay, theme=args.theme, store=store, resume=args.resume
+        session=session,
+        bot_delay=delay,
+        theme=args.theme,
+        store=store,
+        resume=args.resume,
+        touch=args.served,
     )
     app.run()
     return app.return_code or 0  # 1 after a crash (Textual has printed the traceback)

@@ -139,8 +139,12 @@ class TableApp(App[None]):
         save_exists: Callable[[], bool] | None = None,
         store: SaveStore | None = None,
         resume: bool = False,
+        touch: bool = False,
     ) -> None:
         super().__init__()
+        # Played by tapping (a browser tab on a tablet or phone): hints name what to tap, the
+        # key bar's labels, rather than keys the device has not got.
+        self.touch = touch
         # The title (which screenshots carry) is the first game's on the menu, as it always was.
         self.title = registry.default().title
         self.store = store  # None: nothing is saved (tests that do not ask for saving)

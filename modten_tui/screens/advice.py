@@ -20,6 +20,7 @@ from textual.worker import get_current_worker
 from modten_tui import registry
 from modten_tui.i18n import _, ngettext
 from modten_tui.i18n.numbers import decimal, number
+from modten_tui.screens.app_link import by_touch
 from modten_tui.table.advice import DEALS, LONGEST, Advice, advise, deals, position_seed
 
 if TYPE_CHECKING:
@@ -140,7 +141,7 @@ class AdvicePanel(Static):
     """
 
     def __init__(self, name: str, key: tuple[int, int, int | None]) -> None:
-        super().__init__(Content(_("Thinking… (Esc closes)")))
+        super().__init__()
         self.mover = name
         self.key = key
         self.advice: Advice | None = None
@@ -152,7 +153,16 @@ class AdvicePanel(Static):
         self.styles.offset = (max(0, self.screen.size.width - width - 1), 1)
         # Text: a name is not markup.
         self.border_title = Content(_("Advice for {name}").format(name=self.mover))
-        self.border_subtitle = _("a thinks longer · Esc closes")
+        self.update(
+            Content(
+                _("Thinking… (a tap closes)") if by_touch(self) else _("Thinking… (Esc closes)")
+            )
+        )
+        self.border_subtitle = (
+            _("Advice thinks longer · a tap here closes")
+            if by_touch(self)
+            else _("a thinks longer · Esc closes")
+        )
 
     @property
     def deals(self) -> int:
@@ -164,7 +174,7 @@ class AdvicePanel(Static):
         self.workers.cancel_group(self, "advice")
         self.press += 1
         if self.press >= LONGEST:
-            self.border_subtitle = _("a or Esc closes")
+            self.border_subtitle = self.closes()
         longer = ngettext(
             "Thinking longer: {count} deal…", "Thinking longer: {count} deals…", self.deals
         )
@@ -214,7 +224,14 @@ class AdvicePanel(Static):
         self.update(render(advice))
         if not advice.iterations:  # nothing to search (one legal move): longer adds nothing
             self.press = LONGEST
-            self.border_subtitle = _("a or Esc closes")
+            self.border_subtitle = self.closes()
+
+    def closes(self) -> str:
+        return _("a tap here closes") if by_touch(self) else _("a or Esc closes")
+
+    def on_click(self) -> None:
+        """A tap on the advice puts it away: a tablet has no Esc."""
+        self.remove()
 
 
 def render(advice: Advice) -> Content:

@@ -17,3 +17,9 @@ if TYPE_CHECKING:
 def table_app(node: DOMNode) -> TableApp:
     """The app `node` is mounted in."""
     return cast("TableApp", node.app)
+
+
+def by_touch(node: DOMNode) -> bool:
+    """Whether the table is played by tapping: a hint then names the key bar's label to tap,
+    not a key (a tablet has no Enter or Esc to press)."""
+    return bool(getattr(node.app, "touch", False))

@@ -19,7 +19,7 @@ from textual.widgets.option_list import Option
 
 from modten_tui import registry
 from modten_tui.i18n import N_, _, ngettext
-from modten_tui.screens.app_link import table_app
+from modten_tui.screens.app_link import by_touch, table_app
 from modten_tui.storage.saves import SaveStore, Slot
 from modten_tui.widgets.key_bar import KeyBar
 
@@ -78,9 +78,12 @@ class ContinueScreen(Screen[None]):
         self.slots: list[Slot] = []
 
     def compose(self) -> ComposeResult:
-        yield Static(
-            _("[b]Continue[/b] · Enter opens a game · Delete removes one"), id="continue-title"
+        title = (
+            _("[b]Continue[/b] · tap a game to open it")
+            if by_touch(self)
+            else _("[b]Continue[/b] · Enter opens a game · Delete removes one")
         )
+        yield Static(title, id="continue-title")
         yield OptionList(id="continue-list")
         yield KeyBar()
 

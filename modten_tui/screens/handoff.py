@@ -13,10 +13,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle, Vertical
 from textual.content import Content
+from textual.events import Click
 from textual.screen import Screen
 from textual.widgets import Static
 
 from modten_tui.i18n import N_, _, ngettext
+from modten_tui.screens.app_link import by_touch
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.widgets.key_bar import KeyBar
 
@@ -78,16 +80,31 @@ class HandoffScreen(Screen[None]):
         # The stage once: a hand's first line in the log ("Hand 1: Ann deals") already says it.
         stage = self.stage if not any(line.startswith(f"{self.stage}:") for line in lines) else ""
         self.query_one("#handoff-help", Static).update(
-            Content.from_markup(
-                # translators: $stage ("Hand 2") and $name stay as they are; [b]…[/b] is bold
-                _("$stage. $name: press [b]Enter[/b] when only you can see the screen.")
-                if stage
-                # translators: $name stays as it is; [b]…[/b] is bold
-                else _("$name: press [b]Enter[/b] when only you can see the screen."),
-                name=name,
-                stage=stage,
-            )
+            Content.from_markup(self._help(bool(stage)), name=name, stage=stage)
         )
+
+    def _help(self, staged: bool) -> str:
+        if by_touch(self):
+            # translators: "Show my hand" is the key bar's label for it, as translated there
+            return (
+                _("$stage. $name: tap [b]Show my hand[/b] when only you can see the screen.")
+                if staged
+                else _("$name: tap [b]Show my hand[/b] when only you can see the screen.")
+            )
+        # translators: $stage ("Hand 2") and $name stay as they are; [b]…[/b] is bold
+        return (
+            _("$stage. $name: press [b]Enter[/b] when only you can see the screen.")
+            if staged
+            # translators: $name stays as it is; [b]…[/b] is bold
+            else _("$name: press [b]Enter[/b] when only you can see the screen.")
+        )
+
+    def on_click(self, event: Click) -> None:
+        """A tap on the box's words (which say to tap "Show my hand") does what the key bar's
+        does: on a tablet that is where the finger goes. Elsewhere a tap does nothing, so the
+        hand passed over the screen shows nothing."""
+        if event.widget is not None and event.widget.id == "handoff-help":
+            self.action_reveal()
 
     def action_reveal(self) -> None:
         if not self.guard.open() or self.on_reveal is None:

@@ -13,7 +13,7 @@ from textual.widgets.option_list import Option
 from modten_tui import registry
 from modten_tui.i18n import N_, _
 from modten_tui.review.history_check import checked_history
-from modten_tui.screens.app_link import table_app
+from modten_tui.screens.app_link import by_touch, table_app
 from modten_tui.storage.saves import HistoryEntry, SaveStore
 from modten_tui.table.persist import describe_entry
 from modten_tui.widgets.key_bar import KeyBar
@@ -37,7 +37,9 @@ class HistoryScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(
-            _("[b]Finished games[/b] · Enter steps through one, move by move · r reviews it"),
+            _("[b]Finished games[/b] · tap one to step through it, move by move")
+            if by_touch(self)
+            else _("[b]Finished games[/b] · Enter steps through one, move by move · r reviews it"),
             id="history-title",
         )
         yield OptionList(id="history-list")

@@ -11,6 +11,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from modten_tui.i18n import N_, _
+from modten_tui.screens.app_link import by_touch
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.widgets.key_bar import KeyBar
 
@@ -41,7 +42,11 @@ class LessonDoneScreen(ModalScreen[str]):
         with Vertical(id="lesson-done-box"):
             yield Static(Content(self.lesson_title), id="lesson-done-title")
             yield Static(Content(self.closing), id="lesson-done-text")
-            keys = _("[b]Enter[/b] back to the menu · [b]r[/b] this lesson again")
+            keys = (
+                _("[b]Menu[/b]: back to the menu · [b]Again[/b]: this lesson again")
+                if by_touch(self)
+                else _("[b]Enter[/b] back to the menu · [b]r[/b] this lesson again")
+            )
             yield Static(Content.from_markup(keys), id="lesson-done-keys")
         yield KeyBar(palette=False)
 

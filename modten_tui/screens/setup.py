@@ -33,7 +33,7 @@ from textual.widgets.select import InvalidSelectValueError
 
 from modten_tui import registry
 from modten_tui.i18n import N_, _, ngettext
-from modten_tui.screens.app_link import table_app
+from modten_tui.screens.app_link import by_touch, table_app
 from modten_tui.setup.models import (
     KIND_LABEL,
     KINDS,
@@ -262,8 +262,14 @@ class SetupScreen(Screen[None]):
         self.show_hint(event.widget)
 
     def show_hint(self, field: Widget | None) -> None:
-        """Every key that works on the focused field, then the form's own keys."""
-        self.query_one("#setup-hint", Static).update(
+        """Every key that works on the focused field, then the form's own keys; by taps, one
+        line for the whole form."""
+        hint = self.query_one("#setup-hint", Static)
+        if by_touch(self):
+            said = _("Tap a list to choose, a box to tick it, a name to type it · then Start")
+            hint.update(Content.from_markup("[dim]$said[/dim]", said=said))
+            return
+        hint.update(
             Content.from_markup(
                 "[dim]$keys · $form[/dim]", keys=field_keys(field), form=_(FORM_KEYS)
             )

@@ -11,6 +11,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from modten_tui.i18n import _
+from modten_tui.screens.app_link import by_touch
 from modten_tui.setup.models import GAMES
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
@@ -34,6 +35,11 @@ class TooSmallScreen(Screen[None]):
         name = GAMES.get(game) if isinstance(game, str) else None
         text = (
             _(
+                "The screen holds {width}×{height} cells.\nThis card table needs at least "
+                "{min_width}×{min_height}.\nTurn the device on its side to go on."
+            )
+            if by_touch(self)
+            else _(
                 "The terminal is {width}×{height}.\n{name} needs at least "
                 "{min_width}×{min_height}.\n"
                 "Enlarge the window to go on (Ctrl+Q quits)."

@@ -27,13 +27,19 @@ DEVICES: dict[str, dict[str, Any]] = {
     "tablet-portrait": {"viewport": {"width": 768, "height": 1024}, "device_scale_factor": 2},
     "phone-landscape": {"viewport": {"width": 844, "height": 390}, "device_scale_factor": 3},
 }
+# The phone held upright, where 80×24 cells do not fit at any size read at arm's length.
+PHONE_UPRIGHT = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3}
 # Set to a folder, the tests write pictures of the screens they pass there (Tab.picture).
 PICTURES = os.environ.get("MODTEN_BROWSER_PICTURES", "")
+# Each row up to the terminal's width: a row keeps its cells past the edge after the terminal
+# narrows (the device turned), and those are not on the screen.
 READ_ROWS = """() => {
     const t = window.modtenTerminal;
     if (!t) return null;
     const rows = [];
-    for (let i = 0; i < t.rows; i++) rows.push(t.buffer.active.getLine(i).translateToString(true));
+    for (let i = 0; i < t.rows; i++) {
+        rows.push(t.buffer.active.getLine(i).translateToString(true, 0, t.cols));
+    }
     return rows;
 }"""
 
@@ -48,9 +54,13 @@ def expose_terminal(page: Page) -> None:
     page.route("**/static/js/textual.js", patch)
 
 
-def open_tab(browser: Browser, address: str, device: str = "tablet") -> Tab:
-    """A touch device's tab on the served menu; it asks for nothing from outside the server."""
-    page = browser.new_page(**DEVICES[device], has_touch=True, is_mobile=True)
+def open_tab(
+    browser: Browser, address: str, device: str = "tablet", shows: str = "New game"
+) -> Tab:
+    """A touch device's tab on the served menu (or on what `shows`); it asks for nothing from
+    outside the server."""
+    settings = PHONE_UPRIGHT if device == "phone-upright" else DEVICES[device]
+    page = browser.new_page(**settings, has_touch=True, is_mobile=True)
     expose_terminal(page)
     local = address.split("?")[0]
     elsewhere: list[str] = []
@@ -64,7 +74,7 @@ def open_tab(browser: Browser, address: str, device: str = "tablet") -> Tab:
     )
     page.goto(address)
     tab = Tab(page, device)
-    tab.wait_for("New game")
+    tab.wait_for(shows)
     assert elsewhere == []
     return tab
 
@@ -121,6 +131,10 @@ class Tab:
             if time.monotonic() - self._seen_at >= STILL or time.monotonic() > end:
                 return screen
             time.sleep(0.1)
+
+    def font_size(self) -> int:
+        size: int = self.page.evaluate("() => window.modtenTerminal.options.fontSize")
+        return size
 
     def cell_box(self) -> tuple[float, float, float, float]:
         """Left, top, cell width and height of the terminal's grid, in CSS pixels."""

@@ -28,7 +28,7 @@ from modten_tui.games.modten.widgets.player_panel import PlayerPanel, SeatLine
 from modten_tui.games.modten.widgets.table_view import TableState, TableView
 from modten_tui.i18n import N_, _
 from modten_tui.rules.protocol import IllegalMove
-from modten_tui.screens.app_link import table_app
+from modten_tui.screens.app_link import by_touch, table_app
 from modten_tui.screens.bot_turns import BotTurns
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.table import TableScreen
@@ -243,7 +243,11 @@ class ModTenTableScreen(TableScreen):
         name = ""
         if self.mode == "pass":
             # translators: keep the markup and $name (a player's name)
-            prompt = _("[b]Enter[/b]: hide your hand and pass to $name")
+            prompt = (
+                _("Tap [b]Pass on[/b] to hide your hand and pass to $name")
+                if by_touch(self)
+                else _("[b]Enter[/b]: hide your hand and pass to $name")
+            )
             name = s.names[s.pending_viewer() or 0]
         elif self.mode == "watch":
             name = s.names[s.current or 0]
@@ -262,7 +266,11 @@ class ModTenTableScreen(TableScreen):
             )
             picked = self.query_one(Hand).selected
             if picked is not None:
-                plays = _("[b]Enter[/b] plays {card}").format(card=format_card(picked))
+                plays = (
+                    _("tap {card} again to play it")
+                    if by_touch(self)
+                    else _("[b]Enter[/b] plays {card}")
+                ).format(card=format_card(picked))
                 prompt += f" · {plays}"
         else:
             prompt = _("The lesson is over") if s.coach is not None else _("The hand is over")

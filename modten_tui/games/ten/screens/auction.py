@@ -23,7 +23,7 @@ from modten_tui.games.ten.session.texts import details_of, means_text, wild_wort
 from modten_tui.games.ten.widgets.players import grid_lines, points
 from modten_tui.games.ten.widgets.style import card, describe_wild
 from modten_tui.i18n import N_, _
-from modten_tui.screens.app_link import table_app
+from modten_tui.screens.app_link import by_touch, table_app
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.widgets.repaint import show_text
 
@@ -220,7 +220,11 @@ class AuctionScreen(TenPrompt[None]):
         who = self.shown_seat(story)
         name = self.session.names[who]
         details = details_of(g.collections[who])
-        said = _("{name}'s collection ({points}, Tab: another player)")
+        said = (
+            _("{name}'s collection ({points}; Collections: another player)")
+            if by_touch(self)
+            else _("{name}'s collection ({points}, Tab: another player)")
+        )
         out = Text("\n" + said.format(name=name, points=points(details.total)), "dim")
         for line in grid_lines(g.collections[who], details):
             out.append("\n")
@@ -234,7 +238,12 @@ class AuctionScreen(TenPrompt[None]):
             return
         entry = found.first(Static)
         if self.done:
-            show_text(entry, _("Play goes on in a moment ([b]Enter[/b]: at once)"))
+            show_text(
+                entry,
+                _("Play goes on in a moment ([b]Continue[/b]: at once)")
+                if by_touch(self)
+                else _("Play goes on in a moment ([b]Enter[/b]: at once)"),
+            )
         elif not self.human_to_bid:
             fast = table_app(self).fast_computers
             show_text(entry, _("[b]f[/b]: normal speed") if fast else _("[b]f[/b]: fast computers"))
@@ -246,9 +255,16 @@ class AuctionScreen(TenPrompt[None]):
             span = _("only {low}") if self.low == self.high else _("{low} to {high}")
             span = span.format(low=self.low, high=self.high)
             error = f"\n[red]{self.error}[/red]" if self.error else ""
-            said = _(
-                "Your bid: [reverse b] {bid} [/] ({span}) · digits, + −, "
-                "[b]Enter[/b] bids, [b]p[/b] passes"
+            said = (
+                _(
+                    "Your bid: [reverse b] {bid} [/] ({span}) · [b]+[/b] [b]−[/b] change it, "
+                    "then [b]Bid[/b] or [b]Pass[/b]"
+                )
+                if by_touch(self)
+                else _(
+                    "Your bid: [reverse b] {bid} [/] ({span}) · digits, + −, "
+                    "[b]Enter[/b] bids, [b]p[/b] passes"
+                )
             )
             show_text(entry, said.format(bid=shown, span=span) + error)
 

@@ -27,12 +27,13 @@ from modten_tui.games.ten.widgets.style import (
     keep_board_visible,
 )
 from modten_tui.i18n import N_, _
-from modten_tui.screens.app_link import table_app
+from modten_tui.screens.app_link import by_touch, table_app
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.widgets.repaint import show_text
 
 NO_BUY = "no-buy"
 HELP = N_("↑↓ choose, [b]Enter[/b] buys (then pay), [b]n[/b] no buy")
+TAP_HELP = N_("Tap a card to buy it (then pay), or [b]No buy[/b]")
 
 
 class BuyScreen(TenPrompt[tuple[str, str] | str]):
@@ -55,6 +56,9 @@ class BuyScreen(TenPrompt[tuple[str, str] | str]):
         yield Static(id="buy-info")
         yield OptionList(id="buy-list")
         yield Static(id="buy-help")
+
+    def help(self) -> str:
+        return _(TAP_HELP) if by_touch(self) else _(HELP)
 
     def on_mount(self) -> None:
         s = self.session
@@ -122,7 +126,7 @@ class BuyScreen(TenPrompt[tuple[str, str] | str]):
             options.highlighted = options.get_option_index(asked.removeprefix("buy "))
         options.focus()
         self._mark(options.highlighted)
-        show_text(self.query_one("#buy-help", Static), _(HELP))
+        show_text(self.query_one("#buy-help", Static), self.help())
         show_coach(self, s)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
@@ -166,6 +170,8 @@ class BuyScreen(TenPrompt[tuple[str, str] | str]):
         if refusal(self.session, move) is None:
             return False
         help_line = self.query_one("#buy-help", Static)
-        show_text(help_line, Content.from_markup(f"[b $warning]{_(WRONG_NOTICE)}[/] · {_(HELP)}"))
+        show_text(
+            help_line, Content.from_markup(f"[b $warning]{_(WRONG_NOTICE)}[/] · {self.help()}")
+        )
         show_coach(self, self.session)
         return True

@@ -16,6 +16,7 @@ from modten_tui.games.ten.screens.coaching import coach_panel, show_coach
 from modten_tui.games.ten.session.session import BustStory, TenSession
 from modten_tui.games.ten.widgets.style import card, cards, clear_of_grids, see_through
 from modten_tui.i18n import N_, _
+from modten_tui.screens.app_link import by_touch
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.widgets.key_bar import APP_BINDINGS, LEAVE_LESSON_BINDING, UNDO_BINDING, KeyBar
 
@@ -36,13 +37,22 @@ class TenNoticeScreen(ModalScreen[None]):
         *,
         auto_close: float | None = None,
         session: TenSession | None = None,
+        goes_on: tuple[str, str] | None = None,
     ) -> None:
         """A str is shown as plain text (it may hold names, which are never markup).
-        `session`: the game's, so a lesson's coach shows in the notice too."""
+        `session`: the game's, so a lesson's coach shows in the notice too. `goes_on`: the
+        last line, saying how to go on, by keys and by taps (markup), chosen once mounted."""
         super().__init__()
+        self.goes_on = goes_on
         self.session = session
         self.title_text = title
-        self.text = Content(text) if isinstance(text, str) else text
+        self.text = (
+            Content(text)
+            if isinstance(text, str)
+            else Content.from_rich_text(text)
+            if isinstance(text, Text)
+            else text
+        )
         self.auto_close = auto_close  # seconds until it closes itself (a computer's bust)
         self._due = False  # its time came while another screen was on top
         self.guard = KeyGuard(self)  # the last player's double press must not skip it
@@ -66,13 +76,13 @@ class TenNoticeScreen(ModalScreen[None]):
         )
         body.append("\n" + reached.format(total=bust.total, line=BUST_LINE) + "\n\n")
         body.append("\n".join(line.strip() for line in bust.lines[1:] if line.strip()))
-        body.append("\n\n")
         goes_on = (
-            _("[b]Enter[/b] continues") if auto_close is None else _("[b]Enter[/b] goes on at once")
+            (_("[b]Enter[/b] continues"), _("Tap [b]Continue[/b] to go on"))
+            if auto_close is None
+            else (_("[b]Enter[/b] goes on at once"), _("[b]Continue[/b] goes on at once"))
         )
-        body.append_text(Text.from_markup(goes_on))
         title = _("{name} busts on {card}").format(name=name, card=bust.tableau[-1])
-        return cls(title, body, auto_close=auto_close, session=session)
+        return cls(title, body, auto_close=auto_close, session=session, goes_on=goes_on)
 
     @classmethod
     def final_round(cls, session: TenSession) -> TenNoticeScreen:
@@ -86,12 +96,13 @@ class TenNoticeScreen(ModalScreen[None]):
                     "The last card of the draw pile is out, so the game ends after one more buy "
                     "for everyone, in this order:\n\n  $order\n\n"
                     "$last took the last turn and buys last. Anyone who can afford nothing passes "
-                    "automatically.\n\n[b]Enter[/b] begins the round."
+                    "automatically."
                 ),
                 order=" → ".join(names),
                 last=last,
             ),
             session=session,
+            goes_on=(_("[b]Enter[/b] begins the round."), _("Tap [b]Continue[/b] to begin it.")),
         )
 
     def compose(self) -> ComposeResult:
@@ -99,7 +110,11 @@ class TenNoticeScreen(ModalScreen[None]):
             if self.session is not None:
                 yield from coach_panel(self.session)  # a lesson: the coach stays in sight
             yield Static(Content(f" {self.title_text} "), id="notice-title")
-            yield Static(self.text, id="notice-text")
+            text = self.text
+            if self.goes_on is not None:
+                line = self.goes_on[1] if by_touch(self) else self.goes_on[0]
+                text = Content.assemble(text, "\n\n", Content.from_markup(line))
+            yield Static(text, id="notice-text")
         yield KeyBar()
 
     def on_mount(self) -> None:

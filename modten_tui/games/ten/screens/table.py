@@ -38,7 +38,7 @@ from modten_tui.games.ten.widgets.players import (
 from modten_tui.games.ten.widgets.tableau import TenTableau
 from modten_tui.i18n import N_, _, ngettext
 from modten_tui.rules.protocol import IllegalMove
-from modten_tui.screens.app_link import table_app
+from modten_tui.screens.app_link import by_touch, table_app
 from modten_tui.screens.bot_turns import BotTurns
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.table import TableScreen
@@ -377,7 +377,12 @@ class TenTableScreen(TableScreen):
             show_text(banner, _("The lesson is over"))
             show_text(options, recent)
         elif self.mode == "done":
-            show_text(banner, _("The game is over: [b]Enter[/b] shows the results"))
+            show_text(
+                banner,
+                _("The game is over: tap [b]Results[/b]")
+                if by_touch(self)
+                else _("The game is over: [b]Enter[/b] shows the results"),
+            )
             show_text(options, recent)
         else:
             story = s.auction
@@ -387,7 +392,10 @@ class TenTableScreen(TableScreen):
             elif isinstance(top := self.prompt, TenNoticeScreen) and top.auto_close is None:
                 # The notice waits for whoever is at the keyboard, even before a computer's
                 # turn: say so rather than "thinking" (play-test, the final buy round).
-                show_text(banner, Content(_("{title}: Enter goes on").format(title=top.title_text)))
+                goes_on = (
+                    _("{title}: tap Continue") if by_touch(self) else _("{title}: Enter goes on")
+                )
+                show_text(banner, Content(goes_on.format(title=top.title_text)))
             elif s.is_bot_turn:
                 show_text(banner, Content(_("{name} (computer) is thinking…").format(name=name)))
             else:

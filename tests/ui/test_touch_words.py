@@ -1,0 +1,131 @@
+"""Played by taps (a browser tab on a tablet), the hints name what to tap, never a key the
+device has not got: whole games of both, every screen read above its key bar."""
+
+from __future__ import annotations
+
+import re
+
+from drive import play_hand
+from ten_drive import keys, no_guard, ten_app
+from test_handoff_screen import modten_app
+from uihelp import screen_text, settle, tap
+
+from modten_tui.app.table_app import TableApp
+from modten_tui.games.modten.screens.table import ModTenTableScreen
+from modten_tui.games.modten.widgets.hand import Hand
+from modten_tui.games.ten.screens.auction import AuctionScreen
+from modten_tui.games.ten.screens.buy import BuyScreen
+from modten_tui.games.ten.screens.notice import TenNoticeScreen
+from modten_tui.games.ten.screens.table import TenTableScreen
+from modten_tui.screens.advice import AdvicePanel
+from modten_tui.screens.handoff import HandoffScreen
+from modten_tui.screens.results import ResultsScreen
+
+__all__ = ["no_guard"]  # the fixture applies to every test here
+
+# A key a tablet has not got, named in a hint (the key bar's own key signs are its labels).
+KEY_WORDS = re.compile(r"\b(Enter|Esc|Ctrl\+\w|Tab|Delete|digits|press)\b")
+
+
+def by_touch(app: TableApp) -> TableApp:
+    app.touch = True
+    return app
+
+
+def above_the_key_bar(app: TableApp, text: str | None = None) -> str:
+    text = screen_text(app) if text is None else text
+    assert not KEY_WORDS.search(text.rsplit("\n", 1)[0]), text
+    return text
+
+
+async def test_a_mod_ten_hand_by_taps_names_no_key() -> None:
+    app = by_touch(modten_app("Ann,Bob", length="hands", hands=1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, HandoffScreen)
+        assert "Ann: tap Show my hand when only you can see the screen." in above_the_key_bar(app)
+        await pilot.click("#handoff-name")  # a hand passing over the screen reveals nothing
+        await settle(pilot)
+        assert isinstance(app.screen, HandoffScreen)
+        await pilot.click("#handoff-help")  # the words that say what to tap do it
+        await settle(pilot)
+        assert isinstance(app.screen, ModTenTableScreen)
+        await pilot.click(Hand, offset=(2, 1))  # a tap on the first card picks it
+        await settle(pilot)
+        assert re.search(r"tap \S+ again to play it", above_the_key_bar(app))
+        await keys(pilot, "enter")
+        assert "Tap Pass on to hide your hand and pass to Bob" in above_the_key_bar(app)
+        await keys(pilot, "enter")
+        await settle(pilot)
+        assert "Bob: tap Show my hand" in above_the_key_bar(app)
+        await play_hand(pilot, check=above_the_key_bar)
+        assert isinstance(app.screen, ResultsScreen)
+
+
+async def ten_by_taps(app: TableApp, draw_only: bool) -> set[str]:
+    """Answer every screen to the results, reading each above its key bar: draws (and, unless
+    `draw_only`, numbers taken once a card is out), passes, buys the first card offered."""
+    seen: set[str] = set()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        for _ in range(200):
+            screen = app.screen
+            text = above_the_key_bar(app)
+            seen.add(type(screen).__name__)
+            if isinstance(screen, ResultsScreen):
+                return seen
+            if isinstance(screen, AuctionScreen) and not screen.done:
+                assert "+ − change it, then Bid or Pass" in text, text
+                await tap(pilot, "p")
+            elif isinstance(screen, TenTableScreen) and screen.mode == "done":
+                assert "The game is over: tap Results" in text
+                await tap(pilot, "enter")
+            elif isinstance(screen, TenTableScreen):
+                legal = screen.session.legal_moves()
+                drawing = "draw" in legal and (draw_only or not screen.session.game.tableau)
+                await tap(pilot, "d" if drawing else "n" if "take numbers" in legal else "c")
+            elif isinstance(screen, BuyScreen):
+                assert "Tap a card to buy it (then pay), or No buy" in text
+                await tap(pilot, "enter")
+            elif isinstance(screen, TenNoticeScreen) and screen.auto_close is None:
+                assert "Tap Continue to" in text, text
+                await tap(pilot, "enter")
+            else:
+                await tap(pilot, "enter")
+            await settle(pilot)
+    raise AssertionError(f"the game did not end; seen {seen}")
+
+
+async def test_a_ten_auction_by_taps_names_no_key() -> None:
+    # Ann draws R3 then the wild: an auction, then the game to its end.
+    app = by_touch(ten_app("Ann,Bob", ["R3", "W#", "B4", "O2", "G5", "R7", "B8", "O9"]))
+    seen = await ten_by_taps(app, draw_only=False)
+    assert {"AuctionScreen", "TenNoticeScreen", "ResultsScreen"} <= seen, seen
+
+
+async def test_ten_busts_buys_and_payments_by_taps_name_no_key() -> None:
+    # Ann busts on R8 (a notice that waits), Bob on $2; the final buy round's notice, a buy
+    # and its payment.
+    app = by_touch(ten_app("Ann,Bob", ["$2", "R5", "R8", "$5", "$4", "$2", "G1"]))
+    seen = await ten_by_taps(app, draw_only=True)
+    assert {"TenNoticeScreen", "BuyScreen", "PaymentScreen", "ResultsScreen"} <= seen, seen
+
+
+async def test_advice_closes_with_a_tap() -> None:
+    app = by_touch(modten_app("Ann,Bob", length="hands", hands=1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "enter", "a")
+        panel = app.screen.query_one(AdvicePanel)
+        assert "a tap here closes" in above_the_key_bar(app)
+        await pilot.click(AdvicePanel)
+        await settle(pilot)
+        assert not panel.is_attached
+
+
+async def test_too_small_says_to_turn_the_device() -> None:
+    app = by_touch(modten_app("Ann,Bob"))
+    async with app.run_test(size=(54, 40)) as pilot:  # a phone held upright
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Turn the device on its side to go on." in text
+        assert "Ctrl+Q" not in text and "window" not in text
