@@ -18,7 +18,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from textual.events import Key
+from textual.events import Click, Key
 from textual.widgets import Input, Static
 
 from modten_tui.games.modten.rules.cards import SUIT_SYMBOL, VALUE, format_card
@@ -375,6 +375,12 @@ class ModTenTableScreen(TableScreen):
         if index is not None:
             event.stop()
             hand.select(index)
+
+    def on_click(self, event: Click) -> None:
+        """The line that says "Tap Pass on" passes on when tapped, as the key bar's label
+        does: a finger goes to the words it reads."""
+        if self.mode == "pass" and event.widget is not None and event.widget.id == "status":
+            self.action_pass_on()
 
     def action_pass_on(self) -> None:
         if self.guard.open():

@@ -8,6 +8,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
+from textual.events import Click
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
@@ -143,6 +144,11 @@ class TenNoticeScreen(ModalScreen[None]):
         if self._due and self.auto_close is not None:
             self._due = False
             self.set_timer(max(self.auto_close, 0.01), self._close_by_itself)
+
+    def on_click(self, event: Click) -> None:
+        """A tap on the notice's words (the last of which say to tap Continue) goes on."""
+        if event.widget is not None and event.widget.id in ("notice-text", "notice-title"):
+            self.action_close()
 
     def action_close(self) -> None:
         if self.guard.open():  # only on top: the timer and Enter may both fire
