@@ -16,6 +16,7 @@ from modten_tui.games.modten.widgets.hand import Hand
 from modten_tui.games.ten.screens.auction import AuctionScreen
 from modten_tui.games.ten.screens.buy import BuyScreen
 from modten_tui.games.ten.screens.notice import TenNoticeScreen
+from modten_tui.games.ten.screens.payment import PaymentScreen
 from modten_tui.games.ten.screens.table import TenTableScreen
 from modten_tui.screens.advice import AdvicePanel
 from modten_tui.screens.handoff import HandoffScreen
@@ -130,3 +131,28 @@ async def test_too_small_says_to_turn_the_device() -> None:
         text = screen_text(app)
         assert "Turn the device on its side to go on." in text
         assert "Ctrl+Q" not in text and "window" not in text
+
+
+async def test_a_payment_is_made_by_tapping_its_rows() -> None:
+    # Ann buys R5 in the final round (tests/ui/test_ten_play.py plays the same pile by keys).
+    app = by_touch(ten_app("Ann,Bob", ["$2", "R5", "R8", "$5", "$4", "$2", "G1"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "d", "d", "d", "enter", "d", "d", "d", "space", "d", "n")
+        assert isinstance(app.screen, BuyScreen)
+        await pilot.click("#buy-list", offset=(4, 0))  # a tap on R5, the first card offered
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, PaymentScreen)
+        assert "✓ pays 5 for 5: 5 tokens" in screen_text(app)
+        body = screen.query_one("#pay-body")
+        left, right = screen.arrows[0]
+        await pilot.click(body, offset=(left, 0))  # ◀ on the tokens' row: one fewer
+        await settle(pilot)
+        assert "✗ short by 1: 4 tokens make 4 of 5" in screen_text(app)
+        await pilot.click(body, offset=(5, 3))  # the first card: taken in
+        await settle(pilot)
+        text = screen_text(app)
+        assert "✓ pays" in text and "G1" in text.split("✓ pays")[1].splitlines()[0], text
+        await pilot.click(body, offset=(right, 0))  # ▶ on the tokens' row: one more
+        await settle(pilot)
+        assert "5 tokens, G1 make 6 of 5" in screen_text(app)  # too much: no change is given

@@ -13,6 +13,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.content import Content
+from textual.events import Click
 from textual.widgets import Static
 
 from modten_tui.games.ten.rules.deck import CARD_INFO, COLOUR_WILD
@@ -61,6 +62,7 @@ class PaymentScreen(TenPrompt[str | None]):
         self._default = (draft.tokens, draft.bust, set(draft.chosen))
         self.row = 0
         self.cursor = 0  # along the cards
+        self.arrows: list[tuple[int, int]] = []  # each number row's ◀ and ▶ columns (taps)
         self.error = ""
         self.guard = KeyGuard(self)  # Enter right after it opens was not meant for it
         # Cards the best assignment (with the new card) leaves unused: paying them is free.
@@ -99,8 +101,10 @@ class PaymentScreen(TenPrompt[str | None]):
         ]
         cards_label = _("Cards")
         wide = max(16, *(len(label) + 1 for label in (rows[0][1], rows[1][1], cards_label)))
+        self.arrows = []
         for key, label, value, have, note in rows:
             here = ROWS[self.row] == key
+            self.arrows.append((2 + wide + 1, 2 + wide + 1 + 2 + len(str(value)) + 1))
             body.append("▶ " if here else "  ", "bold")
             body.append(label.ljust(wide))
             body.append(f" ◀ {value} ▶ ", "reverse bold" if here else "bold")
@@ -172,6 +176,34 @@ class PaymentScreen(TenPrompt[str | None]):
         if wilds:
             out.append(_("; paying wilds {cards}").format(cards=" ".join(wilds)), "bold")
         return out
+
+    # ----- taps ------------------------------------------------------------------------------
+    def on_click(self, event: Click) -> None:
+        """On a tablet the rows are the targets: a tap on a row chooses it, on its ◀ or ▶
+        takes one off or adds one, on a card takes it in or out (as the keys do)."""
+        body = self.query_one("#pay-body", Static)
+        where = event.get_content_offset(body) if event.widget is body else None
+        if where is None:
+            return
+        x, y = where
+        if y < len(self.arrows):
+            self.row = y
+            left, right = self.arrows[y]
+            if abs(x - left) <= 1 or abs(x - right) <= 1:
+                self.action_step(-1 if abs(x - left) <= 1 else 1)
+                return
+        elif y == len(self.arrows):
+            self.row = ROWS.index("cards")
+        else:
+            per_line = (BOX_WIDTH - 8) // CHIP
+            index = (y - len(self.arrows) - 1) * per_line + (x - 4) // CHIP
+            if x < 4 or (x - 4) // CHIP >= per_line or index >= len(self.draft.cards):
+                return
+            self.row, self.cursor = ROWS.index("cards"), index
+            self.action_toggle_card()
+            return
+        self.error = ""
+        self._draw()
 
     # ----- keys ------------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
