@@ -55,7 +55,7 @@ def play_a_card(tab: Tab, screen: str) -> str:
         tab.tap_cell(column, row)  # picks it (a tap that only picks is taken at once)
         try:
             screen = tab.wait_for(picked(column, row), timeout=3)
-            card = re.search(r"tap (\S+) again to play it", screen)
+            card = re.search(r"tap (\S+) to play it", screen)
             assert card, screen
             tab.tap_cell(column, row)  # a tap on the picked card plays it
             played = re.compile(rf"{player[1]} (led|played) {re.escape(card[1])}|wins hand")

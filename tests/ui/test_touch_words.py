@@ -53,7 +53,7 @@ async def test_a_mod_ten_hand_by_taps_names_no_key() -> None:
         assert isinstance(app.screen, ModTenTableScreen)
         await pilot.click(Hand, offset=(2, 1))  # a tap on the first card picks it
         await settle(pilot)
-        assert re.search(r"tap \S+ again to play it", above_the_key_bar(app))
+        assert re.search(r"tap \S+ to play it", above_the_key_bar(app))
         await keys(pilot, "enter")
         assert "Tap Pass on to hide your hand and pass to Bob" in above_the_key_bar(app)
         await pilot.click("#status")  # the line that says to tap Pass on does it

@@ -267,7 +267,7 @@ class ModTenTableScreen(TableScreen):
             picked = self.query_one(Hand).selected
             if picked is not None:
                 plays = (
-                    _("tap {card} again to play it")
+                    _("tap {card} to play it")
                     if by_touch(self)
                     else _("[b]Enter[/b] plays {card}")
                 ).format(card=format_card(picked))
