@@ -267,9 +267,7 @@ class ModTenTableScreen(TableScreen):
             picked = self.query_one(Hand).selected
             if picked is not None:
                 plays = (
-                    _("tap {card} to play it")
-                    if by_touch(self)
-                    else _("[b]Enter[/b] plays {card}")
+                    _("tap {card} to play it") if by_touch(self) else _("[b]Enter[/b] plays {card}")
                 ).format(card=format_card(picked))
                 prompt += f" · {plays}"
         else:

@@ -1,0 +1,133 @@
+"""Played by taps, in Finnish, Catalan and Arabic: whole games of both at 80×24 name no key
+a tablet has not got, cut no line, and show the language's own tap wording."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from rich.text import Text
+
+from modten_tui import i18n
+from modten_tui.app.table_app import TableApp
+from modten_tui.games.modten.screens.table import ModTenTableScreen
+from modten_tui.games.modten.session.session import ModTenSession
+from modten_tui.games.ten.screens.buy import TAP_HELP, BuyScreen
+from modten_tui.games.ten.screens.notice import TenNoticeScreen
+from modten_tui.games.ten.screens.table import TenTableScreen
+from modten_tui.games.ten.session.session import TenSession
+from modten_tui.screens.handoff import HandoffScreen
+from modten_tui.screens.key_guard import KeyGuard
+from modten_tui.screens.results import ResultsScreen
+from modten_tui.setup.models import GameSetup, parse_seat_list
+from tests.ui.uihelp import screen_text, settle, tap
+
+# Keys a tablet has not got, as the translations name them (they keep the keys' names).
+KEY_WORDS = re.compile(r"\b(Enter|Esc|Ctrl\+\w|Tab|Delete|Space)\b")
+
+
+@pytest.fixture(autouse=True)
+def quick(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(KeyGuard, "GUARD_S", 0.0)
+    monkeypatch.setattr(TenTableScreen, "RESULT_PAUSE_S", 0.0)
+    monkeypatch.setattr(TenTableScreen, "BUST_PAUSE_S", 0.0)
+
+
+def by_touch(game: str, cards: list[str] | None = None) -> TableApp:
+    seats = parse_seat_list("Ann,Bob")
+    options = {"game": game, "seats": seats}
+    if game == "modten":
+        options |= {"length": "hands", "hands": 1}
+    setup = GameSetup.model_validate(options)
+    session = TenSession(setup, cards=cards) if game == "ten" else ModTenSession(setup)
+    app = TableApp(session=session, bot_delay=0)
+    app.touch = True
+    return app
+
+
+def plain(markup: str) -> str:
+    return Text.from_markup(markup).plain
+
+
+def read(app: TableApp) -> str:
+    """The screen above the key bar: no key named, no line cut at the edge."""
+    text = screen_text(app)
+    above = text.rsplit("\n", 1)[0]
+    assert not KEY_WORDS.search(above), text
+    for line in text.splitlines():
+        assert not line.rstrip().endswith("…"), f"cut off: {line!r}\n{text}"
+    return text
+
+
+def shows(text: str, message: str) -> bool:
+    """`message` (translated, markup dropped) is on the screen, maybe wrapped in a box;
+    right to left, the screen is in visual order, so its words are looked for one by one."""
+    if not i18n.right_to_left():
+        flowing = " ".join(re.sub(r"[┃│█▌▐]", " ", text).split())
+        return plain(message).strip() in flowing
+    return all(word in text for word in plain(message).split() if len(word) > 3)
+
+
+@pytest.mark.parametrize("code", ["fi", "ca", "ar"])
+async def test_ten_by_taps_in_the_language(code: str) -> None:
+    i18n.use(code)
+    app = by_touch("ten", ["$2", "R5", "R8", "$5", "$4", "$2", "G1"])
+    seen: set[str] = set()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        for _ in range(100):
+            screen = app.screen
+            text = read(app)
+            seen.add(type(screen).__name__)
+            if isinstance(screen, ResultsScreen):
+                break
+            if isinstance(screen, TenTableScreen):
+                legal = screen.session.legal_moves()
+                await tap(
+                    pilot, "d" if "draw" in legal else "n" if screen.mode != "done" else "enter"
+                )
+            elif isinstance(screen, BuyScreen):
+                assert shows(text, i18n._(TAP_HELP)), text
+                await tap(pilot, "enter")
+            elif isinstance(screen, TenNoticeScreen) and screen.auto_close is None:
+                ends = (
+                    i18n._("Tap [b]Continue[/b] to go on"),
+                    i18n._("Tap [b]Continue[/b] to begin it."),
+                )
+                assert any(shows(text, said) for said in ends), text
+                await tap(pilot, "enter")
+            else:
+                await tap(pilot, "enter")
+            await settle(pilot)
+    assert {"BuyScreen", "TenNoticeScreen", "PaymentScreen", "ResultsScreen"} <= seen, seen
+
+
+@pytest.mark.parametrize("code", ["fi", "ca", "ar"])
+async def test_a_mod_ten_hand_by_taps_in_the_language(code: str) -> None:
+    i18n.use(code)
+    app = by_touch("modten")
+    handoffs = 0
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        for _ in range(200):
+            screen = app.screen
+            text = read(app)
+            if isinstance(screen, ResultsScreen):
+                break
+            if isinstance(screen, HandoffScreen):
+                handoffs += 1
+                tapped = i18n._("$name: tap [b]Show my hand[/b] when only you can see the screen.")
+                staged = i18n._(
+                    "$stage. $name: tap [b]Show my hand[/b] when only you can see the screen."
+                )
+                said = (tapped if screen.stage not in text else staged).replace("$stage.", "")
+                assert shows(text, said.replace("$name", screen.player)), text
+                await pilot.click("#handoff-help")
+            elif isinstance(screen, ModTenTableScreen) and screen.mode == "play":
+                await tap(pilot, "enter", "enter")  # the first card picked, then played
+            elif isinstance(screen, ModTenTableScreen) and screen.mode == "pass":
+                await pilot.click("#status")
+            await settle(pilot)
+        else:
+            raise AssertionError("the hand did not end")
+    assert handoffs >= 2
