@@ -64,7 +64,7 @@ def describe(slot: Slot) -> str:
 
 class ContinueScreen(Screen[None]):
     DEFAULT_CSS = """
-    ContinueScreen #continue-title { height: 1; background: $panel; padding: 0 1; }
+    ContinueScreen #continue-title { height: auto; background: $panel; padding: 0 1; }
     ContinueScreen #continue-list { height: 1fr; border: round $primary; }
     """
     BINDINGS = [
@@ -76,10 +76,13 @@ class ContinueScreen(Screen[None]):
         super().__init__()
         self.store = store
         self.slots: list[Slot] = []
+        # By taps, a first tap on a game picks it (Delete then removes that one) and a second
+        # opens it, as with cards: a tap that opened at once left no way to delete another.
+        self.picked: int | None = None
 
     def compose(self) -> ComposeResult:
         title = (
-            _("[b]Continue[/b] · tap a game to open it")
+            _("[b]Continue[/b] · tap a game to pick it, again to open it · Delete removes it")
             if by_touch(self)
             else _("[b]Continue[/b] · Enter opens a game · Delete removes one")
         )
@@ -125,6 +128,9 @@ class ContinueScreen(Screen[None]):
         return True
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if by_touch(self) and self.picked != event.option_index:
+            self.picked = event.option_index
+            return
         slot = self._chosen()
         if slot is None:
             return

@@ -21,7 +21,7 @@ from modten_tui.widgets.key_bar import KeyBar
 
 class HistoryScreen(Screen[None]):
     DEFAULT_CSS = """
-    HistoryScreen #history-title { height: 1; background: $panel; padding: 0 1; }
+    HistoryScreen #history-title { height: auto; background: $panel; padding: 0 1; }
     HistoryScreen #history-list { height: 1fr; border: round $primary; }
     """
     BINDINGS = [
@@ -34,10 +34,13 @@ class HistoryScreen(Screen[None]):
         super().__init__()
         self.store = store
         self.entries, self.problems = checked_history(store)
+        # By taps, a first tap on a game picks it (Review then reviews that one) and a second
+        # steps through it, as in the list of unfinished games.
+        self.picked: int | None = None
 
     def compose(self) -> ComposeResult:
         yield Static(
-            _("[b]Finished games[/b] · tap one to step through it, move by move")
+            _("[b]Finished games[/b] · tap one to pick it, again to step through it · Review")
             if by_touch(self)
             else _("[b]Finished games[/b] · Enter steps through one, move by move · r reviews it"),
             id="history-title",
@@ -70,6 +73,9 @@ class HistoryScreen(Screen[None]):
         self.refresh_bindings()  # Review is offered for the highlighted game alone
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if by_touch(self) and self.picked != event.option_index:
+            self.picked = event.option_index
+            return
         if event.option.id and event.option.id.isdigit():
             self.open(self.entries[int(event.option.id)])
 

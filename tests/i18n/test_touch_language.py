@@ -4,6 +4,7 @@ a tablet has not got, cut no line, and show the language's own tap wording."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from rich.text import Text
@@ -20,6 +21,8 @@ from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.results import ResultsScreen
 from modten_tui.setup.models import GameSetup, parse_seat_list
+from modten_tui.storage.saves import SaveStore
+from modten_tui.table.persist import history_entry, to_save
 from tests.ui.uihelp import screen_text, settle, tap
 
 # Keys a tablet has not got, as the translations name them (they keep the keys' names).
@@ -131,3 +134,30 @@ async def test_a_mod_ten_hand_by_taps_in_the_language(code: str) -> None:
         else:
             raise AssertionError("the hand did not end")
     assert handoffs >= 2
+
+
+@pytest.mark.parametrize("code", ["fi", "ca"])
+async def test_the_lists_of_games_by_taps_read_whole(code: str, tmp_path: Path) -> None:
+    # The lists' titles say more by taps (pick, then open): Finnish wrapped them past one row.
+    i18n.use(code)
+    store = SaveStore(tmp_path)
+    unfinished = ModTenSession(GameSetup.model_validate({"seats": parse_seat_list("Ann,Bob")}))
+    unfinished.play(unfinished.legal_moves()[0])
+    store.save_game("a", to_save(unfinished))
+    finished = ModTenSession(GameSetup.model_validate({"seats": parse_seat_list("Cy,Dee")}))
+    while finished.current is not None:
+        finished.play(finished.legal_moves()[0])
+    store.add_history(history_entry(finished))
+    app = TableApp(bot_delay=0, store=store)
+    app.touch = True
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        for key, title in (
+            ("c", "[b]Continue[/b] · tap a game to pick it, again to open it · Delete removes it"),
+            ("g", "[b]Finished games[/b] · tap one to pick it, again to step through it · Review"),
+        ):
+            await tap(pilot, key)
+            await settle(pilot)
+            assert shows(read(app), i18n._(title)), screen_text(app)
+            await tap(pilot, "escape")
+            await settle(pilot)

@@ -385,3 +385,26 @@ async def test_undo_under_a_ten_prompt(tmp_path: Path) -> None:
         await settle(pilot)
         assert app.session is not session and app.session.game.phase == "draw"  # type: ignore[union-attr]
         assert saved_moves(store) == [*session.game.moves[:-1]]
+
+
+async def test_by_taps_a_game_is_picked_then_opened_or_deleted(tmp_path: Path) -> None:
+    # A tap that opened a game at once left no way to delete any but the first by taps.
+    store = SaveStore(tmp_path)
+    store.save_game("a", to_save(in_progress(1)))
+    store.save_game("b", to_save(in_progress(2, "Cy,Dee")))
+    app = TableApp(bot_delay=0, store=store)
+    app.touch = True
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("c")
+        assert "tap a game to pick it, again to open it" in screen_text(app)
+        await pilot.click("#continue-list", offset=(4, 2))  # the second game: picked only
+        await settle(pilot)
+        assert isinstance(app.screen, ContinueScreen)
+        await pilot.press("delete", "y")  # the key bar's Delete: the picked game goes
+        await settle(pilot)
+        assert store.game_ids() == ["b"]
+        await pilot.click("#continue-list", offset=(4, 1))  # Cy and Dee's: picked
+        await pilot.click("#continue-list", offset=(4, 1))  # and opened
+        await settle(pilot)
+        assert app.session is not None and app.session.names == ["Cy", "Dee"]
