@@ -202,6 +202,30 @@ def test_a_tablet_turned_mid_game_plays_on(browser: Any, served: Served) -> None
     read_whole(tab, screen, "Tap Pass on to hide your hand and pass to")
 
 
+INPUT_MODE = "() => document.querySelector('.xterm-helper-textarea').getAttribute('inputmode')"
+
+
+def test_the_tablets_keyboard_comes_only_when_asked_for(browser: Any, served: Served) -> None:
+    # Every tap on the terminal focuses xterm.js's text box: without inputmode "none" each
+    # would raise the on-screen keyboard over half the table. The ⌨ button asks for it, to
+    # type a name, and puts it away again; the game takes the keys either way.
+    tab = open_tab(browser, served.address, "tablet")
+    assert tab.page.evaluate(INPUT_MODE) == "none"
+    screen = tab.tap_until("New game", "Seat 2")
+    tab.page.locator("#keyboard").tap()
+    assert tab.page.evaluate(INPUT_MODE) == "text"
+    tab.tap("Ann")  # Seat 1's name
+    tab.still()
+    for _ in "Ann":
+        tab.page.keyboard.press("Backspace")
+    tab.page.keyboard.type("Zoe")
+    screen = tab.wait_for("Zoe")
+    tab.page.locator("#keyboard").tap()
+    assert tab.page.evaluate(INPUT_MODE) == "none"
+    screen = tab.tap_until("Start", "Show my hand")
+    assert "Zoe" in screen
+
+
 def test_nobody_gets_in_without_the_token(browser: Any, served: Served) -> None:
     page = browser.new_page(viewport=TABLET)
     base = served.address.split("?")[0]
