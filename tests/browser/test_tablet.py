@@ -51,6 +51,8 @@ def play_a_card(tab: Tab, screen: str) -> str:
     assert player, screen
     for attempt in range(3):
         screen = tab.still()
+        if attempt and "your turn" not in screen:  # the last try's play was taken, late
+            return screen
         column, row = hand_cards(screen.splitlines())[-1]
         tab.tap_cell(column, row)  # picks it (a tap that only picks is taken at once)
         try:
@@ -59,7 +61,7 @@ def play_a_card(tab: Tab, screen: str) -> str:
             assert card, screen
             tab.tap_cell(column, row)  # a tap on the picked card plays it
             played = re.compile(rf"{player[1]} (led|played) {re.escape(card[1])}|wins hand")
-            return tab.wait_for(lambda s, played=played: bool(played.search(s)), timeout=6)
+            return tab.wait_for(lambda s, played=played: bool(played.search(s)), timeout=10)
         except AssertionError:
             if attempt == 2:
                 raise
