@@ -120,8 +120,9 @@ def finished(seed: int) -> TenSession:
 @pytest.mark.parametrize(
     "code,words",
     [
-        ("fi", ["Pelaaja", "Rahakk.", "punainen", "G vihreä", "1."]),
-        ("ca", ["Jugador", "Fitxes", "R vermell", "G verd", "1r"]),
+        ("fi", ["Pelaaja", "Rahakk.", "punainen", "vihreä", "1."]),
+        ("ca", ["Jugador", "Fitxes", "vermell", "verd", "1r"]),
+        ("ar", ["اللاعب", "البطاقات", "الأول", "أحمر", "أخضر"]),
     ],
 )
 def test_the_results_table_keeps_every_column_whole_in_80_columns(
@@ -133,3 +134,36 @@ def test_the_results_table_keeps_every_column_whole_in_80_columns(
     text = console.export_text()
     for word in words:
         assert word in text, f"{word!r} cut\n{text}"
+
+
+def five_long_names(seed: int) -> TenSession:
+    """Five players with 12-letter names (the most a name shows) to the end of the game."""
+    names = "Annabella123,Bobbybobby12,Cyrano456789,Dee,Evangelinaa1"
+    setup = GameSetup.model_validate({"game": "ten", "seats": parse_seat_list(names), "seed": seed})
+    session = TenSession(setup)
+    while not session.game.is_over:
+        g, legal = session.game, session.game.legal_moves()
+        move = legal[0]
+        if g.phase == "draw" and "draw" in legal:
+            move = "take numbers" if len(g.tableau) >= 2 and "take numbers" in legal else "draw"
+        session.play("pass" if "pass" in legal else move)
+    return session
+
+
+@pytest.mark.parametrize("code", ["en", "fi", "ca", "ar"])
+def test_the_results_heads_stand_over_their_columns(code: str) -> None:
+    """Each colour's head is one line and every row's run starts where its head starts (a
+    play-test found the Finnish letters left on a line of their own, over the wrong column)."""
+    from modten_tui.games.ten.widgets.style import COLOUR_NAME
+
+    i18n.use(code)
+    console = Console(width=76, record=True)
+    session = five_long_names(4)
+    console.print(ten_results(session).table)
+    head, *rows = console.export_text().splitlines()
+    assert len(rows) == 5, console.export_text()
+    starts = [head.find(i18n._(name)) for name in COLOUR_NAME.values()]
+    assert all(x > 0 for x in starts) and starts == sorted(starts), head
+    for row in rows:
+        for x in starts:
+            assert row[x - 1] == " " and row[x] in "0123456789—", f"{x}: {row!r}\n{head}"

@@ -4,6 +4,7 @@ places and tie-breaks of T19 (the engine's), the winner(s)."""
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.table import Table
 from rich.text import Text
 from textual.content import Content
@@ -50,23 +51,27 @@ def ten_results(session: TenSession) -> Results:
 
 def _table(out: TenOutcome) -> Table:
     table = Table(box=None, padding=(0, 1), header_style="bold", pad_edge=False)
-    table.add_column("", width=3)
+    places = [_(ORDINAL[p.place]) for p in out.players]
+    table.add_column("", min_width=max(3, *(cell_len(place) for place in places)), no_wrap=True)
     table.add_column(_("Player"), max_width=12, no_wrap=True)
     # translators: a column of points, as short as the English
     table.add_column(_("Pts"), justify="right")
     table.add_column(_("Tokens"), justify="right")
     table.add_column(_("Cards"), justify="right")
     for colour, colour_name in COLOUR_NAME.items():
-        # A long name wraps under its letter rather than widening the table past 80 columns.
-        head = Text(f"{colour} {_(colour_name)}", colour_style(colour))
-        table.add_column(head, min_width=8)
+        # The colour's name alone, on one line over its column: a head that wrapped left its
+        # letter alone on the line above, over no column in particular, and "R punainen" in
+        # every column would not fit 80 columns in Finnish. The name is the legend (the cells
+        # are in the colour, and a wild in them keeps its letter: R#).
+        head = Text(_(colour_name), colour_style(colour), no_wrap=True)
+        table.add_column(head, min_width=head.cell_len)
     for p in out.players:
         won = p.seat in out.winners
         name = Text(p.name, "bold" if won else "")
         bonus = any(r.bonus for r in p.details.runs)
         pts = Text(f"{p.score}{'★' if bonus else ''}", "bold")
         runs = [run_cell(r) for r in p.details.runs]
-        table.add_row(_(ORDINAL[p.place]), name, pts, str(p.tokens), str(p.cards), *runs)
+        table.add_row(places.pop(0), name, pts, str(p.tokens), str(p.cards), *runs)
     return table
 
 
