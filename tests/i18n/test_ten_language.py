@@ -167,3 +167,73 @@ def test_the_results_heads_stand_over_their_columns(code: str) -> None:
     for row in rows:
         for x in starts:
             assert row[x - 1] == " " and row[x] in "0123456789—", f"{x}: {row!r}\n{head}"
+
+
+# The heads over the one-line rows of the players not shown in full, in each language.
+BRIEF_HEADS = {
+    "en": ["Tokens", "Bust", "Cards", "Pts"],
+    "fi": ["Rahakk.", "Rintam.", "Kortit", "P"],
+    "ca": ["Fitxes", "Bust", "Cartes", "Pts"],
+}
+
+
+@pytest.mark.parametrize("code", ["en", "fi", "ca"])
+async def test_the_one_line_player_rows_read_under_column_heads(code: str) -> None:
+    """Five players at 80x24: the players not in full read under heads in words, each count
+    ending where its head ends, not as letters glued to the counts ("10/10t 0b 3c")."""
+    i18n.use(code)
+    setup = GameSetup.model_validate(
+        {"game": "ten", "seats": parse_seat_list("Ann,Bob,Cy,Dee,Eve"), "seed": 3}
+    )
+    app = TableApp(session=TenSession(setup), bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        text = await next_decision(pilot)
+        panel = [line.split("│")[1] for line in text.splitlines() if line.count("│") >= 2]
+        heads = BRIEF_HEADS[code]
+        at = [i for i, line in enumerate(panel) if all(f" {h}" in line for h in heads)]
+        assert len(at) == 1, "\n".join(panel)
+        head, rows = panel[at[0]], panel[at[0] + 1 : at[0] + 5]
+        ends = [head.index(f" {h}") + 1 + len(h) for h in heads]
+        shown = [name for row in rows for name in ("Ann", "Bob", "Cy", "Dee", "Eve") if name in row]
+        assert len(set(shown)) == 4, "\n".join(panel)
+        for row in rows:
+            for end in ends:  # a count right-aligned under its head, a space after it
+                assert row[end - 1].isdigit() and row[end] == " ", f"{row!r}\n{head!r}"
+
+
+# The colours' names as the grid's rows give them (the legend of R, B, O, G), and the market
+# once Ann's bust put R5 and R8 there; in Arabic as the terminal receives the line.
+MARKET = {
+    "en": ("Market (cost = number) R5 R8", ["R  red", "O  orange"]),
+    "fi": ("Markkinat (hinta = numero) R5 R8", ["R  punainen", "G  vihreä"]),
+    "ca": ("Mercat (cost = número) R5 R8", ["R  vermell", "O  taronja"]),
+    "ar": ("R5 R8 (ﻢﻗﺮﻟﺍ = ﻦﻤﺜﻟﺍ) ﻕﻮﺴﻟﺍ", ["R  ﺮﻤﺣﺃ", "G  ﺮﻀﺧﺃ"]),  # joined, in visual order
+}
+
+
+@pytest.mark.parametrize("code", ["en", "fi", "ca", "ar"])
+async def test_the_market_reads_by_its_cards_and_the_grid_names_each_colour(code: str) -> None:
+    """The market lists its cards, each with its letter, and no "R:–" labels (hard to read,
+    and jumbled in Arabic); the grid's rows name their colours beside the letters."""
+    from modten_tui.i18n.screen_lines import install, uninstall
+
+    i18n.use(code)
+    if code == "ar":
+        install()
+    try:
+        setup = GameSetup.model_validate({"game": "ten", "seats": parse_seat_list("Ann,Bob")})
+        cards = ["$2", "R5", "R8", "$5", "$4", "$2", "G1"]
+        app = TableApp(session=TenSession(setup, cards=cards, first_player=0), bot_delay=0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            for key in ("d", "d", "d", "enter"):  # R8 busts Ann: R5 R8 to the market
+                await pilot.press(key)
+                text = await next_decision(pilot)
+            market, names = MARKET[code]
+            line = next((line for line in text.splitlines() if "R5" in line), "")
+            assert "R:" not in line and "–" not in line, text
+            assert market in line, text
+            for name in names:
+                assert name in text, text
+    finally:
+        uninstall()
+        i18n.use("en")
