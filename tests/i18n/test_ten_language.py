@@ -237,3 +237,58 @@ async def test_the_market_reads_by_its_cards_and_the_grid_names_each_colour(code
     finally:
         uninstall()
         i18n.use("en")
+
+
+async def at_the_buy(pilot: Pilot[None]) -> str:
+    """Ann busts on B2 B9, Bob takes R1 R2 O3 G1: he may buy B2 or B9 (paid with cards)."""
+    text = ""
+    for key in ("d", "d", "enter", "d", "d", "d", "d", "n"):
+        await pilot.press(key)
+        text = await next_decision(pilot)
+    return text
+
+
+def buy_app() -> TableApp:
+    setup = GameSetup.model_validate({"game": "ten", "seats": parse_seat_list("Ann,Bob")})
+    cards = ["B2", "B9", "R1", "R2", "O3", "G1", "B3", "R4", "G1", "O1", "R5", "R6"]
+    return TableApp(session=TenSession(setup, cards=cards, first_player=0), bot_delay=0)
+
+
+@pytest.mark.parametrize("code", ["en", "fi", "ca"])
+async def test_a_long_buy_row_wraps_under_its_card_not_under_the_colours(code: str) -> None:
+    """B9 paid with tokens and four cards takes two lines at 80x24: the second starts under
+    the card, the colour names' column left clear (Finnish wrapped under it)."""
+    from modten_tui.games.ten.screens.buy import BuyScreen
+
+    i18n.use(code)
+    app = buy_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        text = await at_the_buy(pilot)
+        assert isinstance(app.screen, BuyScreen), text
+        lines = text.splitlines()
+        row = next(i for i, line in enumerate(lines) if "█" in line and " B9 " in line)
+        card_at = lines[row].index(" B9 ") + 1
+        after = lines[row + 1]
+        assert "R1" in after or "R2" in after, text  # the payment's cards, wrapped
+        at = after.index("█") + 1
+        while after[at] == " ":
+            at += 1
+        assert at == card_at, text
+
+
+@pytest.mark.parametrize("code", ["en", "fi", "ca"])
+async def test_the_payment_key_bar_shows_whole_keys_and_the_way_back(code: str) -> None:
+    """The payment's keys at 80 columns: each key with its words, Catalan's "esc Enrere"
+    included (it was cut after "esc")."""
+    i18n.use(code)
+    app = buy_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await at_the_buy(pilot)
+        await pilot.press("enter")  # buy B2
+        text = await next_decision(pilot)
+        bar = text.splitlines()[-1].rstrip()
+        words = {"en": "Pay", "fi": "Maksa", "ca": "Paga"}[code]
+        assert f"⏎ {words}" in bar, bar
+        assert not bar.endswith(("esc", "u", "⏎", "d", "space")), bar
+        if code == "ca":
+            assert bar.endswith("esc Enrere"), bar
