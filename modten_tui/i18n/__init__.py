@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import gettext
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
@@ -166,6 +166,12 @@ def pgettext(context: str, message: str) -> str:
     """`message` where the same English word needs two translations (Catalan's "empty" table
     is *buida*, its "empty" market *buit*): `context` tells them apart."""
     return _translation.pgettext(context, message) if message else message
+
+
+def listed(items: Iterable[str]) -> str:
+    """`items` as the shown language lists them: "Ann, Bob, Cy" (Arabic's comma is "،")."""
+    # translators: what goes between the items of a list, as in "Ann, Bob, Cy"
+    return pgettext("list separator", ", ").join(items)
 
 
 def N_(message: str) -> str:

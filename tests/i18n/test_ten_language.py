@@ -292,3 +292,29 @@ async def test_the_payment_key_bar_shows_whole_keys_and_the_way_back(code: str) 
         assert not bar.endswith(("esc", "u", "⏎", "d", "space")), bar
         if code == "ca":
             assert bar.endswith("esc Enrere"), bar
+
+
+def test_scores_keep_a_name_ending_in_a_number_apart_from_its_points() -> None:
+    """Finnish "Pisteet: Ann 3 · Bot 2 3" did not say whose the 2 was (a play-test)."""
+    from modten_tui.games.ten.session.texts import standings
+
+    i18n.use("fi")
+    try:
+        session = finished(21)
+        line = standings(session.game, ["Ann", "Bot 2", "Cy"])
+        scores = [p.score for p in sorted(session.outcome().players, key=lambda p: p.seat)]
+        assert line == "Pisteet: Ann ({}) · Bot 2 ({}) · Cy ({})".format(*scores)
+    finally:
+        i18n.use("en")
+
+
+def test_an_arabic_list_takes_the_arabic_comma() -> None:
+    from modten_tui.games.ten.session.texts import means_text, pay_text
+
+    i18n.use("ar")
+    try:
+        assert "،" in means_text(5, 1, 6) and "," not in means_text(5, 1, 6)
+        assert pay_text(2, 0, ["R1", "G3"]) == "رمزان، R1، G3"
+    finally:
+        i18n.use("en")
+    assert pay_text(2, 0, ["R1", "G3"]) == "2 tokens, R1, G3"
