@@ -160,7 +160,8 @@ def test_the_results_heads_stand_over_their_columns(code: str) -> None:
     console = Console(width=76, record=True)
     session = five_long_names(4)
     console.print(ten_results(session).table)
-    head, *rows = console.export_text().splitlines()
+    # the marks that keep an Arabic row's cells in order have no width: read without them
+    head, *rows = console.export_text().replace(i18n.LEFT_TO_RIGHT_LINE, "").splitlines()
     assert len(rows) == 5, console.export_text()
     starts = [head.find(i18n._(name)) for name in COLOUR_NAME.values()]
     assert all(x > 0 for x in starts) and starts == sorted(starts), head

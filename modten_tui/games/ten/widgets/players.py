@@ -20,7 +20,16 @@ from modten_tui.games.ten.rules.deck import CARD_INFO, COLOUR_WILD, FULL_WILD, N
 from modten_tui.games.ten.rules.game import TOKEN_CAP
 from modten_tui.games.ten.rules.scoring import ColourRun, ScoreDetails
 from modten_tui.games.ten.widgets.style import COLOUR_NAME, PALETTE, card, cards, colour_style
-from modten_tui.i18n import N_, _, left_to_right, ngettext, pgettext
+from modten_tui.i18n import (
+    LEFT_TO_RIGHT_LINE,
+    N_,
+    _,
+    left_to_right,
+    ngettext,
+    pgettext,
+    right_to_left,
+    right_to_left_cell,
+)
 from modten_tui.setup.names import fit
 
 NAME_CELLS = 12  # a name's room on a one-line row (setup.names keeps names this short)
@@ -151,6 +160,22 @@ def grid_lines(
             )
         out.append(row)
     return out
+
+
+# In a right-to-left language the panels side by side take their places right to left, the
+# first at the right edge, on every line alike: each is isolated from its neighbours, its
+# header running right to left and its grid left to right inside it. (A line reordered whole
+# put the first panel's header at the right and its grid at the left, 160 columns wide.)
+ISOLATE_RIGHT_TO_LEFT, ISOLATE_LEFT_TO_RIGHT, END_ISOLATE = "\u2067", "\u2066", "\u2069"
+
+
+def isolated(cell: Text) -> Text:
+    """`cell`, one panel's line, set apart from the panels beside it (right-to-left only)."""
+    if not right_to_left():
+        return cell
+    ltr = cell.plain.startswith(LEFT_TO_RIGHT_LINE)
+    start = ISOLATE_LEFT_TO_RIGHT if ltr else ISOLATE_RIGHT_TO_LEFT
+    return Text(start).append_text(cell).append(END_ISOLATE)
 
 
 class TenPlayers(Widget):
@@ -330,12 +355,13 @@ class TenPlayers(Widget):
                 lines.append(Text(""))
             panels = [self.panel(p, col) for p in self.players[start : start + per_row]]
             for i in range(max(len(panel) for panel in panels)):
-                row = Text(no_wrap=True, overflow="ellipsis")
+                row = Text(right_to_left_cell(""), no_wrap=True, overflow="ellipsis")
                 for j, panel in enumerate(panels):
                     cell = panel[i].copy() if i < len(panel) else Text("")
-                    if j < len(panels) - 1:
+                    if j < len(panels) - 1 or right_to_left():  # every line as wide
                         cell.truncate(col, overflow="ellipsis", pad=True)
-                        cell.append(" " * GAP)
-                    row.append_text(cell)
-                lines.append(row)
+                    row.append_text(isolated(cell))
+                    if j < len(panels) - 1:  # between the isolates: it keeps them apart
+                        row.append(" " * GAP, cell.style)
+                lines.append(row.append(right_to_left_cell("")))  # its blanks kept in place
         return Text("\n", no_wrap=True, overflow="ellipsis").join(lines)
