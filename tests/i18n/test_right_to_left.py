@@ -295,6 +295,8 @@ async def test_ten_panels_side_by_side_keep_their_sides_on_every_line(
         half = len(lines[0]) // 2
         header = next(line for line in lines if "Ann" in line)
         assert header.index("Ann") > half and header.index("Bob") < half, header
+        # Bob's 0 points after his name, reading right to left (the 0 ran with the name)
+        assert header.index("ﺔﻄﻘﻧ 0") < header.index("Bob"), header
         for letter in "RB":  # her one card in each of these colours: in her half, at the right
             row = next(line for line in lines if f" {letter}  " in line)
             ones = [i for i in range(len(row)) if row.startswith(" 1 ", i)]  # card, points

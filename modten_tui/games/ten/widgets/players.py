@@ -214,15 +214,18 @@ class TenPlayers(Widget):
                 " " + _("{count}c").format(count=k),
             ),
         ]
+        # In Arabic each part takes its place right to left: a count after a Latin name ran
+        # with the name ("Ann 0" read "0 Ann", the points before the name).
+        cell = right_to_left_cell
         for tokens, bust, cards_held in forms:
             out = Text(no_wrap=True, overflow="ellipsis")
-            out.append("▶ " if p.acting else "  ", acting)
+            out.append(cell("▶ " if p.acting else "  "), acting)
             label = seat_label(p)
-            out.append(label, acting if p.acting else self._style("name"))
-            out.append(f"  {points(p.details.total)}", Style(bold=True))
-            out.append(tokens, Style(bold=p.tokens >= TOKEN_CAP))
-            out.append(bust, Style() if p.bust else muted)
-            out.append(cards_held, muted)
+            out.append(cell(label), acting if p.acting else self._style("name"))
+            out.append(cell(f"  {points(p.details.total)}"), Style(bold=True))
+            out.append(cell(tokens), Style(bold=p.tokens >= TOKEN_CAP))
+            out.append(cell(bust), Style() if p.bust else muted)
+            out.append(cell(cards_held), muted)
             if width is None or out.cell_len <= width:
                 break
         if focused and p.last:
