@@ -116,7 +116,7 @@ def visual(cells: Sequence[Cell[S]]) -> list[Cell[S]]:
     units.extend([cell] for cell in freed)
     unit_levels.extend([base] * len(freed))
     # A line that ends in a mark of direction has no trailing blanks (UAX #9 rule L1): the
-    # blanks that pad its last isolated cell stay in the cell (TEN's panels side by side).
+    # blanks that pad its last isolated cell stay in the cell (a game's panels side by side).
     if not text.rstrip("\u2066\u2067\u2068\u2069").endswith(("\u200e", "\u200f")):
         _reset_trailing_whitespace(units, unit_levels, base)
     out: list[Cell[S]] = []

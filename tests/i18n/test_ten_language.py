@@ -319,3 +319,23 @@ def test_an_arabic_list_takes_the_arabic_comma() -> None:
     finally:
         i18n.use("en")
     assert pay_text(2, 0, ["R1", "G3"]) == "2 tokens, R1, G3"
+
+
+@pytest.mark.parametrize("code", ["en", "fi", "ca"])
+async def test_a_long_names_header_keeps_words_not_letters(code: str) -> None:
+    """A 12-letter name at 80x24: its panel's header drops counts whole where the words do
+    not fit, never turning them into letters glued to the numbers ("10/10r 0m 3k")."""
+    import re
+
+    i18n.use(code)
+    setup = GameSetup.model_validate(
+        {"game": "ten", "seats": parse_seat_list("Annabella123,Bob,Cy,Dee,Eve")}
+    )
+    session = TenSession(setup, cards=["R3", "B4", "O5", "G6", "R1", "B2"], first_player=0)
+    app = TableApp(session=session, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        text = await next_decision(pilot)
+        header = next(line for line in text.splitlines() if "▶ Annabella123" in line)
+        tokens = {"en": "10/10 tok", "fi": "10/10 rah", "ca": "10/10 fit"}[code]
+        assert f" {tokens}" in header or " 5/10 " in header, header
+        assert not re.search(r"\d/10[a-z]|\b\d+[a-z]\b", header), header

@@ -204,15 +204,15 @@ class TenPlayers(Widget):
         k = len(p.collection)
         held = "  " + ngettext("{count} card", "{count} cards", k).format(count=k)
         bust = "  " + _("{count} bust").format(count=p.bust)
+        tokens_short = "  " + _("{tokens}/{cap} tok").format(tokens=p.tokens, cap=TOKEN_CAP)
+        # Where the words do not fit (a long name), the cards go, then the bust tokens: the
+        # grid below shows the cards, and counts with a letter glued on ("10/10t 0b 3c") were
+        # what a play-test's new players could not read.
         forms = [
             ("  " + _("{tokens}/{cap} tokens").format(tokens=p.tokens, cap=TOKEN_CAP), bust, held),
-            ("  " + _("{tokens}/{cap} tok").format(tokens=p.tokens, cap=TOKEN_CAP), bust, held),
-            (
-                # translators: t, b and c abbreviate tokens, bust tokens and cards
-                " " + _("{tokens}/{cap}t").format(tokens=p.tokens, cap=TOKEN_CAP),
-                " " + _("{count}b").format(count=p.bust),
-                " " + _("{count}c").format(count=k),
-            ),
+            (tokens_short, bust, held),
+            (tokens_short, bust, ""),
+            (tokens_short, "", ""),
         ]
         # In Arabic each part takes its place right to left: a count after a Latin name ran
         # with the name ("Ann 0" read "0 Ann", the points before the name).
