@@ -28,6 +28,7 @@ LOCALE = PACKAGE / "i18n" / "locale"
 TEMPLATE = LOCALE / "messages.pot"
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+COUNTS = {"{count}", "{number}"}  # the placeholder a plural message counts with
 FIXED_DATE = datetime(2026, 1, 1, tzinfo=UTC)
 
 
@@ -126,8 +127,11 @@ def problems() -> list[str]:
             if isinstance(msgid, (tuple, list)) and len(translations) != catalog.num_plurals:
                 out.append(f"{code}: {text!r} needs {catalog.num_plurals} plural forms")
             source = set(PLACEHOLDER.findall(" ".join(_strings(msgid))))
+            # A plural form may leave its number out where its noun says it: the Arabic dual
+            # "نقطتان" is "two points" ("2 نقطتان" says two twice).
+            counted = source & COUNTS if isinstance(msgid, (tuple, list)) else set()
             for translation in translations:
-                if set(PLACEHOLDER.findall(translation)) != source:
+                if not source - counted <= set(PLACEHOLDER.findall(translation)) <= source:
                     out.append(f"{code}: placeholders differ in {text!r}: {translation!r}")
         mo = po_path(code).with_suffix(".mo")
         if not mo.exists() or mo.read_bytes() != compiled(catalog):

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import gettext
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
@@ -137,6 +137,17 @@ def left_to_right(line: str) -> str:
     return LEFT_TO_RIGHT_LINE + line if right_to_left() else line
 
 
+# Starting a table's cell, it says the cell runs right to left and so does the row it is in:
+# a row of a Latin name and numbers (no Arabic in it) laid its cells out left to right beside
+# rows that read right to left. Dropped like the mark above.
+RIGHT_TO_LEFT_CELL = "\u200f"
+
+
+def right_to_left_cell(cell: str) -> str:
+    """`cell` marked to take its place right to left in a right-to-left language."""
+    return RIGHT_TO_LEFT_CELL + cell if right_to_left() else cell
+
+
 def set_app_bidi(on: bool) -> None:
     """Whether this run lays right-to-left lines out itself (a terminal that does no bidi)."""
     global _app_bidi
@@ -149,6 +160,13 @@ def app_bidi() -> bool:
 
 def right_to_left() -> bool:
     return _current in RIGHT_TO_LEFT
+
+
+def app_right_to_left() -> bool:
+    """Whether the app lays right-to-left lines out itself, so a screen mirrors what no line
+    can (a list's bullets, a table's columns, a form's labels): a terminal that does bidi
+    mirrors each whole line itself."""
+    return right_to_left() and _app_bidi
 
 
 def _(message: str) -> str:
@@ -166,6 +184,12 @@ def pgettext(context: str, message: str) -> str:
     """`message` where the same English word needs two translations (Catalan's "empty" table
     is *buida*, its "empty" market *buit*): `context` tells them apart."""
     return _translation.pgettext(context, message) if message else message
+
+
+def listed(items: Iterable[str]) -> str:
+    """`items` as the shown language lists them: "Ann, Bob, Cy" (Arabic's comma is "،")."""
+    # translators: what goes between the items of a list, as in "Ann, Bob, Cy"
+    return pgettext("list separator", ", ").join(items)
 
 
 def N_(message: str) -> str:

@@ -40,8 +40,9 @@ from modten_tui.i18n import LEFT_TO_RIGHT_LINE
 S = TypeVar("S")
 Cell = tuple[str, S]  # one character and its style
 
-# Hebrew, Arabic, Syriac, Thaana, N'Ko... and the Arabic presentation forms.
-_RIGHT_TO_LEFT = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")
+# Hebrew, Arabic, Syriac, Thaana, N'Ko... and the Arabic presentation forms; and the
+# right-to-left mark the app puts before a table's cells (i18n.RIGHT_TO_LEFT_CELL).
+_RIGHT_TO_LEFT = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u200f]")
 # Counted as a Latin letter when the levels are found: a suit keeps a card code together
 # (`7♠`), a box-drawing or block character keeps a drawing's shape, and a code or a number
 # keeps its signs in place: `$3`, `+1`, `−1`, `★10`, `48%`, `1-9` (left alone, the algorithm
@@ -114,7 +115,10 @@ def visual(cells: Sequence[Cell[S]]) -> list[Cell[S]]:
         unit_levels.append(levels[i])
     units.extend([cell] for cell in freed)
     unit_levels.extend([base] * len(freed))
-    _reset_trailing_whitespace(units, unit_levels, base)
+    # A line that ends in a mark of direction has no trailing blanks (UAX #9 rule L1): the
+    # blanks that pad its last isolated cell stay in the cell (a game's panels side by side).
+    if not text.rstrip("\u2066\u2067\u2068\u2069").endswith(("\u200e", "\u200f")):
+        _reset_trailing_whitespace(units, unit_levels, base)
     out: list[Cell[S]] = []
     for index in visual_order(unit_levels):
         odd = unit_levels[index] % 2 == 1
@@ -164,7 +168,8 @@ def _levels(text: str) -> tuple[int, tuple[int, ...]]:
     proxy = _AS_LATIN.sub("a", text)
     first = _RIGHT_TO_LEFT.search(text)
     drawn_first = first is None or _DRAWING.search(text, 0, first.start())
-    base = 0 if drawn_first or text.startswith(LEFT_TO_RIGHT_LINE) else 1
+    # the mark may follow the blanks that indent the line (a table's padding, an alignment)
+    base = 0 if drawn_first or text.lstrip(" ").startswith(LEFT_TO_RIGHT_LINE) else 1
     answer = get_display_inner(proxy, "R" if base else "L", True)
     found = _LEVELS.search(answer)
     per_byte = [int(level) for level in _LEVEL.findall(found.group(1))] if found else []

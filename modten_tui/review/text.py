@@ -3,7 +3,7 @@ and `modten --review` alike (plain text; the screen adds no markup to names)."""
 
 from __future__ import annotations
 
-from modten_tui.i18n import _, ngettext
+from modten_tui.i18n import _, listed, ngettext
 from modten_tui.i18n.numbers import decimal, number
 from modten_tui.review.verdicts import Decision, PlayerSummary, Review
 
@@ -120,7 +120,7 @@ def full_text(review: Review, title: str, result: str) -> str:
     """The whole review as the command line prints it."""
     hands = max((d.hand for d in review.decisions), default=1)
     head = _("Review of {title}: {names} · {result}").format(
-        title=title, names=", ".join(review.names), result=result
+        title=title, names=listed(review.names), result=result
     )
     out = [head, settings_line(review), ""]
     out += [decision_line(d, review.names, hands) for d in review.decisions]

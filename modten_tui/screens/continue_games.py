@@ -18,7 +18,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from modten_tui import registry
-from modten_tui.i18n import N_, _, ngettext
+from modten_tui.i18n import N_, _, listed, ngettext
 from modten_tui.screens.app_link import by_touch, table_app
 from modten_tui.storage.saves import SaveStore, Slot
 from modten_tui.widgets.key_bar import KeyBar
@@ -53,7 +53,7 @@ def describe(slot: Slot) -> str:
             problem = said.format(problem=problem)
         return f"{slot.path.name} · {problem}"
     seats = save.setup.get("seats", [])
-    players = ", ".join(
+    players = listed(
         s["name"] if s.get("kind") == "human" else f"{s['name']} ({level(s['kind'])})"
         for s in seats
     )

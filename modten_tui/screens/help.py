@@ -11,7 +11,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Markdown
 
-from modten_tui import registry
+from modten_tui import i18n, registry
 from modten_tui.i18n import N_
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.widgets.key_bar import KeyBar
@@ -37,7 +37,25 @@ def first_part(text: str) -> tuple[str, str]:
     return text, ""
 
 
+def mirrored_tables(text: str) -> str:
+    """`text` with each Markdown table's columns in the opposite order: in a right-to-left
+    language laid out by the app, whose lines are reordered one cell at a time, a table's
+    first column belongs at the right (a play-test found the Arabic keys' table reading
+    left to right)."""
+    out = []
+    for line in text.split("\n"):
+        if line.startswith("|") and line.rstrip().endswith("|"):
+            cells = line.strip()[1:-1].split("|")
+            line = "|" + "|".join(reversed(cells)) + "|"
+        out.append(line)
+    return "\n".join(out)
+
+
 class HelpScreen(Screen[None]):
+    # A list's bullet goes at the right edge before a right-to-left item, as its text does.
+    DEFAULT_CSS = """
+    HelpScreen.-right-to-left MarkdownBullet { dock: right; padding: 0 0 0 1; }
+    """
     BINDINGS = [
         Binding("escape,q", "close", N_("Back")),
         Binding("question_mark,f1", "close", show=False),
@@ -54,7 +72,11 @@ class HelpScreen(Screen[None]):
         self._rest = ""  # the text after the first part, appended once the first has shown
 
     def compose(self) -> ComposeResult:
-        first, self._rest = first_part(help_text(self.game))
+        text = help_text(self.game)
+        if i18n.app_right_to_left():
+            text = mirrored_tables(text)
+            self.add_class("-right-to-left")
+        first, self._rest = first_part(text)
         with VerticalScroll(id="help-scroll"):
             yield Markdown(first, id="help-text")
         yield KeyBar()

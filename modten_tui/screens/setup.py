@@ -32,7 +32,7 @@ from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 from textual.widgets.select import InvalidSelectValueError
 
 from modten_tui import registry
-from modten_tui.i18n import N_, _, ngettext
+from modten_tui.i18n import N_, _, app_right_to_left, ngettext
 from modten_tui.screens.app_link import by_touch, table_app
 from modten_tui.setup.models import (
     KIND_LABEL,
@@ -111,7 +111,7 @@ def form_row(
 ) -> Horizontal:
     """A row of the form: its title, its fields, and where an error about them shows
     (`#err-<error>`; None: the row's fields cannot be wrong)."""
-    shown = [Static(id=f"err-{error}", classes="error")] if error is not None else []
+    shown = [Static(id=f"err-{error}", classes="error -empty")] if error is not None else []
     return Horizontal(Label(title, classes="label"), *fields, *shown, id=id, classes=classes)
 
 
@@ -129,7 +129,15 @@ def option_widget(f: OptionField) -> Widget:
 
 
 class SetupScreen(Screen[None]):
-    DEFAULT_CSS = "SetupScreen .game-options { height: auto; }"
+    # In a right-to-left language each row's label stands at its right, its fields beside it
+    # at its left, a cell apart (the labels ran into the values, on their wrong side).
+    DEFAULT_CSS = """
+    SetupScreen .game-options { height: auto; }
+    SetupScreen.-right-to-left .row { align-horizontal: right; }
+    SetupScreen.-right-to-left .row > .label { dock: right; padding: 0 0 0 1; }
+    SetupScreen.-right-to-left .row > .error { dock: left; width: auto; max-width: 50%; }
+    SetupScreen.-right-to-left .row > .error.-empty { display: none; }
+    """
     BINDINGS = [
         Binding("ctrl+s", "start", N_("Start")),
         Binding("escape", "back", N_("Back")),
@@ -242,6 +250,7 @@ class SetupScreen(Screen[None]):
         return rows
 
     def on_mount(self) -> None:
+        self.set_class(app_right_to_left(), "-right-to-left")
         self.fit_labels()
         if self._form:
             self.fill(self._form)
@@ -254,9 +263,10 @@ class SetupScreen(Screen[None]):
         longest = max((cell_len(word) for word in words), default=0)
         if longest < LABEL_WIDTH:
             return  # the style sheet's column fits
+        free = (0, 0, 0, 1) if self.has_class("-right-to-left") else (0, 1, 0, 0)
         for label in labels:  # a cell kept free after the longest word: labels never touch
             label.styles.width = min(LABEL_MOST, longest + 1) + 1
-            label.styles.padding = (0, 1, 0, 0)
+            label.styles.padding = free
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         self.show_hint(event.widget)
@@ -437,10 +447,12 @@ class SetupScreen(Screen[None]):
             targets.setdefault(target if target in shown else "game", message)
         for widget in others:
             widget.update("")  # type: ignore[attr-defined]
+            widget.add_class("-empty")
         for widget in places:
             key = (widget.id or "").removeprefix("err-")
             # An error may quote a name ("two players are called [b]"): text, not markup.
             widget.update(Content(targets.get(key, "")))  # type: ignore[attr-defined]
+            widget.set_class(not targets.get(key), "-empty")
         self.query_one("#start", Button).disabled = bool(errors)
 
     @on(Input.Changed)

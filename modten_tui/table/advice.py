@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Unpack
 from pydantic import BaseModel
 
 from modten_tui.bots.protocol import Limits, MoveStat
-from modten_tui.i18n import _
+from modten_tui.i18n import _, listed
 
 if TYPE_CHECKING:
     from modten_tui.registry import GameSpec
@@ -112,7 +112,7 @@ class Advice:
                 first_percent=first.percent,
             )
         # The panel shows TOP (3) lines, so two at most; a longer list reads "A, B and C".
-        one, two = ", ".join(c.label for c in higher[:-1]), higher[-1].label
+        one, two = listed(c.label for c in higher[:-1]), higher[-1].label
         if all(c.percent - first.percent <= c.margin + first.margin for c in higher):
             text = _(
                 "{one} and {two} show {numbers} to {first}'s {first_percent}%, within the ±: "

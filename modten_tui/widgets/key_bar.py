@@ -35,6 +35,7 @@ APP_BINDINGS = [
 # What a narrow bar leaves out first, by action name (KeyBar._fit): keys a player also finds
 # in the help, or whose choice is spelled out above the bar.
 DROP_FIRST = ("command_palette", "quit", "fast", "inspect", "help")
+DROP_LATER = ("row",)  # once the keys stand one space apart: ↑↓ between a prompt's rows
 
 
 class KeyBar(Widget):
@@ -93,12 +94,12 @@ class KeyBar(Widget):
             items.append((self.app.get_key_display(binding), words, binding.action, active.node))
         if self.palette:
             items.append(("^p", _("Commands"), "app.command_palette", self.app))
-        items = self._fit(items)
+        items, gap = self._fit(items)
         text = Text(no_wrap=True, overflow="ellipsis")
         spans: list[tuple[int, int, str, object]] = []
         for key, words, action, node in items:
             if text:
-                text.append("  ")
+                text.append(gap)
             start = len(text)
             text.append(key, key_style)
             text.append(f" {words}", label_style)
@@ -107,21 +108,38 @@ class KeyBar(Widget):
             self._text, self._spans = text, spans
             self.refresh()
 
-    def _fit(self, items: list[tuple[str, str, str, object]]) -> list[tuple[str, str, str, object]]:
+    def _fit(
+        self, items: list[tuple[str, str, str, object]]
+    ) -> tuple[list[tuple[str, str, str, object]], str]:
         """At a width too small for every key (80 columns), the keys a player finds elsewhere
         go first, whole, rather than the line's end being cut mid-word: the command palette
         (Ctrl+P still opens it), Quit, the speed, inspecting players, then Help (each is in
-        the help, and ? still opens it)."""
+        the help, and ? still opens it). Where the keys left still do not fit (the payment's
+        seven in Catalan lost "esc Enrere"), one space instead of two goes between them: the
+        keys stand apart by their colour; then the arrows that move between rows (the rows
+        show it); then the last keys go, whole, the way back (esc) last of all. Returns the
+        keys and the space between them."""
         width = self.content_size.width or self.app.size.width - 2  # inside the padding
 
-        def length(shown: list[tuple[str, str, str, object]]) -> int:
-            return sum(cell_len(f"{k} {w}") for k, w, _, _ in shown) + 2 * (len(shown) - 1)
+        def length(shown: list[tuple[str, str, str, object]], gap: int = 2) -> int:
+            return sum(cell_len(f"{k} {w}") for k, w, _, _ in shown) + gap * (len(shown) - 1)
+
+        def without(name: str) -> list[tuple[str, str, str, object]]:
+            return [item for item in items if item[2].split("(")[0].split(".")[-1] != name]
 
         for name in DROP_FIRST:
             if length(items) <= width:
                 break
-            items = [item for item in items if item[2].split("(")[0].split(".")[-1] != name]
-        return items
+            items = without(name)
+        if length(items) <= width:
+            return items, "  "
+        for name in DROP_LATER:
+            if length(items, 1) > width:
+                items = without(name)
+        while len(items) > 1 and length(items, 1) > width:  # the last keys go, whole
+            last = max((i for i, item in enumerate(items) if item[0] != "esc"), default=0)
+            items = items[:last] + items[last + 1 :]
+        return items, " "
 
     def on_resize(self) -> None:
         self._rebuild()

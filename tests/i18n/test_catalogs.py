@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from modten_tui import i18n
+from modten_tui.games.ten.session.texts import points_text
 from modten_tui.i18n import _, ngettext
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -142,3 +143,45 @@ def test_the_keys_textual_widgets_show_are_translated(code: str) -> None:
     assert "Dismiss menu" in keys
     i18n.use(code)
     assert [key for key in sorted(keys) if _(key) == key] == []
+
+
+def test_the_arabic_dual_says_two_once() -> None:
+    """Arabic's form for two is the dual, which says "two" itself: "2 نقطتان" says it twice
+    (a play-test). The dual leaves its number out, unless the number carries a sign (+2)."""
+    from babel.messages.pofile import read_po
+
+    catalogs = _catalogs()
+    with catalogs.po_path("ar").open("rb") as po:  # type: ignore[attr-defined]
+        catalog = read_po(po, locale="ar")
+    twice = [
+        m.string[2]
+        for m in catalog
+        if isinstance(m.id, tuple)
+        for count in ("{count}", "{number}")
+        if count in m.string[2] and f"+{count}" not in m.string[2] and "{signed}" not in m.id[0]
+    ]
+    assert twice == []
+    i18n.use("ar")
+    try:
+        assert points_text(2) == "نقطتان" and points_text(3) == "3 نقاط"
+        assert points_text(2, signed=True) == "+2 نقطتان"  # a gain keeps its sign
+    finally:
+        i18n.use("en")
+
+
+def test_a_plural_may_leave_out_its_count_but_no_other_placeholder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    catalogs = _catalogs()
+    real = catalogs.po_path  # type: ignore[attr-defined]
+    text = real("ar").read_text(encoding="utf-8")
+    broken = text.replace('msgstr[2] "أخذتَ {total} (ورقتان: {cards})"', 'msgstr[2] "أخذتَ (ورقتان)"')
+    assert broken != text
+    copy = tmp_path / "ar" / "messages.po"  # a copy: other tests read the real catalogs
+    copy.parent.mkdir()
+    copy.write_text(broken, encoding="utf-8")
+    monkeypatch.setattr(catalogs, "po_path", lambda code: copy if code == "ar" else real(code))
+    found = catalogs.problems()  # type: ignore[attr-defined]
+    differ = [line for line in found if "placeholders differ" in line]
+    # only the form that lost {total} and {cards}: the duals that left out {count} are right
+    assert len(differ) == 1 and "You took" in differ[0], found

@@ -9,7 +9,7 @@ from modten_tui.games.modten.rules import hand as modten
 from modten_tui.games.modten.rules.cards import format_card
 from modten_tui.games.modten.rules.hand import ModTenHand
 from modten_tui.games.modten.session.session import describe_modten
-from modten_tui.i18n import _, pgettext
+from modten_tui.i18n import _, listed, pgettext
 from modten_tui.screens.replay import Position
 from modten_tui.storage.saves import SaveFile
 
@@ -52,6 +52,6 @@ def modten_text(p: Position, names: list[str]) -> Content:
     line = _("Table: {cards} · sum {sum} · {count} captured")
     rows.append(Content(line.format(cards=table, sum=hand.table_sum, count=hand.discard_count)))
     if hand.is_over:
-        scores = ", ".join(f"{n} {s}" for n, s in zip(names, hand.scores(), strict=True))
+        scores = listed(f"{n} ({s})" for n, s in zip(names, hand.scores(), strict=True))
         rows.append(Content(_("Scores: {scores}").format(scores=scores)))
     return Content("\n").join(rows)

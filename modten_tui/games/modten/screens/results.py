@@ -9,7 +9,7 @@ from textual.content import Content
 
 from modten_tui.games.modten.options import ModTenSetupOptions
 from modten_tui.games.modten.session.session import ModTenSession, Outcome
-from modten_tui.i18n import _, ngettext
+from modten_tui.i18n import _, left_to_right, ngettext
 from modten_tui.screens.results import Results
 
 
@@ -35,26 +35,29 @@ def _table(out: Outcome, names: list[str]) -> Table:
     and the total (a single hand shows its score only)."""
     match = not out.single_hand
     table = Table(box=None, padding=(0, 1), header_style="bold")
-    table.add_column(_("Player"))
+    # In Arabic the table keeps its columns' order, every row alike: each cell is marked to
+    # run left to right, so a row of numbers and a row with Arabic words read the same way.
+    cell = left_to_right
+    table.add_column(cell(_("Player")))
     hands = out.hand_scores if match else [out.scores]
     for number in range(1, len(hands) + 1):
         # translators: a column of the match's results, hand 1, hand 2... (keep it short)
         head = _("H{number}").format(number=number) if match else _("Score")
-        table.add_column(head, justify="right")
-    table.add_column(_("Cards left"), justify="right")
+        table.add_column(cell(head), justify="right")
+    table.add_column(cell(_("Cards left")), justify="right")
     if match:
-        table.add_column(_("Total"), justify="right")
+        table.add_column(cell(_("Total")), justify="right")
     order = sorted(range(len(names)), key=lambda s: (-out.totals[s], -out.scores[s], s))
     for seat in order:
         mark = _mark(out, seat, match)
         # A str cell would be read as rich markup; a name is text.
         row: list[Text | str] = [
-            Text(names[seat] + mark),
-            *(str(h[seat]) for h in hands),
-            str(out.cards_left[seat]),
+            Text(cell(names[seat] + mark)),
+            *(cell(str(h[seat])) for h in hands),
+            cell(str(out.cards_left[seat])),
         ]
         if match:
-            row.append(str(out.totals[seat]))
+            row.append(cell(str(out.totals[seat])))
         table.add_row(*row)
     return table
 

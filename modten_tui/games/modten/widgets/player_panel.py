@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from rich.text import Text
 from textual.widget import Widget
 
-from modten_tui.i18n import N_, _, pgettext
+from modten_tui.i18n import N_, _, pgettext, right_to_left_cell
 from modten_tui.setup.names import cells, fit
 
 # A computer seat's kind beside its name ("Bob·normal"): its level, or a lesson's "computer".
@@ -56,24 +56,29 @@ class PlayerPanel(Widget):
         muted = self.get_component_rich_style("panel--muted", partial=True)
         width = self.size.width
         out = Text(no_wrap=True, overflow="ellipsis")
+        # In Arabic every cell takes its place right to left (the marker at the right edge, the
+        # name beside it...), in every row alike: a row with no Arabic word in it ("  Cy  9")
+        # ran left to right under rows that ran right to left.
+        cell = right_to_left_cell
         for i, seat in enumerate(self.seats):
             if i:
                 out.append("\n")
-            out.append("▶ " if seat.turn else "  ", turn)
+            out.append(cell("▶ " if seat.turn else "  "), turn)
             kind = _(KINDS[seat.kind]) if seat.kind in KINDS else seat.kind
             label = seat.name if seat.kind == "human" else f"{seat.name}·{kind}"
             if cells(label) > 14:  # measured in terminal cells: "😀" takes two
                 label = seat.name
-            out.append(fit(label, 14), turn if seat.turn else name_style)
+            out.append(cell(fit(label, 14)), turn if seat.turn else name_style)
             # translators: one letter marking the dealer in the players' panel (D for dealer)
             dealer = pgettext("the dealer's mark", "D")
-            out.append(f" {dealer} " if seat.dealer else "   ", muted)
-            out.append(f"{seat.cards:>2}", name_style)
+            out.append(cell(f" {dealer} " if seat.dealer else "   "), muted)
+            out.append(cell(f"{seat.cards:>2}"), name_style)
             # translators: after a seat's count of cards in the players' panel ("10 left")
             out.append(" " + _("left") if width >= 60 else "", muted)
             if seat.total is not None:
                 # translators: a seat's match points, short ("12pt")
-                out.append(" " + _("{points}pt").format(points=f"{seat.total:>3}"), muted)
-            out.append("  ")
+                points = _("{points}pt").format(points=f"{seat.total:>3}")
+                out.append(cell(" " + points), muted)
+            out.append(cell("  "))
             out.append(seat.last, turn if seat.turn else muted)
         return out

@@ -11,7 +11,7 @@ from modten_tui.games.ten.rules.payment import parse_pay
 from modten_tui.games.ten.rules.scoring import best_score
 from modten_tui.games.ten.rules.state import TOKEN_CAP
 from modten_tui.games.ten.rules.view import TenView
-from modten_tui.i18n import N_, _, ngettext
+from modten_tui.i18n import N_, _, listed, ngettext
 
 
 def label(move: str) -> str:
@@ -22,7 +22,7 @@ def label(move: str) -> str:
         parts = [ngettext("{count} token", "{count} tokens", t).format(count=t)] if t else []
         if b:
             parts.append(ngettext("{count} bust token", "{count} bust tokens", b).format(count=b))
-        return _("Pay {what}").format(what=", ".join([*parts, *cards]) or _("nothing"))
+        return _("Pay {what}").format(what=listed([*parts, *cards]) or _("nothing"))
     if kind == "bid":
         return _("Bid {amount}").format(amount=rest)
     if kind == "buy":

@@ -7,6 +7,7 @@ or the string "no buy".
 
 from __future__ import annotations
 
+from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -49,7 +50,9 @@ class BuyScreen(TenPrompt[tuple[str, str] | str]):
         self.session = session
         self.buyer = session.current or 0
         self.guard = KeyGuard(self)  # Enter right after it opens was not meant for it
-        self.rows: list[Text] = []  # each option's text, without the row mark
+        # each option's colour (None: "No buy") and text, without the row mark
+        self.rows: list[tuple[Text | None, Text]] = []
+        self.indent = 0  # the colour names' column
         self.marked: int | None = None  # the row that shows the mark
 
     def compose_rows(self) -> ComposeResult:
@@ -95,11 +98,11 @@ class BuyScreen(TenPrompt[tuple[str, str] | str]):
         shown: list[Option] = []  # added at once: each add lays the screen out again
         by_colour = {c: [o for o in s.buy_options() if o.code[0] == c] for c in COLOURS}
         widest = max(len(_(n)) for n in COLOUR_NAME.values())  # the names in a column
+        self.indent = widest + 1
         for colour, group in by_colour.items():
             for i, o in enumerate(group):  # grouped by colour, the colour named once
+                named = Text(_(COLOUR_NAME[colour]) if i == 0 else "", colour_style(colour))
                 line = Text()
-                named = _(COLOUR_NAME[colour]) if i == 0 else ""
-                line.append(named.ljust(widest + 1), colour_style(colour))
                 line.append_text(card(o.code))
                 line.append("  " + _("cost {price}").format(price=o.price))
                 line.append(f"  ×{o.copies}" if o.copies > 1 else "    ", "dim")
@@ -111,10 +114,12 @@ class BuyScreen(TenPrompt[tuple[str, str] | str]):
                         best = (o.net, len(shown))
                 else:
                     line.append("  " + _("cannot: {reason}").format(reason=o.reason), "dim")
-                self.rows.append(line)
-                shown.append(Option(Text("  ") + line, id=o.code, disabled=not o.buyable))
-        self.rows.append(Text(_("No buy: keep your means"), "bold"))
-        shown.append(Option(Text("  ") + self.rows[-1], id=NO_BUY))
+                self.rows.append((named, line))
+                shown.append(
+                    Option(self._row("  ", len(self.rows) - 1), id=o.code, disabled=not o.buyable)
+                )
+        self.rows.append((None, Text(_("No buy: keep your means"), "bold")))
+        shown.append(Option(self._row("  ", len(self.rows) - 1), id=NO_BUY))
         options.add_options(shown)
         # Start on the buy that raises the score most after its payment, or on "No buy" when
         # none does: two quick Enters must never buy a card that costs points (play-test).
@@ -138,8 +143,20 @@ class BuyScreen(TenPrompt[tuple[str, str] | str]):
         options = self.query_one(OptionList)
         for row, sign in ((self.marked, "  "), (index, "▶ ")):
             if row is not None and row < len(self.rows):
-                options.replace_option_prompt_at_index(row, Text(sign, "bold") + self.rows[row])
+                options.replace_option_prompt_at_index(row, self._row(sign, row))
         self.marked = index
+
+    def _row(self, sign: str, row: int) -> Table | Text:
+        """The row's mark, its colour's name in a column of its own, then its text: a long
+        text wraps under itself, not under the colour names (Finnish at 80x24)."""
+        named, line = self.rows[row]
+        if named is None:
+            return Text(sign, "bold") + line  # "No buy" reads from the mark on
+        grid = Table.grid()
+        grid.add_column(width=2 + self.indent, no_wrap=True)
+        grid.add_column(ratio=1)
+        grid.add_row(Text(sign, "bold") + named, line)
+        return grid
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if not self.guard.open():

@@ -4,6 +4,7 @@ places and tie-breaks of T19 (the engine's), the winner(s)."""
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.table import Table
 from rich.text import Text
 from textual.content import Content
@@ -12,7 +13,7 @@ from modten_tui.games.ten.rules.scoring import ColourRun
 from modten_tui.games.ten.session.session import TenOutcome, TenSession
 from modten_tui.games.ten.session.texts import SHOWN
 from modten_tui.games.ten.widgets.style import COLOUR_NAME, card, colour_style
-from modten_tui.i18n import N_, _
+from modten_tui.i18n import N_, _, left_to_right
 from modten_tui.screens.results import Results
 
 # translators: places in the results table, as short as the English
@@ -50,23 +51,32 @@ def ten_results(session: TenSession) -> Results:
 
 def _table(out: TenOutcome) -> Table:
     table = Table(box=None, padding=(0, 1), header_style="bold", pad_edge=False)
-    table.add_column("", width=3)
-    table.add_column(_("Player"), max_width=12, no_wrap=True)
+    # In Arabic the table keeps its columns' order, every row alike (as the grid of the
+    # Players panel does): each cell is marked to run left to right, so a row of a Latin
+    # name and numbers and the heads' row of Arabic words read the same way.
+    cell = left_to_right
+    places = [cell(_(ORDINAL[p.place])) for p in out.players]
+    table.add_column(cell(""), min_width=max(3, *(cell_len(p) for p in places)), no_wrap=True)
+    table.add_column(cell(_("Player")), max_width=12, no_wrap=True)
     # translators: a column of points, as short as the English
-    table.add_column(_("Pts"), justify="right")
-    table.add_column(_("Tokens"), justify="right")
-    table.add_column(_("Cards"), justify="right")
+    table.add_column(cell(_("Pts")), justify="right")
+    table.add_column(cell(_("Tokens")), justify="right")
+    table.add_column(cell(_("Cards")), justify="right")
     for colour, colour_name in COLOUR_NAME.items():
-        # A long name wraps under its letter rather than widening the table past 80 columns.
-        head = Text(f"{colour} {_(colour_name)}", colour_style(colour))
-        table.add_column(head, min_width=8)
+        # The colour's name alone, on one line over its column: a head that wrapped left its
+        # letter alone on the line above, over no column in particular, and "R punainen" in
+        # every column would not fit 80 columns in Finnish. The name is the legend (the cells
+        # are in the colour, and a wild in them keeps its letter: R#).
+        head = Text(cell(_(colour_name)), colour_style(colour), no_wrap=True)
+        table.add_column(head, min_width=head.cell_len)
     for p in out.players:
         won = p.seat in out.winners
-        name = Text(p.name, "bold" if won else "")
+        name = Text(cell(p.name), "bold" if won else "")
         bonus = any(r.bonus for r in p.details.runs)
-        pts = Text(f"{p.score}{'★' if bonus else ''}", "bold")
-        runs = [run_cell(r) for r in p.details.runs]
-        table.add_row(_(ORDINAL[p.place]), name, pts, str(p.tokens), str(p.cards), *runs)
+        pts = Text(cell(f"{p.score}{'★' if bonus else ''}"), "bold")
+        runs = [Text(cell("")).append_text(run_cell(r)) for r in p.details.runs]
+        counts = (cell(str(p.tokens)), cell(str(p.cards)))
+        table.add_row(places.pop(0), name, pts, *counts, *runs)
     return table
 
 

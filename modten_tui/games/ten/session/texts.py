@@ -15,7 +15,7 @@ from modten_tui.games.ten.rules.deck import CARD_INFO, CURRENCY, NUMBER
 from modten_tui.games.ten.rules.game import BUST_LINE, TOKEN_CAP, TenGame
 from modten_tui.games.ten.rules.scoring import ScoreDetails, best_score, solve
 from modten_tui.games.ten.rules.view import TenView
-from modten_tui.i18n import N_, _, ngettext
+from modten_tui.i18n import N_, _, listed, ngettext
 from modten_tui.rules.protocol import Event
 
 
@@ -78,18 +78,24 @@ def wild_worth(game: TenGame | TenView, wild: str) -> list[int]:
 
 
 def standings(game: TenGame | TenView, names: Sequence[str]) -> str:
-    """'Scores: Ann 3 · Bob 5 · Cy 0': everyone's points on one line, for prompts that cover
-    the Players panel."""
+    """'Scores: Ann (3) · Bob (5) · Cy (0)': everyone's points on one line, for prompts that
+    cover the Players panel. The points stand in brackets: "Bot 2 3" did not say which number
+    was the name's (a play-test)."""
     pts = [score_of(c) for c in game.collections]
-    listed = " · ".join(f"{names[s]} {pts[s]}" for s in range(len(pts)))
-    return _("Scores: {scores}").format(scores=listed)
+    scores = " · ".join(f"{names[s]} ({pts[s]})" for s in range(len(pts)))
+    return _("Scores: {scores}").format(scores=scores)
 
 
 def points_text(n: int, *, signed: bool = False) -> str:
     """'1 pt', '3 pts' (or '+1 pt', '−3 pts' when signed)."""
-    num = f"{n:+d}".replace("-", "−") if signed else str(n)
-    # translators: a short "points" after a number, as in "3 pts"; {number} may carry a sign
-    return ngettext("{number} pt", "{number} pts", abs(n)).format(number=num)
+    if signed:
+        # translators: a change of points with its sign, as in "+3 pts": keep {signed} in
+        # every form (the sign says gain or loss)
+        pts = ngettext("{signed} pt", "{signed} pts", abs(n))
+        return pts.format(signed=f"{n:+d}".replace("-", "−"))
+    # translators: a short "points" after a number, as in "3 pts" (a form whose noun says
+    # the number, as the Arabic dual, may leave {number} out)
+    return ngettext("{number} pt", "{number} pts", abs(n)).format(number=n)
 
 
 def percent(part: int, whole: int) -> str:
@@ -143,7 +149,7 @@ def draw_choices(game: TenGame, names: Sequence[str] = ()) -> list[Choice]:
         ]
         if cur and capped:  # T4: what the cap takes away, before anyone chooses
             others = _("each other player gains {amount} ({players}: cap {cap})")
-        others = others.format(amount=cur, players=", ".join(capped), cap=TOKEN_CAP)
+        others = others.format(amount=cur, players=listed(capped), cap=TOKEN_CAP)
         got = cards_text(nums)
         out.append(
             Choice(
@@ -247,7 +253,7 @@ def counted(n: int, noun: str) -> str:
 def pay_text(tokens: int, bust: int, cards: Sequence[str]) -> str:
     """'2 tokens, 1 bust token, R1 G3' (T12), for people rather than the record."""
     parts = [counted(n, noun) for n, noun in ((tokens, "token"), (bust, "bust token")) if n]
-    return ", ".join([*parts, *cards]) or _("nothing")
+    return listed([*parts, *cards]) or _("nothing")
 
 
 def means_text(tokens: int, bust: int, cards: int) -> str:
@@ -382,7 +388,7 @@ class Describer:
             elif kind == "no_buy":
                 lines.append(_("{name} buys nothing").format(name=who))
             elif kind == "final_buy_round":
-                order = ", ".join(n[s] for s in d)
+                order = listed(n[s] for s in d)
                 lines.append(_("Last card out! Final buys:"))
                 lines.append(f"  {order}")
             elif kind == "game_over":

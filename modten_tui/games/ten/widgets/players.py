@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual.widget import Widget
@@ -18,10 +19,20 @@ from textual.widget import Widget
 from modten_tui.games.ten.rules.deck import CARD_INFO, COLOUR_WILD, FULL_WILD, NUMBER_WILD
 from modten_tui.games.ten.rules.game import TOKEN_CAP
 from modten_tui.games.ten.rules.scoring import ColourRun, ScoreDetails
-from modten_tui.games.ten.widgets.style import PALETTE, card, cards, colour_style
-from modten_tui.i18n import N_, _, left_to_right, ngettext
+from modten_tui.games.ten.widgets.style import COLOUR_NAME, PALETTE, card, cards, colour_style
+from modten_tui.i18n import (
+    LEFT_TO_RIGHT_LINE,
+    N_,
+    _,
+    left_to_right,
+    ngettext,
+    pgettext,
+    right_to_left,
+    right_to_left_cell,
+)
 from modten_tui.setup.names import fit
 
+NAME_CELLS = 12  # a name's room on a one-line row (setup.names keeps names this short)
 PANEL_WIDTH = 42  # a panel's text; the header may lose its tail to an ellipsis
 PANEL_WIDE = 72  # room for a long name, the last action, wild placements and each run
 PANEL_HEIGHT = 6
@@ -102,8 +113,13 @@ def grid_lines(
     in full only as far as they fit whole (the grid shows both already)."""
     dim = Style(dim=True)
     spare = [c for c in details.unused if CARD_INFO[c][0] >= COLOUR_WILD]
+    # Each colour's row starts with its letter and, where the width holds them, its name: the
+    # legend of the letters the cards and runs are written with (R5, B#, R1-4).
+    named = max(cell_len(_(name)) for name in COLOUR_NAME.values())
+    named = named if width is None or 4 + named + 1 + 27 + 4 <= width else 0
     # The grid keeps its columns' order in a right-to-left language: each line runs left to right.
-    numbers = left_to_right("    ") + "".join(f" {n} " for n in range(1, 10))
+    numbers = left_to_right("    " + " " * (named + 1 if named else 0))
+    numbers += "".join(f" {n} " for n in range(1, 10))
     # translators: the points column's head over the grid, as short as the English
     head = Text(numbers + " " + _("pts"), dim)
     if spare:
@@ -115,6 +131,9 @@ def grid_lines(
         c = run.colour
         row = Text(no_wrap=True, overflow="ellipsis")
         row.append(left_to_right(f" {c}  "), colour_style(c))
+        if named:  # then the numbers in a run of their own, not in the name's (Arabic)
+            name = _(COLOUR_NAME[c])
+            row.append(name + left_to_right(" " * (named - cell_len(name) + 1)), colour_style(c))
         for n in range(1, 10):
             count = collection.count(f"{c}{n}")
             wild = run.wilds.get(n)
@@ -143,6 +162,22 @@ def grid_lines(
     return out
 
 
+# In a right-to-left language the panels side by side take their places right to left, the
+# first at the right edge, on every line alike: each is isolated from its neighbours, its
+# header running right to left and its grid left to right inside it. (A line reordered whole
+# put the first panel's header at the right and its grid at the left, 160 columns wide.)
+ISOLATE_RIGHT_TO_LEFT, ISOLATE_LEFT_TO_RIGHT, END_ISOLATE = "\u2067", "\u2066", "\u2069"
+
+
+def isolated(cell: Text) -> Text:
+    """`cell`, one panel's line, set apart from the panels beside it (right-to-left only)."""
+    if not right_to_left():
+        return cell
+    ltr = cell.plain.startswith(LEFT_TO_RIGHT_LINE)
+    start = ISOLATE_LEFT_TO_RIGHT if ltr else ISOLATE_RIGHT_TO_LEFT
+    return Text(start).append_text(cell).append(END_ISOLATE)
+
+
 class TenPlayers(Widget):
     # Styled by the table that mounts it: ten/screens/table.tcss.
     COMPONENT_CLASSES = {"players--acting", "players--muted", "players--name"}
@@ -169,25 +204,28 @@ class TenPlayers(Widget):
         k = len(p.collection)
         held = "  " + ngettext("{count} card", "{count} cards", k).format(count=k)
         bust = "  " + _("{count} bust").format(count=p.bust)
+        tokens_short = "  " + _("{tokens}/{cap} tok").format(tokens=p.tokens, cap=TOKEN_CAP)
+        # Where the words do not fit (a long name), the cards go, then the bust tokens: the
+        # grid below shows the cards, and counts with a letter glued on ("10/10t 0b 3c") were
+        # what a play-test's new players could not read.
         forms = [
             ("  " + _("{tokens}/{cap} tokens").format(tokens=p.tokens, cap=TOKEN_CAP), bust, held),
-            ("  " + _("{tokens}/{cap} tok").format(tokens=p.tokens, cap=TOKEN_CAP), bust, held),
-            (
-                # translators: t, b and c abbreviate tokens, bust tokens and cards
-                " " + _("{tokens}/{cap}t").format(tokens=p.tokens, cap=TOKEN_CAP),
-                " " + _("{count}b").format(count=p.bust),
-                " " + _("{count}c").format(count=k),
-            ),
+            (tokens_short, bust, held),
+            (tokens_short, bust, ""),
+            (tokens_short, "", ""),
         ]
+        # In Arabic each part takes its place right to left: a count after a Latin name ran
+        # with the name ("Ann 0" read "0 Ann", the points before the name).
+        cell = right_to_left_cell
         for tokens, bust, cards_held in forms:
             out = Text(no_wrap=True, overflow="ellipsis")
-            out.append("▶ " if p.acting else "  ", acting)
+            out.append(cell("▶ " if p.acting else "  "), acting)
             label = seat_label(p)
-            out.append(label, acting if p.acting else self._style("name"))
-            out.append(f"  {points(p.details.total)}", Style(bold=True))
-            out.append(tokens, Style(bold=p.tokens >= TOKEN_CAP))
-            out.append(bust, Style() if p.bust else muted)
-            out.append(cards_held, muted)
+            out.append(cell(label), acting if p.acting else self._style("name"))
+            out.append(cell(f"  {points(p.details.total)}"), Style(bold=True))
+            out.append(cell(tokens), Style(bold=p.tokens >= TOKEN_CAP))
+            out.append(cell(bust), Style() if p.bust else muted)
+            out.append(cell(cards_held), muted)
             if width is None or out.cell_len <= width:
                 break
         if focused and p.last:
@@ -200,19 +238,55 @@ class TenPlayers(Widget):
             *grid_lines(p.collection, p.details, width),
         ]
 
-    def summary(self, p: PlayerInfo, width: int | None = None) -> Text:
-        """One line: tokens, bust tokens, cards, points, runs, and what they did last; within
-        `width` the runs that fit whole (then "…"), and the last action if it fits."""
+    # The one-line rows of the players not shown in full read under a line of column heads,
+    # in words ("Tokens  Bust  Cards  Pts"), not letters glued to the counts ("10/10t 0b 3c"):
+    # a play-test's new players could not read those. The heads are the results table's (one
+    # word each, as short as the English), so the rows cost one line more and no more width.
+    # Each line runs left to right in Arabic too, as the grid does, so the columns stay put.
+    def _brief_columns(self) -> list[tuple[str, int]]:
+        """(head, width) of each count column after the name: tokens, bust, cards, points."""
+        heads = [
+            _("Tokens"),
+            # translators: a column of bust tokens over the players' one-line rows, short
+            pgettext("players column", "Bust"),
+            _("Cards"),
+            _("Pts"),
+        ]
+        values = [len(f"{TOKEN_CAP}/{TOKEN_CAP}"), 2, 2, 3]
+        return [
+            (head, max(cell_len(head), value)) for head, value in zip(heads, values, strict=True)
+        ]
+
+    def brief(self, players: list[PlayerInfo], width: int | None = None) -> list[Text]:
+        """The heads' line, then a one-line row for each of `players`: the names' column as
+        wide as the longest name among them, the runs' as wide as the rest."""
+        names = max(min(NAME_CELLS, cell_len(seat_label(p))) for p in players)
+        return [self.brief_head(names), *(self.summary(p, width, names) for p in players)]
+
+    def brief_head(self, names: int = NAME_CELLS) -> Text:
+        """The column heads over the one-line rows (the name's column left blank)."""
+        out = Text(left_to_right(" " * (2 + names)), self._style("muted"), no_wrap=True)
+        for head, cells in self._brief_columns():
+            out.append(left_to_right(" " * (1 + cells - cell_len(head))) + head)
+        return out
+
+    def summary(self, p: PlayerInfo, width: int | None = None, names: int = NAME_CELLS) -> Text:
+        """One line under `brief_head`: tokens, bust tokens, cards, points (each under its
+        head), then the runs that fit whole in `width` (then "…"), and the last action if it
+        fits."""
         acting, muted = self._style("acting"), self._style("muted")
         out = Text(no_wrap=True, overflow="ellipsis")
-        out.append("▶ " if p.acting else "  ", acting)
-        label = seat_label(p)
-        out.append(fit(label, 12), acting if p.acting else self._style("name"))
-        counts = _("{tokens}/{cap}t {bust}b {cards}c").format(
-            tokens=f"{p.tokens:>2}", cap=TOKEN_CAP, bust=p.bust, cards=f"{len(p.collection):>2}"
-        )
-        out.append(f" {counts}", Style())
-        out.append(f" {points(p.details.total):>6}", Style(bold=True))
+        out.append(left_to_right("▶ " if p.acting else "  "), acting)
+        out.append(fit(seat_label(p), names), acting if p.acting else self._style("name"))
+        counts = [f"{p.tokens}/{TOKEN_CAP}", str(p.bust), str(len(p.collection))]
+        styles = [Style(bold=p.tokens >= TOKEN_CAP), Style() if p.bust else muted, Style()]
+        (_t, tokens), (_b, bust), (_c, held), (_p, pts) = self._brief_columns()
+        # In Arabic each column starts with the mark of a left-to-right line: the words of a
+        # level ("Bot 2·عادي") and of the heads must not draw the numbers after them into
+        # their right-to-left run, which reversed the columns' order.
+        for value, cells, style in zip(counts, (tokens, bust, held), styles, strict=True):
+            out.append(left_to_right(f" {value:>{cells}}"), style)
+        out.append(left_to_right(f" {p.details.total:>{pts}}"), Style(bold=True))
         runs = [run for run in p.details.runs if run_text(run)]
         for i, run in enumerate(runs):
             room = None if width is None else width - (2 if i < len(runs) - 1 else 0)
@@ -242,16 +316,21 @@ class TenPlayers(Widget):
         # is dropped (a market wrapping to three lines leaves 9 rows for five players).
         start = next((i for i, p in enumerate(players) if p.seat == self.focus_seat), 0)
         ordered = [players[(start + i) % n] for i in range(n)]
-        room = height - (n - 1)  # rows for the focused player once the others have theirs
+        # rows for the focused player once the others have theirs and their heads' line
+        room = height - n
         if room < PANEL_HEIGHT:
             self.layout_mode = "summary"
             focused = self.panel(ordered[0], width)
             del focused[1]  # the numbers header goes first
             if room < len(focused):
-                return join([self.summary(p, width) for p in ordered])
-            return join([*focused, *(self.summary(p, width) for p in ordered[1:])])
+                return join(self.brief(ordered, width))
+            return join([*focused, *self.brief(ordered[1:], width)])
+
+        def lines(full: int) -> int:  # with `full` panels in full, the first with its numbers
+            return PANEL_HEIGHT + (full - 1) * (PANEL_HEIGHT - 1) + n - full + (full < n)
+
         full = 1
-        while full < n and PANEL_HEIGHT + full * (PANEL_HEIGHT - 1) + (n - full - 1) <= height:
+        while full < n and lines(full + 1) <= height:
             full += 1
         self.layout_mode = "tight" if full == n else "compact"
         return join(self._stack(ordered[:full], ordered[full:], tight=True, width=width))
@@ -267,7 +346,8 @@ class TenPlayers(Widget):
             elif lines:
                 lines.append(Text(""))
             lines.extend(panel)
-        lines.extend(self.summary(p, width) for p in brief)
+        if brief:
+            lines.extend(self.brief(brief, width))
         return lines
 
     def _columns(self, width: int, per_row: int) -> Text:
@@ -278,12 +358,13 @@ class TenPlayers(Widget):
                 lines.append(Text(""))
             panels = [self.panel(p, col) for p in self.players[start : start + per_row]]
             for i in range(max(len(panel) for panel in panels)):
-                row = Text(no_wrap=True, overflow="ellipsis")
+                row = Text(right_to_left_cell(""), no_wrap=True, overflow="ellipsis")
                 for j, panel in enumerate(panels):
                     cell = panel[i].copy() if i < len(panel) else Text("")
-                    if j < len(panels) - 1:
+                    if j < len(panels) - 1 or right_to_left():  # every line as wide
                         cell.truncate(col, overflow="ellipsis", pad=True)
-                        cell.append(" " * GAP)
-                    row.append_text(cell)
-                lines.append(row)
+                    row.append_text(isolated(cell))
+                    if j < len(panels) - 1:  # between the isolates: it keeps them apart
+                        row.append(" " * GAP, cell.style)
+                lines.append(row.append(right_to_left_cell("")))  # its blanks kept in place
         return Text("\n", no_wrap=True, overflow="ellipsis").join(lines)

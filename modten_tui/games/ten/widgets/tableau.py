@@ -13,7 +13,7 @@ from modten_tui.games.ten.rules.deck import COLOURS, SORT_KEY
 from modten_tui.games.ten.rules.state import BUST_LINE
 from modten_tui.games.ten.rules.view import TenView
 from modten_tui.games.ten.session.texts import bust_chance, percent
-from modten_tui.games.ten.widgets.style import card, cards, colour_style, meter
+from modten_tui.games.ten.widgets.style import card, cards, meter
 from modten_tui.i18n import _, pgettext
 
 WARN_AT = 7  # from here a total is one or two cards from a bust: warning colour
@@ -95,7 +95,12 @@ class TenTableau(Widget):
         return out
 
     def _market(self, g: TenView, width: int) -> list[Text]:
-        """Market cards grouped by colour; a card costs its number (T11)."""
+        """Market cards grouped by colour; a card costs its number (T11).
+
+        Each card keeps its letter (R5, B9), so a group needs no label of its own: the groups
+        are set apart by a dot and a colour with no card is left out. (The groups once read
+        "R:– │ B: B9", which a play-test found hard to read, and which came out jumbled in
+        Arabic: a line's colons and dashes have no direction of their own.)"""
         muted = self._style("muted")
         counts = Counter(g.market)
         line = Text(no_wrap=True, overflow="ellipsis")
@@ -105,21 +110,20 @@ class TenTableau(Widget):
             line.append(pgettext("the market", "empty"), muted)
             return [line]
         lines = [line]
-        for i, colour in enumerate(COLOURS):
-            group = sorted((c for c in counts if c[0] == colour), key=SORT_KEY.__getitem__)
+        groups = [
+            sorted((c for c in counts if c[0] == colour), key=SORT_KEY.__getitem__)
+            for colour in COLOURS
+        ]
+        for i, group in enumerate(g for g in groups if g):
             piece = Text()
             if i:
-                piece.append("│ ", muted)
-            piece.append(f"{colour}:", colour_style(colour))
-            if not group:
-                piece.append("–", muted)
+                piece.append("· ", muted)
             for code in group:
-                piece.append(" ")
                 piece.append_text(card(code))
                 if counts[code] > 1:
                     piece.append(f"×{counts[code]}", muted)
-            piece.append(" ")
-            if lines[-1].cell_len + piece.cell_len > width and lines[-1].cell_len > 8:
+                piece.append(" ")
+            if lines[-1].cell_len + piece.cell_len > width + 1 and lines[-1].cell_len > 8:
                 lines.append(Text("       ", no_wrap=True, overflow="ellipsis"))
             lines[-1].append_text(piece)
         return lines
