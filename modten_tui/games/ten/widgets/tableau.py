@@ -118,12 +118,17 @@ class TenTableau(Widget):
             piece = Text()
             if i:
                 piece.append("· ", muted)
-            for code in group:
+            for j, code in enumerate(group):
+                if j:
+                    piece.append(" ")
                 piece.append_text(card(code))
                 if counts[code] > 1:
                     piece.append(f"×{counts[code]}", muted)
-                piece.append(" ")
-            if lines[-1].cell_len + piece.cell_len > width + 1 and lines[-1].cell_len > 8:
+            # No space after a group: one past the edge made the line end in "…" mid-card.
+            gap = 1 if i else 0  # the space before a group's dot
+            if lines[-1].cell_len + gap + piece.cell_len > width and lines[-1].cell_len > 8:
                 lines.append(Text("       ", no_wrap=True, overflow="ellipsis"))
+            elif gap:
+                lines[-1].append(" ")
             lines[-1].append_text(piece)
         return lines
