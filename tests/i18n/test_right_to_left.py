@@ -200,20 +200,10 @@ def test_the_results_tables_run_every_row_in_one_direction() -> None:
     from rich.console import Console
 
     from modten_tui.games.ten.screens.results import ten_results
-    from modten_tui.games.ten.session.session import TenSession
     from modten_tui.i18n.bidi import display
-    from modten_tui.setup.models import GameSetup, parse_seat_list
+    from tests.i18n.ten_games import played_to_the_end
 
-    setup = GameSetup.model_validate(
-        {"game": "ten", "seats": parse_seat_list("Ann,أحمد,Cy"), "seed": 4}
-    )
-    session = TenSession(setup)
-    while not session.game.is_over:
-        g, legal = session.game, session.game.legal_moves()
-        move = legal[0]
-        if g.phase == "draw" and "draw" in legal:
-            move = "take numbers" if len(g.tableau) >= 2 and "take numbers" in legal else "draw"
-        session.play("pass" if "pass" in legal else move)
+    session = played_to_the_end("Ann,أحمد,Cy", 4)
     i18n.use("ar")
     try:
         console = Console(width=76, record=True, file=io.StringIO())

@@ -17,6 +17,7 @@ from modten_tui.games.ten.screens.table import TenTableScreen
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.setup.models import GameSetup, parse_seat_list
+from tests.i18n.ten_games import played_to_the_end
 from tests.ui.uihelp import screen_text
 
 # Words each decision shows, from the language's TEN rulebook where it names them.
@@ -102,19 +103,7 @@ async def test_a_draw_a_bid_and_a_payment_read_in_the_language(code: str) -> Non
 
 def finished(seed: int) -> TenSession:
     """A three-player game played to its end: take numbers at two cards, pass, buy nothing."""
-    setup = GameSetup.model_validate(
-        {"game": "ten", "seats": parse_seat_list("Ann,Bob,Cy"), "seed": seed}
-    )
-    session = TenSession(setup)
-    while not session.game.is_over:
-        g, legal = session.game, session.game.legal_moves()
-        move = legal[0]
-        if g.phase == "draw" and "draw" in legal:
-            move = "take numbers" if len(g.tableau) >= 2 and "take numbers" in legal else "draw"
-        for quiet in ("pass", "no buy"):
-            move = quiet if quiet in legal else move
-        session.play(move)
-    return session
+    return played_to_the_end("Ann,Bob,Cy", seed, buys=False)
 
 
 @pytest.mark.parametrize(
@@ -138,16 +127,7 @@ def test_the_results_table_keeps_every_column_whole_in_80_columns(
 
 def five_long_names(seed: int) -> TenSession:
     """Five players with 12-letter names (the most a name shows) to the end of the game."""
-    names = "Annabella123,Bobbybobby12,Cyrano456789,Dee,Evangelinaa1"
-    setup = GameSetup.model_validate({"game": "ten", "seats": parse_seat_list(names), "seed": seed})
-    session = TenSession(setup)
-    while not session.game.is_over:
-        g, legal = session.game, session.game.legal_moves()
-        move = legal[0]
-        if g.phase == "draw" and "draw" in legal:
-            move = "take numbers" if len(g.tableau) >= 2 and "take numbers" in legal else "draw"
-        session.play("pass" if "pass" in legal else move)
-    return session
+    return played_to_the_end("Annabella123,Bobbybobby12,Cyrano456789,Dee,Evangelinaa1", seed)
 
 
 @pytest.mark.parametrize("code", ["en", "fi", "ca", "ar"])

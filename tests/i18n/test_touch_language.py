@@ -1,9 +1,11 @@
-"""Played by taps, in Finnish, Catalan and Arabic: whole games of both at 80×24 name no key
-a tablet has not got, cut no line, and show the language's own tap wording."""
+"""Played by taps, in every language: whole games of both at 80×24 name no key a tablet has
+not got, cut no line, and show the language's own tap wording (tests/ui/test_touch_words.py
+taps the rest: the hand-off's words, the advice, a payment's rows)."""
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -13,6 +15,7 @@ from modten_tui import i18n
 from modten_tui.app.table_app import TableApp
 from modten_tui.games.modten.screens.table import ModTenTableScreen
 from modten_tui.games.modten.session.session import ModTenSession
+from modten_tui.games.ten.screens.auction import AuctionScreen
 from modten_tui.games.ten.screens.buy import TAP_HELP, BuyScreen
 from modten_tui.games.ten.screens.notice import TenNoticeScreen
 from modten_tui.games.ten.screens.table import TenTableScreen
@@ -26,7 +29,8 @@ from modten_tui.table.persist import history_entry, to_save
 from tests.ui.uihelp import screen_text, settle, tap
 
 # Keys a tablet has not got, as the translations name them (they keep the keys' names).
-KEY_WORDS = re.compile(r"\b(Enter|Esc|Ctrl\+\w|Tab|Delete|Space)\b")
+KEY_WORDS = re.compile(r"\b(Enter|Esc|Ctrl\+\w|Tab|Delete|Space|digits|press)\b")
+LANGUAGES = ["en", "fi", "ca", "ar"]
 
 
 @pytest.fixture(autouse=True)
@@ -42,7 +46,9 @@ def by_touch(game: str, cards: list[str] | None = None) -> TableApp:
     if game == "modten":
         options |= {"length": "hands", "hands": 1}
     setup = GameSetup.model_validate(options)
-    session = TenSession(setup, cards=cards) if game == "ten" else ModTenSession(setup)
+    session = (
+        TenSession(setup, cards=cards, first_player=0) if game == "ten" else ModTenSession(setup)
+    )
     app = TableApp(session=session, bot_delay=0)
     app.touch = True
     return app
@@ -68,27 +74,38 @@ def shows(text: str, message: str) -> bool:
     if not i18n.right_to_left():
         flowing = " ".join(re.sub(r"[┃│█▌▐]", " ", text).split())
         return plain(message).strip() in flowing
-    return all(word in text for word in plain(message).split() if len(word) > 3)
+    # Arabic's marks over letters (the shadda) are left out when the letters are joined.
+    bare = "".join(c for c in plain(message) if unicodedata.category(c) != "Mn")
+    return all(word in text for word in bare.split() if len(word) > 3)
 
 
-@pytest.mark.parametrize("code", ["fi", "ca", "ar"])
-async def test_ten_by_taps_in_the_language(code: str) -> None:
-    i18n.use(code)
-    app = by_touch("ten", ["$2", "R5", "R8", "$5", "$4", "$2", "G1"])
+async def ten_by_taps(app: TableApp, draw_only: bool) -> set[str]:
+    """Answer every screen to the results, reading each above its key bar: draws (and, unless
+    `draw_only`, numbers taken once a card is out), passes, buys the first card offered, and
+    taps a notice's words to go on."""
     seen: set[str] = set()
+    bid_keys = i18n._(
+        "Your bid: [reverse b] {bid} [/] ({span}) · [b]+[/b] [b]−[/b] change it, "
+        "then [b]Bid[/b] or [b]Pass[/b]"
+    ).split("·")[-1]
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        for _ in range(100):
+        for _ in range(200):
             screen = app.screen
             text = read(app)
             seen.add(type(screen).__name__)
             if isinstance(screen, ResultsScreen):
-                break
-            if isinstance(screen, TenTableScreen):
+                return seen
+            if isinstance(screen, AuctionScreen) and not screen.done:
+                assert shows(text, bid_keys), text
+                await tap(pilot, "p")
+            elif isinstance(screen, TenTableScreen) and screen.mode == "done":
+                assert shows(text, i18n._("The game is over: tap [b]Results[/b]")), text
+                await tap(pilot, "enter")
+            elif isinstance(screen, TenTableScreen):
                 legal = screen.session.legal_moves()
-                await tap(
-                    pilot, "d" if "draw" in legal else "n" if screen.mode != "done" else "enter"
-                )
+                drawing = "draw" in legal and (draw_only or not screen.session.game.tableau)
+                await tap(pilot, "d" if drawing else "n" if "take numbers" in legal else "c")
             elif isinstance(screen, BuyScreen):
                 assert shows(text, i18n._(TAP_HELP)), text
                 await tap(pilot, "enter")
@@ -98,11 +115,30 @@ async def test_ten_by_taps_in_the_language(code: str) -> None:
                     i18n._("Tap [b]Continue[/b] to begin it."),
                 )
                 assert any(shows(text, said) for said in ends), text
-                await tap(pilot, "enter")
+                await pilot.click("#notice-text")  # the words that say to tap do it
             else:
                 await tap(pilot, "enter")
             await settle(pilot)
-    assert {"BuyScreen", "TenNoticeScreen", "PaymentScreen", "ResultsScreen"} <= seen, seen
+    raise AssertionError(f"the game did not end; seen {seen}")
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+async def test_a_ten_auction_by_taps_names_no_key(code: str) -> None:
+    # Ann draws R3 then the wild: an auction, then the game to its end.
+    i18n.use(code)
+    app = by_touch("ten", ["R3", "W#", "B4", "O2", "G5", "R7", "B8", "O9"])
+    seen = await ten_by_taps(app, draw_only=False)
+    assert {"AuctionScreen", "TenNoticeScreen", "ResultsScreen"} <= seen, seen
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+async def test_ten_busts_buys_and_payments_by_taps_name_no_key(code: str) -> None:
+    # Ann busts on R8 (a notice that waits), Bob on $2; the final buy round's notice, a buy
+    # and its payment.
+    i18n.use(code)
+    app = by_touch("ten", ["$2", "R5", "R8", "$5", "$4", "$2", "G1"])
+    seen = await ten_by_taps(app, draw_only=True)
+    assert {"TenNoticeScreen", "BuyScreen", "PaymentScreen", "ResultsScreen"} <= seen, seen
 
 
 @pytest.mark.parametrize("code", ["fi", "ca", "ar"])

@@ -1,5 +1,7 @@
 """Played by taps (a browser tab on a tablet), the hints name what to tap, never a key the
-device has not got: whole games of both, every screen read above its key bar."""
+device has not got, and a tap on the words that say so does it: a Mod Ten hand, the advice,
+the too-small notice and a payment's rows. (tests/i18n/test_touch_language.py plays whole
+TEN games by taps in every language.)"""
 
 from __future__ import annotations
 
@@ -8,16 +10,13 @@ import re
 from drive import play_hand
 from ten_drive import keys, no_guard, ten_app
 from test_handoff_screen import modten_app
-from uihelp import screen_text, settle, tap
+from uihelp import screen_text, settle
 
 from modten_tui.app.table_app import TableApp
 from modten_tui.games.modten.screens.table import ModTenTableScreen
 from modten_tui.games.modten.widgets.hand import Hand
-from modten_tui.games.ten.screens.auction import AuctionScreen
 from modten_tui.games.ten.screens.buy import BuyScreen
-from modten_tui.games.ten.screens.notice import TenNoticeScreen
 from modten_tui.games.ten.screens.payment import PaymentScreen
-from modten_tui.games.ten.screens.table import TenTableScreen
 from modten_tui.screens.advice import AdvicePanel
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.screens.results import ResultsScreen
@@ -62,55 +61,6 @@ async def test_a_mod_ten_hand_by_taps_names_no_key() -> None:
         assert "Bob: tap Show my hand" in above_the_key_bar(app)
         await play_hand(pilot, check=above_the_key_bar)
         assert isinstance(app.screen, ResultsScreen)
-
-
-async def ten_by_taps(app: TableApp, draw_only: bool) -> set[str]:
-    """Answer every screen to the results, reading each above its key bar: draws (and, unless
-    `draw_only`, numbers taken once a card is out), passes, buys the first card offered."""
-    seen: set[str] = set()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        for _ in range(200):
-            screen = app.screen
-            text = above_the_key_bar(app)
-            seen.add(type(screen).__name__)
-            if isinstance(screen, ResultsScreen):
-                return seen
-            if isinstance(screen, AuctionScreen) and not screen.done:
-                assert "+ − change it, then Bid or Pass" in text, text
-                await tap(pilot, "p")
-            elif isinstance(screen, TenTableScreen) and screen.mode == "done":
-                assert "The game is over: tap Results" in text
-                await tap(pilot, "enter")
-            elif isinstance(screen, TenTableScreen):
-                legal = screen.session.legal_moves()
-                drawing = "draw" in legal and (draw_only or not screen.session.game.tableau)
-                await tap(pilot, "d" if drawing else "n" if "take numbers" in legal else "c")
-            elif isinstance(screen, BuyScreen):
-                assert "Tap a card to buy it (then pay), or No buy" in text
-                await tap(pilot, "enter")
-            elif isinstance(screen, TenNoticeScreen) and screen.auto_close is None:
-                assert "Tap Continue to" in text, text
-                await pilot.click("#notice-text")  # the words that say to tap do it
-            else:
-                await tap(pilot, "enter")
-            await settle(pilot)
-    raise AssertionError(f"the game did not end; seen {seen}")
-
-
-async def test_a_ten_auction_by_taps_names_no_key() -> None:
-    # Ann draws R3 then the wild: an auction, then the game to its end.
-    app = by_touch(ten_app("Ann,Bob", ["R3", "W#", "B4", "O2", "G5", "R7", "B8", "O9"]))
-    seen = await ten_by_taps(app, draw_only=False)
-    assert {"AuctionScreen", "TenNoticeScreen", "ResultsScreen"} <= seen, seen
-
-
-async def test_ten_busts_buys_and_payments_by_taps_name_no_key() -> None:
-    # Ann busts on R8 (a notice that waits), Bob on $2; the final buy round's notice, a buy
-    # and its payment.
-    app = by_touch(ten_app("Ann,Bob", ["$2", "R5", "R8", "$5", "$4", "$2", "G1"]))
-    seen = await ten_by_taps(app, draw_only=True)
-    assert {"TenNoticeScreen", "BuyScreen", "PaymentScreen", "ResultsScreen"} <= seen, seen
 
 
 async def test_advice_closes_with_a_tap() -> None:

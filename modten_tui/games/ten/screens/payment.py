@@ -31,6 +31,8 @@ ROWS = ("tokens", "bust", "cards")
 CHIP = 8  # "[x]R5°  ": one card's cell in the list
 SPARE = "°"  # a card the best scoring leaves unused: paying it costs no points
 BOX_WIDTH = 76
+INDENT = 4  # the cards' lines start under the rows' labels
+CHIPS_PER_LINE = (BOX_WIDTH - 2 * INDENT) // CHIP  # inside the border, padding and indent
 PURPOSE = {
     "auction": N_("won at auction"),
     "buy": N_("bought from the market"),
@@ -128,14 +130,13 @@ class PaymentScreen(TenPrompt[str | None]):
 
     def _cards(self, active: bool) -> Text:
         d = self.draft
-        out = Text("    ")
+        out = Text(" " * INDENT)
         if not d.cards:
             out.append(_("(no cards in the collection)"), "dim")
             return out
-        per_line = (BOX_WIDTH - 8) // CHIP  # inside the border, padding and indent
         for i, code in enumerate(d.cards):
-            if i and i % per_line == 0:
-                out.append("\n    ")
+            if i and i % CHIPS_PER_LINE == 0:
+                out.append("\n" + " " * INDENT)
             picked = i in d.chosen
             cursor = active and i == self.cursor
             out.append(
@@ -195,9 +196,9 @@ class PaymentScreen(TenPrompt[str | None]):
         elif y == len(self.arrows):
             self.row = ROWS.index("cards")
         else:
-            per_line = (BOX_WIDTH - 8) // CHIP
-            index = (y - len(self.arrows) - 1) * per_line + (x - 4) // CHIP
-            if x < 4 or (x - 4) // CHIP >= per_line or index >= len(self.draft.cards):
+            column = (x - INDENT) // CHIP
+            index = (y - len(self.arrows) - 1) * CHIPS_PER_LINE + column
+            if x < INDENT or column >= CHIPS_PER_LINE or index >= len(self.draft.cards):
                 return
             self.row, self.cursor = ROWS.index("cards"), index
             self.action_toggle_card()
