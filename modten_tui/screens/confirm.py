@@ -13,6 +13,9 @@ from modten_tui.i18n import N_, _
 
 
 class ConfirmScreen(ModalScreen[bool]):
+    # Focus by Textual's own rule, not in on_mount: a question answered in the same read as the
+    # key that asked it ("q y q") may be closed before its buttons are mounted.
+    AUTO_FOCUS = "#no"
     BINDINGS = [
         Binding("y", "answer(True)", N_("Yes")),
         Binding("n,escape", "answer(False)", N_("No")),
@@ -30,9 +33,6 @@ class ConfirmScreen(ModalScreen[bool]):
             with Horizontal(id="confirm-buttons"):
                 yield Button(_("Yes (y)"), id="yes", variant="error", compact=True)
                 yield Button(_("No (n)"), id="no", variant="primary", compact=True)
-
-    def on_mount(self) -> None:
-        self.query_one("#no", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         # A press handled after this closed (a fast second Enter) must not close the screen
