@@ -9,7 +9,6 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
 from textual.events import Click
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from modten_tui.games.ten.rules.state import BUST_LINE
@@ -19,10 +18,11 @@ from modten_tui.games.ten.widgets.style import card, cards, clear_of_grids, see_
 from modten_tui.i18n import N_, _
 from modten_tui.screens.app_link import by_touch
 from modten_tui.screens.key_guard import KeyGuard
+from modten_tui.screens.see_through import SeeThroughScreen
 from modten_tui.widgets.key_bar import APP_BINDINGS, LEAVE_LESSON_BINDING, UNDO_BINDING, KeyBar
 
 
-class TenNoticeScreen(ModalScreen[None]):
+class TenNoticeScreen(SeeThroughScreen[None]):
     CSS_PATH = "prompts.tcss"  # one sheet for the four prompts
     BINDINGS = [
         Binding("enter,space", "close", N_("Continue")),

@@ -10,12 +10,12 @@ from typing import TypeVar
 from textual.app import ComposeResult
 from textual.binding import BindingType
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from modten_tui.games.ten.screens.coaching import coach_panel
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.games.ten.widgets.style import see_through
+from modten_tui.screens.see_through import SeeThroughScreen
 from modten_tui.widgets.key_bar import (
     ADVICE_BINDING,
     APP_BINDINGS,
@@ -35,7 +35,7 @@ PROMPT_KEYS: list[BindingType] = [
 ]
 
 
-class TenPrompt(ModalScreen[R]):
+class TenPrompt(SeeThroughScreen[R]):
     """A prompt whose parts are named after `BOX` ("auction": #auction-box, #auction-banner),
     styled by prompts.tcss."""
 

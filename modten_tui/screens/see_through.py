@@ -1,0 +1,92 @@
+"""A modal screen through which the screen below shows dimly (TEN's prompts over the table).
+
+Textual draws a see-through screen's background as `BackgroundScreen`: a Rich renderable of
+the whole screen below, tinted segment by segment, which Textual then splits into lines again,
+whenever anything below changes. Here the screen below is drawn as strips straight from its
+compositor and each style is tinted once, by Textual's own tint, so the colours are Textual's.
+And the screen below is brought up to date in this screen's frame, not a frame later.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any, TypeVar
+
+from rich.segment import Segment
+from rich.style import Style as RichStyle
+from textual.color import Color
+from textual.css.styles import RulesMap  # noqa: TC002 (the Visual API's annotations)
+from textual.geometry import Size
+from textual.renderables.background_screen import BackgroundScreen
+from textual.screen import ModalScreen, Screen
+from textual.strip import Strip
+from textual.style import Style
+from textual.visual import RenderOptions, Visual, VisualType
+
+R = TypeVar("R")
+
+
+@lru_cache(maxsize=4096)  # a table uses a few dozen styles; links' meta may add more
+def _tint(style: RichStyle | None, color: Color) -> RichStyle | None:
+    (segment,) = BackgroundScreen.process_segments([Segment(" ", style)], color)
+    return segment.style
+
+
+def _tinted(strip: Strip, color: Color) -> Strip:
+    segments = [
+        segment if segment.control else Segment(segment.text, _tint(segment.style, color))
+        for segment in strip
+    ]
+    return Strip(segments, strip.cell_length)
+
+
+class DimmedScreen(Visual):
+    """The screen below, as its compositor last laid it out, tinted by `color`."""
+
+    def __init__(self, below: Screen[Any], color: Color) -> None:
+        self.below = below
+        self.color = color
+
+    def render_strips(
+        self, width: int, height: int | None, style: Style, options: RenderOptions
+    ) -> list[Strip]:
+        size = Size(width, self.below.size.height if height is None else height)
+        # Textual has no public way to read a screen's composited lines; BackgroundScreen reads
+        # the same compositor.
+        strips = self.below._compositor.render_strips(size)
+        return [_tinted(strip, self.color) for strip in strips]
+
+    def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
+        return container_width
+
+    def get_height(self, rules: RulesMap, width: int) -> int:
+        return self.below.size.height
+
+
+class SeeThroughScreen(ModalScreen[R]):
+    """A modal screen whose translucent background shows the screen below it, dimmed."""
+
+    def _below(self) -> Screen[Any] | None:
+        """The screen that shows through this one, if any."""
+        stack = self.app.screen_stack
+        if self.styles.background.a < 1 and self in stack and (at := stack.index(self)) > 0:
+            return stack[at - 1]
+        return None
+
+    # Screen.render is annotated for Rich renderables only, but Textual visualizes whatever a
+    # widget's render returns (Widget.render), a Visual included.
+    def render(self) -> VisualType:  # type: ignore[override]
+        below = self._below()
+        return super().render() if below is None else DimmedScreen(below, self.styles.background)
+
+    def _on_timer_update(self) -> None:
+        # Each screen updates on its own timer, so a key that changes the table and the prompt
+        # showed the prompt's change in one frame and the table's a frame later (16 ms and more
+        # after). The screen below is brought up to date first, so one frame shows both.
+        # (Textual then marks the screen below for a repaint of its own at its next tick, one
+        # more frame; this screen draws it whole whenever it draws, so that repaint is dropped.)
+        below = self._below()
+        if below is not None:
+            below._on_timer_update()
+            below._repaint_required = False
+        super()._on_timer_update()

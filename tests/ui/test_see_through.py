@@ -1,0 +1,67 @@
+"""TEN's prompts show the table dimly through them (screens/see_through.py): drawn as Textual
+draws a see-through screen, and in the same frame as the prompt when a key changes both."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.segment import Segment
+from ten_drive import keys, no_guard, ten_app
+from textual.renderables.background_screen import BackgroundScreen
+from textual.strip import Strip
+from textual.style import Style
+from textual.visual import Visual, visualize
+from uihelp import settle
+
+from modten_tui.games.ten.screens.auction import AuctionScreen
+from modten_tui.screens.see_through import DimmedScreen
+
+__all__ = ["no_guard"]  # the fixture, used by every test here
+
+
+def cells(strips: list[Strip]) -> list[list[tuple[str, Any]]]:
+    """Each line as (character, style) pairs: two drawings compare whatever their segments."""
+    return [
+        [(ch, seg.style) for seg in Segment.filter_control(strip) for ch in seg.text]
+        for strip in strips
+    ]
+
+
+async def test_the_table_shows_through_the_auction_as_textual_would_draw_it() -> None:
+    app = ten_app("Ann,Bob,Cy", ["R3", "W#", "B4"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await keys(pilot, "d", "d")  # the wild: the auction
+        prompt = app.screen
+        assert isinstance(prompt, AuctionScreen)
+        visual = prompt.render()
+        assert isinstance(visual, DimmedScreen) and visual.below is app.screen_stack[-2]
+        ours = Visual.to_strips(prompt, visual, 80, 24, Style())
+        textual = BackgroundScreen(visual.below, prompt.styles.background)
+        theirs = Visual.to_strips(prompt, visualize(prompt, textual), 80, 24, Style())
+        assert cells(ours) == cells(theirs)
+        assert any("Table" in "".join(ch for ch, _ in line) for line in cells(ours))
+
+
+async def test_a_bid_shows_the_prompt_and_the_table_in_one_frame() -> None:
+    """Each screen updates on its own timer: without the merge, a bid showed the prompt's
+    change in one frame and the table's (its log, its players) in a second one."""
+    app = ten_app("Ann,Bob,Cy", ["R3", "W#", "B4"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await keys(pilot, "d", "d")
+        assert isinstance(app.screen, AuctionScreen)
+        frames: list[object] = []
+        display = app._display
+
+        def counted(screen: Any, renderable: Any) -> None:
+            if renderable is not None:
+                frames.append(renderable)
+            display(screen, renderable)
+
+        app._display = counted  # type: ignore[method-assign]
+        for key in ("enter", "p"):  # Bob bids 1, Cy passes: the log and players change
+            frames.clear()
+            await keys(pilot, key)
+            await pilot.pause(0.1)  # a second frame would come within a few ticks
+            assert len(frames) == 1, key
