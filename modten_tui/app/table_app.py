@@ -569,6 +569,8 @@ class TableApp(App[None]):
                 return advice.panel_on(self.screen) is not None
             return advice.panel_on(self.screen) is not None or advice.advisable(self) is not None
         if action == "advice_off":
+            if self.session is None:  # the menu: no need to load advice (and pydantic) for it
+                return False
             from modten_tui.screens import advice
 
             return advice.switched_off(self)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+
 from textual.app import ComposeResult
 from textual.containers import Center, Middle
 from textual.content import Content
@@ -10,9 +12,9 @@ from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Static
 
+from modten_tui import registry
 from modten_tui.i18n import _
 from modten_tui.screens.app_link import by_touch
-from modten_tui.setup.models import GAMES
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
@@ -32,7 +34,10 @@ class TooSmallScreen(Screen[None]):
         w, h = size or self.app.size
         session = getattr(self.app, "session", None)
         game = getattr(getattr(session, "setup", None), "game", None)
-        name = GAMES.get(game) if isinstance(game, str) else None
+        # The registry, not the setup models: this screen loads with the app, before pydantic.
+        name = None
+        with contextlib.suppress(registry.UnknownGame):
+            name = registry.get(game).title if isinstance(game, str) else None
         text = (
             _(
                 "The screen holds {width}×{height} cells.\nThis card table needs at least "
