@@ -2,6 +2,8 @@
 
 - startup: a fresh interpreter starting the app until its first screen (the menu) is on
   screen, against a bare Textual app timed the same way (median of several runs each);
+  `command_startup_*` the same through the command's own start (`modten`: its options, its
+  data folder and the preferences in it), which is what a player waits for;
 - key_p95_ms: from a key press to the updated screen during hot-seat play (cursor moves,
   plays, hand-offs), in process, headless;
 - peak_mb: the peak resident memory of that play session.
@@ -54,10 +56,30 @@ class Timed(TableApp):
             self.call_after_refresh(self.exit)
 Timed().run(headless=True)
 """
+# `modten` as a player starts it (no options), in an empty data folder, until the menu shows.
+COMMAND = """
+import os
+from modten_tui import __main__ as command
+from modten_tui.app import table_app
+from modten_tui.screens.menu import MenuScreen
+class Timed(table_app.TableApp):
+    CSS_PATH = os.path.join(os.path.dirname(table_app.__file__), "app.tcss")
+    def on_mount(self):
+        super().on_mount()
+        self.set_interval(0.002, self._first_screen)
+    def _first_screen(self):
+        if isinstance(self.screen, MenuScreen) and self.screen.is_mounted:
+            self.call_after_refresh(self.exit)
+    def run(self, **kwargs):
+        return super().run(headless=True)
+table_app.TableApp = Timed
+command.terminal_problem = lambda: None  # headless: no terminal to check
+command.main([])
+"""
 
 
-def time_child(program: str) -> float:
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
+def time_child(program: str, **env_extra: str) -> float:
+    env = dict(os.environ, PYTHONPATH=str(ROOT), **env_extra)
     start = time.perf_counter()
     subprocess.run(
         [sys.executable, "-c", program],
@@ -70,14 +92,18 @@ def time_child(program: str) -> float:
     return time.perf_counter() - start
 
 
-def startup(runs: int) -> tuple[float, float]:
-    time_child(BARE)  # warm the file cache for both
-    time_child(MODTEN)
-    bare, ours = [], []
-    for _ in range(runs):  # interleaved, so background load hits both alike
-        bare.append(time_child(BARE))
-        ours.append(time_child(MODTEN))
-    return statistics.median(ours), statistics.median(bare)
+def startup(runs: int) -> tuple[float, float, float]:
+    """Medians: the app, the command, and the bare Textual app."""
+    with tempfile.TemporaryDirectory() as data:
+        time_child(BARE)  # warm the file cache for all three
+        time_child(MODTEN)
+        time_child(COMMAND, XDG_DATA_HOME=data)
+        bare, ours, command = [], [], []
+        for _ in range(runs):  # interleaved, so background load hits all alike
+            bare.append(time_child(BARE))
+            ours.append(time_child(MODTEN))
+            command.append(time_child(COMMAND, XDG_DATA_HOME=data))
+    return statistics.median(ours), statistics.median(command), statistics.median(bare)
 
 
 FIRST_FRAME_S = 1.0  # a key's first frame comes within this, or the key changed nothing
@@ -252,11 +278,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="fewer runs, under 30 seconds")
     args = parser.parse_args(argv)
     runs, keys = (3, 120) if args.quick else (9, 500)
-    ours, bare = startup(runs)
+    ours, command, bare = startup(runs)
     lines: list[dict[str, Any]] = [
         {
             "startup_ratio": round(ours / bare, 2),
             "startup_s": round(ours, 3),
+            "command_startup_ratio": round(command / bare, 2),
+            "command_startup_s": round(command, 3),
             "baseline_s": round(bare, 3),
         }
     ]
