@@ -7,7 +7,6 @@ or the string "no buy".
 
 from __future__ import annotations
 
-from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -30,6 +29,7 @@ from modten_tui.games.ten.widgets.style import (
 from modten_tui.i18n import N_, _
 from modten_tui.screens.app_link import by_touch, table_app
 from modten_tui.screens.key_guard import KeyGuard
+from modten_tui.widgets.hanging_row import HangingRow
 from modten_tui.widgets.repaint import show_text
 
 NO_BUY = "no-buy"
@@ -146,17 +146,13 @@ class BuyScreen(TenPrompt[tuple[str, str] | str]):
                 options.replace_option_prompt_at_index(row, self._row(sign, row))
         self.marked = index
 
-    def _row(self, sign: str, row: int) -> Table | Text:
+    def _row(self, sign: str, row: int) -> HangingRow | Text:
         """The row's mark, its colour's name in a column of its own, then its text: a long
         text wraps under itself, not under the colour names (Finnish at 80x24)."""
         named, line = self.rows[row]
         if named is None:
             return Text(sign, "bold") + line  # "No buy" reads from the mark on
-        grid = Table.grid()
-        grid.add_column(width=2 + self.indent, no_wrap=True)
-        grid.add_column(ratio=1)
-        grid.add_row(Text(sign, "bold") + named, line)
-        return grid
+        return HangingRow(Text(sign, "bold") + named, line, 2 + self.indent)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if not self.guard.open():
