@@ -1,4 +1,4 @@
-"""A modal screen through which the screen below shows dimly (TEN's prompts over the table).
+"""A modal screen through which the screen below shows dimly (a game's prompts over its table).
 
 Textual draws a see-through screen's background as `BackgroundScreen`: a Rich renderable of
 the whole screen below, tinted segment by segment, which Textual then splits into lines again,

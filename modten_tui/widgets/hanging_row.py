@@ -3,7 +3,7 @@
 
 Kept instead of a two-column `rich.table.Table.grid`, which drew the same: an option list
 measures and draws every row again whenever it lays out, and a Table measures each cell
-several times. Opening TEN's buy list spent most of its time there.
+several times: most of the time a buy list took to open went there.
 """
 
 from __future__ import annotations
