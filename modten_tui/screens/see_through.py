@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 
 from rich.segment import Segment
 from rich.style import Style as RichStyle
+from textual import events
 from textual.color import Color
 from textual.css.styles import RulesMap  # noqa: TC002 (the Visual API's annotations)
 from textual.geometry import Size
@@ -78,6 +79,14 @@ class SeeThroughScreen(ModalScreen[R]):
     def render(self) -> VisualType:  # type: ignore[override]
         below = self._below()
         return super().render() if below is None else DimmedScreen(below, self.styles.background)
+
+    async def _on_resize(self, event: events.Resize) -> None:
+        # Textual sends a screen a Resize as it first shows, at the size it has just been laid
+        # out at; it would lay out this screen and the one below again, and paint twice more.
+        # A resize that changes nothing is dropped; a real one goes on to Textual's handler.
+        below = self._below()
+        if event.size == self.size and (below is None or below.size == event.size):
+            event.prevent_default()
 
     def _on_timer_update(self) -> None:
         # Each screen updates on its own timer, so a key that changes the table and the prompt

@@ -81,3 +81,19 @@ async def test_ten_looking_at_another_player_and_a_draw_lay_nothing_out(
         await settle(pilot)
         assert layouts == []
         assert "Ann drew R3" in region_text(app, "#ten-log")
+
+
+async def test_opening_a_ten_prompt_lays_the_table_out_no_more(layouts: list[str]) -> None:
+    """A prompt is laid out as it shows (twice: as it resumes, and once its rows are filled);
+    the Resize Textual then sends it, at the same size, laid out the prompt and the table below
+    once more each (see_through.py drops it): four layouts where two do."""
+    app = ten_app("Ann,Bob,Cy", ["R3", "W#", "B4"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await tap(pilot, "d")
+        await settle(pilot)
+        layouts.clear()
+        await tap(pilot, "d")  # the wild: the auction opens over the table
+        await settle(pilot)
+        assert type(app.screen).__name__ == "AuctionScreen"
+        assert layouts == ["AuctionScreen", "AuctionScreen"]

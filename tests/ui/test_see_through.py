@@ -65,3 +65,21 @@ async def test_a_bid_shows_the_prompt_and_the_table_in_one_frame() -> None:
             await keys(pilot, key)
             await pilot.pause(0.1)  # a second frame would come within a few ticks
             assert len(frames) == 1, key
+
+
+async def test_a_prompt_and_the_table_below_follow_a_real_resize() -> None:
+    """The resize a prompt gets as it first shows changes nothing and is dropped; a real one
+    lays out the prompt and the table below it at the new size."""
+    app = ten_app("Ann,Bob,Cy", ["R3", "W#", "B4"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await keys(pilot, "d", "d")
+        prompt, table = app.screen, app.screen_stack[-2]
+        assert isinstance(prompt, AuctionScreen)
+        for size in ((120, 40), (100, 30), (80, 24)):
+            await pilot.resize_terminal(*size)
+            await settle(pilot)
+            assert prompt.size == table.size == size
+            box = prompt.query_one("#auction-box").region
+            assert box.right <= size[0] and box.bottom <= size[1]
+            assert "Bob, your bid" in await keys(pilot)  # the prompt reads whole
