@@ -41,25 +41,8 @@ class Bare(App):
         self.call_after_refresh(self.exit)
 Bare().run(headless=True)
 """
-MODTEN = """
+TIMED = """
 import os
-from modten_tui.app import table_app
-from modten_tui.app.table_app import TableApp
-from modten_tui.screens.menu import MenuScreen
-class Timed(TableApp):
-    CSS_PATH = os.path.join(os.path.dirname(table_app.__file__), "app.tcss")
-    def on_mount(self):
-        super().on_mount()
-        self.set_interval(0.002, self._first_screen)
-    def _first_screen(self):
-        if isinstance(self.screen, MenuScreen) and self.screen.is_mounted:
-            self.call_after_refresh(self.exit)
-Timed().run(headless=True)
-"""
-# `modten` as a player starts it (no options), in an empty data folder, until the menu shows.
-COMMAND = """
-import os
-from modten_tui import __main__ as command
 from modten_tui.app import table_app
 from modten_tui.screens.menu import MenuScreen
 class Timed(table_app.TableApp):
@@ -70,12 +53,21 @@ class Timed(table_app.TableApp):
     def _first_screen(self):
         if isinstance(self.screen, MenuScreen) and self.screen.is_mounted:
             self.call_after_refresh(self.exit)
+"""
+MODTEN = TIMED + "Timed().run(headless=True)\n"
+# `modten` as a player starts it (no options), in an empty data folder, until the menu shows.
+COMMAND = (
+    TIMED
+    + """
+from modten_tui import __main__ as command
+class Command(Timed):
     def run(self, **kwargs):
         return super().run(headless=True)
-table_app.TableApp = Timed
+table_app.TableApp = Command
 command.terminal_problem = lambda: None  # headless: no terminal to check
 command.main([])
 """
+)
 
 
 def time_child(program: str, **env_extra: str) -> float:

@@ -67,6 +67,15 @@ class DimmedScreen(Visual):
 class SeeThroughScreen(ModalScreen[R]):
     """A modal screen whose translucent background shows the screen below it, dimmed."""
 
+    ALPHA = 0.5  # of the theme's background over the screen below
+
+    def on_mount(self) -> None:
+        # Textual calls each class's own handler, so a subclass's on_mount does not hide this.
+        # app.tcss paints every Screen opaque: the background is set inline, where no style
+        # sheet outranks it.
+        base = Color.parse(self.app.theme_variables.get("background", "#000000"))
+        self.styles.background = base.with_alpha(self.ALPHA)
+
     def _below(self) -> Screen[Any] | None:
         """The screen that shows through this one, if any."""
         stack = self.app.screen_stack

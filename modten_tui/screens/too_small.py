@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
-
 from textual.app import ComposeResult
 from textual.containers import Center, Middle
 from textual.content import Content
@@ -12,7 +10,6 @@ from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Static
 
-from modten_tui import registry
 from modten_tui.i18n import _
 from modten_tui.screens.app_link import by_touch
 
@@ -32,12 +29,8 @@ class TooSmallScreen(Screen[None]):
 
     def update_size(self, size: Size | None = None) -> None:
         w, h = size or self.app.size
-        session = getattr(self.app, "session", None)
-        game = getattr(getattr(session, "setup", None), "game", None)
-        # The registry, not the setup models: this screen loads with the app, before pydantic.
-        name = None
-        with contextlib.suppress(registry.UnknownGame):
-            name = registry.get(game).title if isinstance(game, str) else None
+        setup = getattr(getattr(self.app, "session", None), "setup", None)
+        name = None if setup is None else setup.spec.title
         text = (
             _(
                 "The screen holds {width}×{height} cells.\nThis card table needs at least "

@@ -13,7 +13,7 @@ layout hints of `hints()`.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, NamedTuple, Self, get_args, get_origin
 
@@ -353,25 +353,6 @@ def migrate_setup(data: Any) -> Any:
             own = {**given.model_dump(), **own}
         out["options"] = own
     return out
-
-
-class _Titles(Mapping[str, str]):
-    """Each game's title by key, read from the registry when asked."""
-
-    def __getitem__(self, key: str) -> str:
-        try:
-            return registry.get(key).title
-        except registry.UnknownGame:
-            raise KeyError(key) from None
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(registry.keys())
-
-    def __len__(self) -> int:
-        return len(registry.keys())
-
-
-GAMES: Mapping[str, str] = _Titles()
 
 
 _FRIENDLY = {  # English (N_): shown as _(message)

@@ -65,11 +65,11 @@ async def test_a_menu_screen_closed_in_the_same_read_leaves_the_menu(
         assert not isinstance(app.screen, MenuScreen)
 
 
-def session(game: str) -> ModTenSession | TenSession:
-    seats = {"seats": parse_seat_list("Ann,Bob"), "seed": 7}
-    if game == "ten":
-        return TenSession(GameSetup.model_validate({**seats, "game": "ten"}))
-    return ModTenSession(GameSetup.model_validate(seats))
+def table(game: str) -> TableApp:
+    """Ann and Bob at the game's table, its first screen up."""
+    setup = GameSetup.model_validate({"game": game, "seats": parse_seat_list("Ann,Bob"), "seed": 7})
+    session = TenSession(setup) if game == "ten" else ModTenSession(setup)
+    return TableApp(session=session, bot_delay=0)
 
 
 @pytest.mark.parametrize("game", ["modten", "ten"])
@@ -79,7 +79,7 @@ def session(game: str) -> ModTenSession | TenSession:
 async def test_a_table_question_closed_in_the_same_read_leaves_the_table(
     game: str, keys: tuple[str, ...]
 ) -> None:
-    app = TableApp(session=session(game), bot_delay=0)
+    app = table(game)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         before = app.screen
@@ -95,7 +95,7 @@ async def test_a_table_question_closed_in_the_same_read_leaves_the_table(
 async def test_quit_answered_yes_in_the_same_read_quits_cleanly(
     game: str, keys: tuple[str, ...]
 ) -> None:
-    app = TableApp(session=session(game), bot_delay=0)
+    app = table(game)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         await at_once(pilot, *keys)

@@ -14,7 +14,7 @@ from textual.widgets import Static
 from modten_tui.games.ten.rules.state import BUST_LINE
 from modten_tui.games.ten.screens.coaching import coach_panel, show_coach
 from modten_tui.games.ten.session.session import BustStory, TenSession
-from modten_tui.games.ten.widgets.style import card, cards, clear_of_grids, see_through
+from modten_tui.games.ten.widgets.style import card, cards, clear_of_grids
 from modten_tui.i18n import N_, _
 from modten_tui.screens.app_link import by_touch
 from modten_tui.screens.key_guard import KeyGuard
@@ -119,7 +119,6 @@ class TenNoticeScreen(SeeThroughScreen[None]):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        see_through(self)
         clear_of_grids(self)
         if self.session is not None:
             show_coach(self, self.session)

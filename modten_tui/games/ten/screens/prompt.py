@@ -14,7 +14,6 @@ from textual.widgets import Static
 
 from modten_tui.games.ten.screens.coaching import coach_panel
 from modten_tui.games.ten.session.session import TenSession
-from modten_tui.games.ten.widgets.style import see_through
 from modten_tui.screens.see_through import SeeThroughScreen
 from modten_tui.widgets.key_bar import (
     ADVICE_BINDING,
@@ -60,6 +59,5 @@ class TenPrompt(SeeThroughScreen[R]):
         """The prompt's own rows, below its banner."""
 
     def frame(self, title: str) -> None:
-        """Once mounted: the table shows dimly behind the prompt, whose box is titled `title`."""
-        see_through(self)
+        """Once mounted: the prompt's box is titled `title`."""
         self.query_one(f"#{self.BOX}-box").border_title = title

@@ -13,7 +13,6 @@ from typing import Any
 
 from rich.style import Style
 from rich.text import Text
-from textual.color import Color
 from textual.screen import Screen
 from textual.widget import Widget
 
@@ -80,13 +79,6 @@ def meter(value: int, limit: int = 10) -> str:
     """A ten-cell gauge: ▰ for each point used, ▱ for the room left (clamped at 0..limit)."""
     full = max(0, min(limit, value))
     return "▰" * full + "▱" * (limit - full)
-
-
-def see_through(screen: Screen[Any], alpha: float = 0.5) -> None:
-    """Let the table show dimly behind a prompt. app.tcss paints every Screen opaque, so the
-    prompt sets its own background inline, where no style sheet outranks it."""
-    base = Color.parse(screen.app.theme_variables.get("background", "#000000"))
-    screen.styles.background = base.with_alpha(alpha)
 
 
 def clear_of_grids(prompt: Screen[Any]) -> None:
