@@ -24,6 +24,8 @@ from textual.strip import Strip
 from textual.style import Style
 from textual.visual import RenderOptions, Visual, VisualType
 
+from modten_tui.screens.whole_frame import WholeFrameScreen
+
 R = TypeVar("R")
 
 
@@ -64,7 +66,7 @@ class DimmedScreen(Visual):
         return self.below.size.height
 
 
-class SeeThroughScreen(ModalScreen[R]):
+class SeeThroughScreen(WholeFrameScreen[R], ModalScreen[R]):
     """A modal screen whose translucent background shows the screen below it, dimmed."""
 
     ALPHA = 0.5  # of the theme's background over the screen below
@@ -97,14 +99,21 @@ class SeeThroughScreen(ModalScreen[R]):
         if event.size == self.size and (below is None or below.size == event.size):
             event.prevent_default()
 
-    def _on_timer_update(self) -> None:
+    def _screens_to_read(self) -> list[Screen[object]]:
+        below = self._below()
+        return [self] if below is None else [below, self]
+
+    def _update_now(self) -> None:
         # Each screen updates on its own timer, so a key that changes the table and the prompt
         # showed the prompt's change in one frame and the table's a frame later (16 ms and more
         # after). The screen below is brought up to date first, so one frame shows both.
         # (Textual then marks the screen below for a repaint of its own at its next tick, one
         # more frame; this screen draws it whole whenever it draws, so that repaint is dropped.)
         below = self._below()
-        if below is not None:
+        if isinstance(below, WholeFrameScreen):
+            below._update_now()  # its messages were read with this screen's
+        elif below is not None:
             below._on_timer_update()
+        if below is not None:
             below._repaint_required = False
-        super()._on_timer_update()
+        super()._update_now()

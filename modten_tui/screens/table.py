@@ -8,9 +8,8 @@ from abc import abstractmethod
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
-from textual.screen import Screen
-
 from modten_tui.screens.app_link import table_app
+from modten_tui.screens.whole_frame import WholeFrameScreen
 from modten_tui.widgets.game_log import GameLog
 
 if TYPE_CHECKING:
@@ -20,7 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 
-class TableScreen(Screen[None]):
+class TableScreen(WholeFrameScreen[None]):
     AUTO_FOCUS = ""  # the keys belong to the screen, never to a widget (the log included)
 
     session: Session

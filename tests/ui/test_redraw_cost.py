@@ -12,7 +12,7 @@ from collections.abc import Iterator
 import pytest
 from ten_drive import no_guard, ten_app
 from textual.screen import Screen
-from uihelp import region_text, settle, tap
+from uihelp import frames_of, region_text, settle, tap
 
 from modten_tui.app.table_app import TableApp
 from modten_tui.games.modten.screens.table import ModTenTableScreen
@@ -93,7 +93,8 @@ async def test_opening_a_ten_prompt_lays_the_table_out_no_more(layouts: list[str
         await tap(pilot, "d")
         await settle(pilot)
         layouts.clear()
-        await tap(pilot, "d")  # the wild: the auction opens over the table
-        await settle(pilot)
+        # the wild: the auction opens over the table (pressed as in a terminal: Pilot's pause
+        # would paint, and so lay out, at moments of its own)
+        await frames_of(pilot, "d")
         assert type(app.screen).__name__ == "AuctionScreen"
         assert layouts == ["AuctionScreen", "AuctionScreen"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import html
 import re
 from collections.abc import Iterator
@@ -132,6 +133,32 @@ async def tap(pilot: Pilot[object], *keys: str) -> None:
         pilot.app.post_message(events.Key(key, char))
         await pilot.pause(0)
         await pilot.pause(0)  # a second pass for messages the first one posted
+
+
+async def frames_of(pilot: Pilot[object], key: str, quiet_s: float = 0.25) -> int:
+    """The frames a key paints, pressed as a terminal sends it, until none comes for `quiet_s`.
+
+    Unlike `pilot.press` and `tap`, nothing here asks a screen to paint (Pilot's pause runs
+    the screen's update itself): the screens paint on their own timers, as in the terminal."""
+    app = pilot.app
+    painted: list[object] = []
+    display = app._display
+
+    def counted(screen: Screen[object], renderable: object) -> None:
+        if renderable is not None:
+            painted.append(renderable)
+        display(screen, renderable)  # type: ignore[arg-type]
+
+    app._display = counted  # type: ignore[method-assign]
+    try:
+        app.post_message(events.Key(key, key if len(key) == 1 else None))
+        seen = -1
+        while seen != len(painted):
+            seen = len(painted)
+            await asyncio.sleep(quiet_s)
+    finally:
+        app._display = display  # type: ignore[method-assign]
+    return len(painted)
 
 
 async def pressed_together(pilot: Pilot[object], *presses: str) -> str:
