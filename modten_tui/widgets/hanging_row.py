@@ -3,7 +3,8 @@
 
 Kept instead of a two-column `rich.table.Table.grid`, which drew the same: an option list
 measures and draws every row again whenever it lays out, and a Table measures each cell
-several times: most of the time a buy list took to open went there.
+several times: most of the time a buy list took to open went there. And the option list
+measures a row by drawing it, at every layout, so each row keeps its lines per width.
 """
 
 from __future__ import annotations
@@ -20,9 +21,18 @@ class HangingRow:
         self.head = head
         self.body = body
         self.indent = indent
+        # Drawn segments by width: head and body are not changed once shown, and a row lives
+        # in one screen's list (one console, one theme).
+        self._drawn: dict[int, list[Segment]] = {}
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        width = max(1, options.max_width - self.indent)
+        drawn = self._drawn.get(options.max_width)
+        if drawn is None:
+            drawn = self._drawn[options.max_width] = list(self._draw(console, options.max_width))
+        return drawn
+
+    def _draw(self, console: Console, max_width: int) -> RenderResult:
+        width = max(1, max_width - self.indent)
         head = self.head.copy()
         head.truncate(self.indent, overflow="crop", pad=True)
         blank = Text(" " * self.indent)

@@ -42,3 +42,22 @@ def test_a_row_wraps_under_its_text_as_the_grid_did(width: int, body: Text) -> N
 def test_a_head_longer_than_its_column_is_cut_not_wrapped() -> None:
     head, body = Text("▶ Vihreä-sininen"), Text("G2")
     assert lines(HangingRow(head, body, 8), 40) == ["▶ VihreäG2"]
+
+
+def test_a_row_is_drawn_once_per_width(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An option list measures a row by drawing it at every layout (issue 35): the row keeps
+    its lines per width, and draws them the same each time."""
+    row = HangingRow(HEAD, BODY, 11)
+    wrapped: list[int] = []
+    wrap = Text.wrap
+
+    def counted(text: Text, *args: object, **kwargs: object) -> object:
+        wrapped.append(1)
+        return wrap(text, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Text, "wrap", counted)
+    first = [lines(row, 40), lines(row, 58)]
+    assert len(wrapped) == 2
+    for _ in range(3):
+        assert [lines(row, 40), lines(row, 58)] == first
+    assert len(wrapped) == 2
