@@ -23,7 +23,7 @@ from modten_tui.games.ten.rules.deck import (
 from modten_tui.games.ten.rules.events import TenEvent
 from modten_tui.games.ten.rules.moves import MoveKind, TenMove, try_parse
 from modten_tui.games.ten.rules.payment import combinations, format_pay, is_minimal, parse_pay
-from modten_tui.games.ten.rules.scoring import disposal_order
+from modten_tui.games.ten.rules.scoring import disposal_tuple
 from modten_tui.games.ten.rules.state import (
     AUCTION,
     BUST_LINE,
@@ -187,16 +187,19 @@ class TenGame(TenState):
         the first legal `pay` move names cards in, for screens that let a payer adjust it."""
         return list(self._disposal(seat))
 
-    def _disposal(self, seat: int) -> list[str]:
+    def _disposal(self, seat: int) -> tuple[str, ...]:
         """The payer's cards, least useful first, judged with the item being paid for already
         in the collection: a card the new one joins into a run is worth keeping (T12)."""
         cached = self._orders[seat]
         item = self.paying_for
         if cached is None or cached[0] != item:  # cached until the collection or item changes
             owned = self.live_collections[seat]
-            order = disposal_order([*owned, item]) if item else disposal_order(owned)
             if item:
-                order.remove(item)  # the item is not the payer's to spend yet
+                order = disposal_tuple((*owned, item))
+                i = order.index(item)  # the item is not the payer's to spend yet
+                order = order[:i] + order[i + 1 :]
+            else:
+                order = disposal_tuple(tuple(owned))
             cached = self._orders[seat] = (item, order)
         return cached[1]
 

@@ -26,7 +26,15 @@ from modten_tui.games.ten.rules.deck import (
     NUMBER_WILD,
 )
 
-__all__ = ["ColourRun", "ScoreDetails", "best_score", "disposal_order", "run_points", "solve"]
+__all__ = [
+    "ColourRun",
+    "ScoreDetails",
+    "best_score",
+    "disposal_order",
+    "disposal_tuple",
+    "run_points",
+    "solve",
+]
 
 
 def run_points(length: int) -> int:
@@ -256,6 +264,18 @@ def solve(codes: list[str]) -> ScoreDetails:
 
 
 _KIND_RANK = {NUMBER: 0, COLOUR_WILD: 1, NUMBER_WILD: 2, FULL_WILD: 3}
+# The unused cards' order as one int per code: (kind rank, number, colour).
+_UNUSED_KEY = {
+    code: (_KIND_RANK[kind] * 10 + num) * 10 + col + 1
+    for code, (kind, col, num) in CARD_INFO.items()
+    if kind in _KIND_RANK
+}
+_NUMBER_CODE = [[f"{colour}{n}" for n in range(10)] for colour in COLOURS]
+_COLOUR_WILD_CODE = [f"{colour}#" for colour in COLOURS]
+_NUMBER_WILD_CODE = [f"W{n}" for n in range(10)]
+# Past this many entries the memo is cleared: refilling is cheap.
+_ORDERS: dict[tuple[str, ...], tuple[str, ...]] = {}
+_ORDERS_LIMIT = 1 << 15
 
 
 def disposal_order(codes: list[str]) -> list[str]:
@@ -267,24 +287,51 @@ def disposal_order(codes: list[str]) -> list[str]:
     first, the run's ends before its middle (an end costs one point, a middle card splits it);
     wilds by flexibility (colour, then number, then full wild).
     """
-    details = solve(codes)
+    return list(disposal_tuple(tuple(codes)))
 
-    def unused_key(code: str) -> tuple[int, int, int]:
-        kind, col, num = CARD_INFO[code]
-        return _KIND_RANK[kind], num, col
 
-    order = sorted(details.unused, key=unused_key)
+def disposal_tuple(codes: tuple[str, ...]) -> tuple[str, ...]:
+    """`disposal_order` as a tuple, memoised: the order is a pure function of the codes, and
+    both the key and the value are immutable."""
+    got = _ORDERS.get(codes)
+    if got is None:
+        if len(_ORDERS) >= _ORDERS_LIMIT:
+            _ORDERS.clear()
+        got = _ORDERS[codes] = _disposal(codes)
+    return got
+
+
+def _disposal(codes: tuple[str, ...]) -> tuple[str, ...]:
+    """What `solve` finds, read straight off the plans: the runs' cards in `disposal_order`'s
+    order, then the rest (unused)."""
+    present, cw, nw, full = _tally(codes)
+    plans = _solve_tally(present, cw, nw, full)[1]
+    remaining = list(codes)
     real: list[tuple[int, int, int, str]] = []
     wild: list[tuple[int, int, int, str]] = []
-    for run in details.runs:
-        for i, code in enumerate(run.cards):
-            n = run.start + i
-            if n in run.wilds:
-                wild.append((_KIND_RANK[CARD_INFO[code][0]], run.points, n, code))
-            else:
-                real.append((run.points, min(n - run.start, run.end - n), n, code))
+    for c, (pts, a, b, sub, _k) in enumerate(plans):
+        if not pts:
+            continue
+        held = present[c]
+        spare_cw = cw[c]
+        numbers = _NUMBER_CODE[c]
+        for n in range(a, b + 1):
+            if held >> (n - 1) & 1:
+                code = numbers[n]
+                real.append((pts, min(n - a, b - n), n, code))
+            else:  # the wild `solve` places here: a number wild, a colour wild, else W#
+                if sub >> (n - 1) & 1:
+                    code, rank = _NUMBER_WILD_CODE[n], 2
+                elif spare_cw:
+                    spare_cw -= 1
+                    code, rank = _COLOUR_WILD_CODE[c], 1
+                else:
+                    code, rank = "W#", 3
+                wild.append((rank, pts, n, code))
+            remaining.remove(code)
+    remaining.sort(key=_UNUSED_KEY.__getitem__)
     real.sort()
     wild.sort()
-    order.extend(t[3] for t in real)
-    order.extend(t[3] for t in wild)
-    return order
+    remaining.extend(t[3] for t in real)
+    remaining.extend(t[3] for t in wild)
+    return tuple(remaining)

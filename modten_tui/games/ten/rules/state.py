@@ -128,7 +128,7 @@ class TenState:
     paying_for: str | None  # in the pay phase, the wild won at auction or the card bought
     final_round: tuple[tuple[int, ...], int] | None  # T16: the buying order, how far it got
     _moves: list[str]
-    _orders: list[tuple[str | None, list[str]] | None]  # per seat: (item, disposal order) cache
+    _orders: list[tuple[str | None, tuple[str, ...]] | None]  # per seat: (item, disposal order)
 
     def __init__(
         self,
