@@ -22,7 +22,7 @@ from modten_tui.games.ten.rules.deck import (
 )
 from modten_tui.games.ten.rules.events import TenEvent
 from modten_tui.games.ten.rules.moves import MoveKind, TenMove, try_parse
-from modten_tui.games.ten.rules.payment import combinations, format_pay, is_minimal, parse_pay
+from modten_tui.games.ten.rules.payment import format_pay, is_minimal, parse_pay, pay_moves
 from modten_tui.games.ten.rules.scoring import disposal_tuple
 from modten_tui.games.ten.rules.state import (
     AUCTION,
@@ -159,13 +159,9 @@ class TenGame(TenState):
         if ph == PAY:
             price = self.price
             assert price is not None  # owed in the pay phase
-            order = self._disposal(seat)
-            return [
-                format_pay(t, b, order[:c])
-                for t, b, c in combinations(
-                    price, self.live_tokens[seat], self.live_bust_tokens[seat], len(order)
-                )
-            ]
+            return pay_moves(
+                price, self.live_tokens[seat], self.live_bust_tokens[seat], self._disposal(seat)
+            )
         if ph == OVER:
             return []
         return [_NO_BUY, *(_BUY[code] for code in self._buyable(seat))]
@@ -443,11 +439,14 @@ class TenGame(TenState):
             raise IllegalMove(
                 f"seat {seat} has {self.live_tokens[seat]}t {self.live_bust_tokens[seat]}b"
             )
-        need = Counter(cards)
-        have = Counter(coll)
-        short = [c for c, k in need.items() if have[c] < k]
-        if short:
-            raise IllegalMove(f"not in seat {seat}'s collection: {' '.join(short)}")
+        left = coll.copy()
+        try:
+            for c in cards:
+                left.remove(c)
+        except ValueError:
+            need, have = Counter(cards), Counter(coll)
+            short = [c for c, k in need.items() if have[c] < k]
+            raise IllegalMove(f"not in seat {seat}'s collection: {' '.join(short)}") from None
         if not is_minimal(price, t, b, len(cards)):
             raise IllegalMove(
                 f"{text!r} does not pay {price} exactly: it must cover the price with nothing "
@@ -455,8 +454,7 @@ class TenGame(TenState):
             )
         self.live_tokens[seat] -= t
         self.live_bust_tokens[seat] -= b
-        for c in cards:
-            coll.remove(c)
+        coll[:] = left  # in place: the list is the seat's own, read without a copy
         self._discard.extend(cards)
         excess = t + 3 * b + len(cards) - price
         events.append(Event(_E_PAID, seat, (t, b, cards, price, excess)))

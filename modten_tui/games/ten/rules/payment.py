@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from modten_tui.rules.protocol import IllegalMove
 
-__all__ = ["combinations", "format_pay", "is_minimal", "parse_pay"]
+__all__ = ["combinations", "format_pay", "is_minimal", "parse_pay", "pay_moves"]
 
 
 def is_minimal(price: int, t: int, b: int, c: int) -> bool:
@@ -43,13 +43,41 @@ def combinations(price: int, tokens: int, bust: int, cards: int) -> list[tuple[i
 
 def format_pay(t: int, b: int, cards: list[str] | tuple[str, ...]) -> str:
     """The canonical `pay` move: counts first, zero counts left out, then the cards."""
-    parts = ["pay"]
-    if t:
-        parts.append(f"{t}t")
-    if b:
-        parts.append(f"{b}b")
-    parts.extend(cards)
-    return " ".join(parts)
+    head = _head(t, b)
+    return f"{head} {' '.join(cards)}" if cards else head
+
+
+# (tokens, bust tokens) -> "pay 2t 1b": a handful of small counts in any game.
+_HEADS: dict[tuple[int, int], str] = {}
+
+
+def _head(t: int, b: int) -> str:
+    head = _HEADS.get((t, b))
+    if head is None:
+        parts = ["pay"]
+        if t:
+            parts.append(f"{t}t")
+        if b:
+            parts.append(f"{b}b")
+        head = _HEADS[(t, b)] = " ".join(parts)
+    return head
+
+
+# (price, tokens, bust tokens, cards) -> each legal payment as (head, card count), in
+# `combinations`' order: a pure function of four small ints, cleared when full.
+_PLANS: dict[tuple[int, int, int, int], tuple[tuple[str, int], ...]] = {}
+_PLANS_LIMIT = 1 << 14
+
+
+def pay_moves(price: int, tokens: int, bust: int, order: tuple[str, ...]) -> list[str]:
+    """Every legal `pay` move, the preferred first, naming cards in `order`'s order (T12)."""
+    key = (price, tokens, bust, len(order))
+    plans = _PLANS.get(key)
+    if plans is None:
+        if len(_PLANS) >= _PLANS_LIMIT:
+            _PLANS.clear()
+        plans = _PLANS[key] = tuple((_head(t, b), c) for t, b, c in combinations(*key))
+    return [f"{head} {' '.join(order[:c])}" if c else head for head, c in plans]
 
 
 def parse_pay(move: str) -> tuple[int, int, list[str]]:
