@@ -56,9 +56,9 @@ __all__ = [
     "new_game",
 ]
 
-# An `Auction` made as its own `_make` makes it, without a Python-level call (half the
-# cost): look-aheads start and update auctions thousands of times a second.
-_auction = tuple.__new__
+# An `Auction` or `Event` made as its own `_make` makes it, without a Python-level call (half
+# the cost): look-aheads start and update auctions, and make events, thousands of times a second.
+_new = _auction = tuple.__new__
 
 # Enum members bound once: reading a member off its enum class costs about ten global reads
 # (Python 3.11), and a search applies moves hundreds of thousands of times.
@@ -240,7 +240,7 @@ class TenGame(TenState):
         a = self.active_player
         assert a is not None  # the game is not over
         card = self.pile.pop()
-        events.append(Event(_E_REVEALED, a, card))
+        events.append(_new(Event, (_E_REVEALED, a, card)))
         kind, _col, value = CARD_INFO[card]
         if kind >= COLOUR_WILD:  # T7: a wild is auctioned at once (T13)
             n = self.num_players
@@ -248,7 +248,7 @@ class TenGame(TenState):
             self.auction = _auction(Auction, (card, 0, None, order, 0))
             self.phase = AUCTION
             self.current_player = order[0]
-            events.append(Event(_E_AUCTION_STARTED, a, card))
+            events.append(_new(Event, (_E_AUCTION_STARTED, a, card)))
             return
         self.live_tableau.append(card)
         if kind == NUMBER:
@@ -280,7 +280,7 @@ class TenGame(TenState):
             have = self.live_tokens[seat]
             got = min(TOKEN_CAP, have + amount) - have
             self.live_tokens[seat] = have + got
-            events.append(Event(_E_GAINED, seat, (got, amount - got)))
+            events.append(_new(Event, (_E_GAINED, seat, (got, amount - got))))
 
     def _others_gain(self, a: int, amount: int, events: list[Event]) -> None:
         n = self.num_players
@@ -291,11 +291,11 @@ class TenGame(TenState):
         """T9: numbers to the market, currency discarded, a bust token, maybe others gain."""
         a, cur, nums, money = self._clear_tableau()
         self._market.extend(nums)
-        events.append(Event(_E_BUST, a, (kind, nums, money)))
+        events.append(_new(Event, (_E_BUST, a, (kind, nums, money))))
         have = self.live_bust_tokens[a]
         got = 1 if have < self._bust_cap else 0
         self.live_bust_tokens[a] = have + got
-        events.append(Event(_E_BUST_TOKEN, a, (got, 1 - got)))
+        events.append(_new(Event, (_E_BUST_TOKEN, a, (got, 1 - got))))
         if kind == "number":
             self._others_gain(a, cur, events)
         self._end_turn(a, events)
@@ -305,14 +305,14 @@ class TenGame(TenState):
         a, cur, nums, money = self._clear_tableau()
         self.live_collections[a].extend(nums)
         self._orders[a] = None
-        events.append(Event(_E_TOOK_NUMBERS, a, (nums, money)))
+        events.append(_new(Event, (_E_TOOK_NUMBERS, a, (nums, money))))
         self._others_gain(a, cur, events)
         self.phase = BUY
 
     def _take_currency(self, events: list[Event]) -> None:
         a, cur, nums, money = self._clear_tableau()
         self._market.extend(nums)
-        events.append(Event(_E_TOOK_CURRENCY, a, (cur, nums, money)))
+        events.append(_new(Event, (_E_TOOK_CURRENCY, a, (cur, nums, money))))
         self._gain(a, cur, events)
         self._end_turn(a, events)
 
@@ -322,14 +322,14 @@ class TenGame(TenState):
         if self.pile:
             a = self.active_player = self.current_player = (last + 1) % n
             self.phase = DRAW
-            events.append(Event(_E_TURN_STARTED, a, None))
+            events.append(_new(Event, (_E_TURN_STARTED, a, None)))
             return
         # T15–T16: one more buy each, from the final player's left
         order = tuple((last + i) % n for i in range(1, n + 1))
         self.final_round = (order, 0)
         self.phase = FINAL_BUY
         self.active_player = self.current_player = order[0]
-        events.append(Event(_E_FINAL_BUY_ROUND, last, order))
+        events.append(_new(Event, (_E_FINAL_BUY_ROUND, last, order)))
 
     def _next_final(self, events: list[Event]) -> None:
         assert self.final_round is not None  # in the final buy round
@@ -341,7 +341,7 @@ class TenGame(TenState):
             return
         self.phase = OVER
         self.active_player = self.current_player = None
-        events.append(Event(_E_GAME_OVER, None, tuple(self.winners)))
+        events.append(_new(Event, (_E_GAME_OVER, None, tuple(self.winners))))
 
     def _speak(self, move: TenMove, events: list[Event]) -> str:
         """T13: a pass or a bid (`move` is one of those); returns the record's text for it."""
@@ -349,7 +349,7 @@ class TenGame(TenState):
         wild, high, bidder, order, spoken = self.auction
         seat = order[spoken]
         if move.kind is _M_PASS:
-            events.append(Event(_E_PASSED, seat, None))
+            events.append(_new(Event, (_E_PASSED, seat, None)))
             text = "pass"
         else:
             bid = move.amount
@@ -359,7 +359,7 @@ class TenGame(TenState):
                 raise IllegalMove(f"seat {seat} can pay at most {self.means(seat)} (T12, T13)")
             high, bidder = bid, seat
             text = _BIDS[bid] if bid < len(_BIDS) else f"bid {bid}"  # canonical in the record
-            events.append(Event(_E_BID, seat, bid))
+            events.append(_new(Event, (_E_BID, seat, bid)))
         spoken += 1
         if spoken < len(order):
             self.auction = _auction(Auction, (wild, high, bidder, order, spoken))
@@ -371,15 +371,15 @@ class TenGame(TenState):
         if bidder is None:  # T13 [choice]
             if self._all_pass_discard:
                 self._discard.append(wild)
-                events.append(Event(_E_WILD_DISCARDED, a, wild))
+                events.append(_new(Event, (_E_WILD_DISCARDED, a, wild)))
             else:
                 self.live_collections[a].append(wild)
                 self._orders[a] = None
-                events.append(Event(_E_WON_AUCTION, a, (wild, 0)))
-                events.append(Event(_E_COLLECTED, a, wild))
+                events.append(_new(Event, (_E_WON_AUCTION, a, (wild, 0))))
+                events.append(_new(Event, (_E_COLLECTED, a, wild)))
             self._resume(a, events)
             return text
-        events.append(Event(_E_WON_AUCTION, bidder, (wild, high)))
+        events.append(_new(Event, (_E_WON_AUCTION, bidder, (wild, high))))
         self.phase = PAY
         self.current_player = bidder
         self.price = high
@@ -401,7 +401,7 @@ class TenGame(TenState):
         assert seat is not None  # the game is not over
         kind = None if parsed is None else parsed.kind
         if kind is _M_NO_BUY:
-            events.append(Event(_E_NO_BUY, seat, None))
+            events.append(_new(Event, (_E_NO_BUY, seat, None)))
             self._after_buy(self.phase, events)
             return
         code = "" if parsed is None else parsed.code
@@ -412,7 +412,7 @@ class TenGame(TenState):
         price = CARD_INFO[code][2]
         if price > self.means(seat):
             raise IllegalMove(f"{code} costs {price}; seat {seat} can pay {self.means(seat)}")
-        events.append(Event(_E_BUY_STARTED, seat, (code, price)))
+        events.append(_new(Event, (_E_BUY_STARTED, seat, (code, price))))
         self.pay_for = self.phase
         self.phase = PAY
         self.price = price
@@ -457,19 +457,19 @@ class TenGame(TenState):
         coll[:] = left  # in place: the list is the seat's own, read without a copy
         self._discard.extend(cards)
         excess = t + 3 * b + len(cards) - price
-        events.append(Event(_E_PAID, seat, (t, b, cards, price, excess)))
+        events.append(_new(Event, (_E_PAID, seat, (t, b, cards, price, excess))))
         item, pay_for = self.paying_for, self.pay_for
         assert item is not None and pay_for is not None  # in the pay phase
         coll.append(item)
         self._orders[seat] = None
         self.price = self.pay_for = self.paying_for = None  # they describe the pay phase only
         if pay_for == AUCTION:
-            events.append(Event(_E_COLLECTED, seat, item))
+            events.append(_new(Event, (_E_COLLECTED, seat, item)))
             assert self.active_player is not None  # the game is not over
             self._resume(self.active_player, events)
         else:
             self._market.remove(item)
-            events.append(Event(_E_BOUGHT, seat, item))
+            events.append(_new(Event, (_E_BOUGHT, seat, item)))
             self._after_buy(pay_for, events)
         return format_pay(t, b, cards)
 
