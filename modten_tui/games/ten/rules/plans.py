@@ -1,0 +1,195 @@
+"""TEN's best assignment of wilds (T17–T18) as one plan per colour: the search `scoring` reads.
+
+A colour's score is the length of one run, an interval a..b of 1..9 (1..9 scores 10). Given the
+interval, its *missing* numbers (no real card) must be covered: colour wilds of that colour cover
+any of them, a number wild `Wn` covers n, the full wild covers anything. Colour wilds are private
+to their colour, so only number wilds and full wilds couple the colours.
+
+So: per colour, list the Pareto-minimal resource needs (set of number wilds, count of full wilds)
+for each achievable score; then a DP over the four colours whose state is (number wilds used,
+full wilds used) keeps the best total. Number wilds are counted per number in 4-bit fields of one
+int, so stacked decks with repeated `Wn` stay exact. Without number or full wilds the colours are
+independent and a table lookup per colour suffices (the common case).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from modten_tui.games.ten.rules.deck import CARD_INFO, COLOUR_WILD, FULL_WILD, NUMBER, NUMBER_WILD
+
+__all__ = ["Plan", "Tally", "run_points", "solve_tally", "tally"]
+
+
+def run_points(length: int) -> int:
+    """T17: a run scores its length; the complete 1..9 run scores 10."""
+    return 10 if length == 9 else length
+
+
+_POP = [bin(m).count("1") for m in range(512)]
+_SPREAD = [sum(1 << (4 * i) for i in range(9) if m >> i & 1) for m in range(512)]
+_GUARD = sum(8 << (4 * i) for i in range(9))
+# A plan for one colour: (points, start, end, number-wild mask used, full wilds used).
+Plan = tuple[int, int, int, int, int]
+# (points, start, end, mask), best first, so the first feasible interval is the best one.
+_INTERVALS = sorted(
+    (
+        (run_points(b - a + 1), a, b, ((1 << (b - a + 1)) - 1) << (a - 1))
+        for a in range(1, 10)
+        for b in range(a, 10)
+    ),
+    key=lambda t: (-t[0], t[1]),
+)
+
+
+def _best_plain(mask: int) -> tuple[int, int, int]:
+    for pts, a, b, imask in _INTERVALS:
+        if imask & mask == imask:
+            return pts, a, b
+    return 0, 0, 0
+
+
+# The plan of the best run of real cards alone, per number mask.
+_PLAIN: list[Plan] = [(*_best_plain(m), 0, 0) for m in range(512)]
+_SUBSETS: dict[tuple[int, int], list[int]] = {}
+
+
+def _subsets(mask: int, size: int) -> list[int]:
+    """Subsets of `mask` with `size` bits (memoised: at most 3**9 entries in all)."""
+    key = (mask, size)
+    got = _SUBSETS.get(key)
+    if got is None:
+        got = []
+        sub = mask
+        while True:  # standard walk over all submasks
+            if _POP[sub] == size:
+                got.append(sub)
+            if sub == 0:
+                break
+            sub = (sub - 1) & mask
+        _SUBSETS[key] = got
+    return got
+
+
+# What a collection holds, as the search reads it: per colour its numbers (a 9-bit mask) and its
+# colour wilds; the numbers with a number wild (a mask) and those wilds counted per number in
+# 4-bit fields (capped at 4, more than any colour can use... see `_LIMIT`); the full wilds.
+Tally = tuple[list[int], list[int], int, int, int]
+
+# Each 4-bit field holds 7 less the number wilds of its number, so adding the wilds a plan uses
+# reaches 8 (the guard bit) exactly when it uses more than there are.
+_LIMIT = sum(7 << (4 * i) for i in range(9))
+
+
+def tally(codes: Sequence[str]) -> Tally:
+    present = [0, 0, 0, 0]
+    cw = [0, 0, 0, 0]
+    have = counts = full = 0
+    for code in codes:
+        kind, col, num = CARD_INFO[code]
+        if kind == NUMBER:
+            present[col] |= 1 << (num - 1)
+        elif kind == COLOUR_WILD:
+            cw[col] += 1
+        elif kind == NUMBER_WILD:
+            shift = 4 * (num - 1)
+            have |= 1 << (num - 1)
+            if counts >> shift & 15 < 4:  # four of one number is more than the colours can use
+                counts += 1 << shift
+        elif kind == FULL_WILD:
+            full += 1
+    return present, cw, have, counts, full
+
+
+_OPTIONS: dict[tuple[int, int, int, int], list[Plan]] = {}
+
+
+def _colour_options(present: int, cw: int, have: int, full: int) -> list[Plan]:
+    """Pareto-minimal plans for one colour, best first (memoised: colours repeat a lot)."""
+    key = (present, cw, have & ~present, full)  # a number wild for a held number is no use
+    got = _OPTIONS.get(key)
+    if got is None:
+        if len(_OPTIONS) > 100_000:
+            _OPTIONS.clear()  # bound the memory; refilling is cheap
+        got = _OPTIONS[key] = _options(present, cw, key[2], full)
+    return got
+
+
+def _options(present: int, cw: int, have: int, full: int) -> list[Plan]:
+    best: dict[tuple[int, int], Plan] = {}
+    for pts, a, b, imask in _INTERVALS:
+        miss = imask & ~present
+        need0 = _POP[miss] - cw
+        if need0 <= 0:
+            best.setdefault((0, 0), (pts, a, b, 0, 0))
+            break  # every later interval scores no more and needs no less: dominated
+        avail = miss & have
+        pa = _POP[avail]
+        if need0 > pa + full:
+            continue
+        for k in range(need0 - pa if need0 > pa else 0, (full if full < need0 else need0) + 1):
+            for sub in _subsets(avail, need0 - k):
+                best.setdefault((sub, k), (pts, a, b, sub, k))
+    if (0, 0) not in best:
+        best[(0, 0)] = (0, 0, 0, 0, 0)  # no run at all costs nothing
+    kept: list[Plan] = []
+    for plan in sorted(best.values(), key=lambda p: -p[0]):
+        sub, k = plan[3], plan[4]
+        if not any(o[3] & ~sub == 0 and o[4] <= k for o in kept):
+            kept.append(plan)
+    return kept
+
+
+def solve_tally(t: Tally) -> tuple[int, tuple[Plan, ...]]:
+    """The best total and, per colour, the plan that makes it (ties: the first found)."""
+    present, cw, have, counts, full = t
+    if not (have or full):
+        plain: list[Plan] = []
+        for c in range(4):
+            k = cw[c]
+            plain.append(_colour_options(present[c], k, 0, 0)[0] if k else _PLAIN[present[c]])
+        return plain[0][0] + plain[1][0] + plain[2][0] + plain[3][0], tuple(plain)
+    limit = _LIMIT - counts
+    spread = _SPREAD
+    options = [_colour_options(present[c], cw[c], have, full) for c in range(4)]
+    # The colour with the most options goes last, where the first fit is the best (early exit).
+    order = sorted(range(4), key=[len(o) for o in options].__getitem__)
+    states: dict[tuple[int, int], tuple[int, tuple[Plan, ...]]] = {(0, 0): (0, ())}
+    for c in order[:3]:
+        new: dict[tuple[int, int], tuple[int, tuple[Plan, ...]]] = {}
+        for (used, kf), (total, plans) in states.items():
+            for opt in options[c]:
+                nk = kf + opt[4]
+                if nk > full:
+                    continue
+                sub = opt[3]
+                if sub:
+                    nu = used + spread[sub]
+                    if (nu + limit) & _GUARD:
+                        continue
+                else:
+                    nu = used
+                tot = total + opt[0]
+                key = (nu, nk)
+                cur = new.get(key)
+                if cur is None or cur[0] < tot:
+                    new[key] = (tot, (*plans, opt))
+        states = new
+    last = options[order[3]]  # sorted best first
+    top = last[0][0]
+    best_total = -1
+    best_plans: tuple[Plan, ...] = ()
+    for (used, kf), (total, plans) in sorted(states.items(), key=lambda kv: -kv[1][0]):
+        if total + top <= best_total:
+            break  # states are sorted: no later one can do better
+        for opt in last:
+            if kf + opt[4] > full:
+                continue
+            if opt[3] and (used + _SPREAD[opt[3]] + limit) & _GUARD:
+                continue
+            if total + opt[0] > best_total:
+                best_total = total + opt[0]
+                best_plans = (*plans, opt)
+            break  # options are sorted: the first that fits is this state's best
+    by_colour = dict(zip(order, best_plans, strict=True))
+    return best_total, tuple(by_colour[c] for c in range(4))
