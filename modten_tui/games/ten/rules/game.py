@@ -22,7 +22,13 @@ from modten_tui.games.ten.rules.deck import (
 )
 from modten_tui.games.ten.rules.events import TenEvent
 from modten_tui.games.ten.rules.moves import MoveKind, TenMove, try_parse
-from modten_tui.games.ten.rules.payment import format_pay, is_minimal, parse_pay, pay_moves
+from modten_tui.games.ten.rules.payment import (
+    format_pay,
+    is_minimal,
+    parse_pay,
+    pay_moves,
+    pay_plans,
+)
 from modten_tui.games.ten.rules.scoring import disposal_tuple
 from modten_tui.games.ten.rules.state import (
     AUCTION,
@@ -159,9 +165,14 @@ class TenGame(TenState):
         if ph == PAY:
             price = self.price
             assert price is not None  # owed in the pay phase
-            return pay_moves(
-                price, self.live_tokens[seat], self.live_bust_tokens[seat], self._disposal(seat)
+            order = self._disposal(seat)
+            plans = pay_plans(
+                price, self.live_tokens[seat], self.live_bust_tokens[seat], len(order)
             )
+            offered = pay_moves(plans, order)
+            # Kept until the payment is made: nothing else changes the pay phase.
+            self._offer = (tuple(offered), plans, order)
+            return offered
         if ph == OVER:
             return []
         return [_NO_BUY, *(_BUY[code] for code in self._buyable(seat))]
@@ -223,6 +234,13 @@ class TenGame(TenState):
                 raise IllegalMove(self._refusal(move))
             move = self._speak(parsed, events)
         elif ph == PAY:
+            offer = self._offer
+            if offer is not None and move in offer[0]:  # one `legal_moves` offered: legal
+                i = offer[0].index(move)
+                _head, t, b, c = offer[1][i]
+                self._settle(t, b, offer[2][:c], events)
+                self._moves.append(offer[0][i])  # the canonical text, as `_pay` records it
+                return events
             if parsed is None or kind is not _M_PAY:
                 parse_pay(move)  # raises with the reason: not a payment, a count named twice
                 raise IllegalMove(f"{move!r} is not a payment")  # unreachable: parse_pay raised
@@ -452,9 +470,21 @@ class TenGame(TenState):
                 f"{text!r} does not pay {price} exactly: it must cover the price with nothing "
                 "that could be left out (T12)"
             )
+        self._settle(t, b, cards, events)
+        return format_pay(t, b, cards)
+
+    def _settle(self, t: int, b: int, cards: tuple[str, ...], events: list[Event]) -> None:
+        """T12: the payer pays `t` tokens, `b` bust tokens and `cards` (a legal payment) and
+        collects the item."""
+        seat = self.current_player
+        price = self.price
+        assert seat is not None and price is not None  # in the pay phase
+        self._offer = None
+        coll = self.live_collections[seat]
         self.live_tokens[seat] -= t
         self.live_bust_tokens[seat] -= b
-        coll[:] = left  # in place: the list is the seat's own, read without a copy
+        for c in cards:
+            coll.remove(c)
         self._discard.extend(cards)
         excess = t + 3 * b + len(cards) - price
         events.append(_new(Event, (_E_PAID, seat, (t, b, cards, price, excess))))
@@ -471,7 +501,6 @@ class TenGame(TenState):
             self._market.remove(item)
             events.append(_new(Event, (_E_BOUGHT, seat, item)))
             self._after_buy(pay_for, events)
-        return format_pay(t, b, cards)
 
 
 def new_game(

@@ -10,7 +10,15 @@ from __future__ import annotations
 
 from modten_tui.rules.protocol import IllegalMove
 
-__all__ = ["combinations", "format_pay", "is_minimal", "parse_pay", "pay_moves"]
+__all__ = [
+    "PayPlan",
+    "combinations",
+    "format_pay",
+    "is_minimal",
+    "parse_pay",
+    "pay_moves",
+    "pay_plans",
+]
 
 
 def is_minimal(price: int, t: int, b: int, c: int) -> bool:
@@ -63,21 +71,28 @@ def _head(t: int, b: int) -> str:
     return head
 
 
-# (price, tokens, bust tokens, cards) -> each legal payment as (head, card count), in
-# `combinations`' order: a pure function of four small ints, cleared when full.
-_PLANS: dict[tuple[int, int, int, int], tuple[tuple[str, int], ...]] = {}
+# One legal payment: its `pay` head ("pay 2t 1b"), tokens, bust tokens and card count.
+PayPlan = tuple[str, int, int, int]
+# (price, tokens, bust tokens, cards) -> every legal payment in `combinations`' order: a pure
+# function of four small ints, cleared when full.
+_PLANS: dict[tuple[int, int, int, int], tuple[PayPlan, ...]] = {}
 _PLANS_LIMIT = 1 << 14
 
 
-def pay_moves(price: int, tokens: int, bust: int, order: tuple[str, ...]) -> list[str]:
-    """Every legal `pay` move, the preferred first, naming cards in `order`'s order (T12)."""
-    key = (price, tokens, bust, len(order))
+def pay_plans(price: int, tokens: int, bust: int, cards: int) -> tuple[PayPlan, ...]:
+    """`combinations` with each payment's head, memoised."""
+    key = (price, tokens, bust, cards)
     plans = _PLANS.get(key)
     if plans is None:
         if len(_PLANS) >= _PLANS_LIMIT:
             _PLANS.clear()
-        plans = _PLANS[key] = tuple((_head(t, b), c) for t, b, c in combinations(*key))
-    return [f"{head} {' '.join(order[:c])}" if c else head for head, c in plans]
+        plans = _PLANS[key] = tuple((_head(t, b), t, b, c) for t, b, c in combinations(*key))
+    return plans
+
+
+def pay_moves(plans: tuple[PayPlan, ...], order: tuple[str, ...]) -> list[str]:
+    """Each of `plans` as its `pay` move, naming the first cards of `order` (T12)."""
+    return [f"{head} {' '.join(order[:c])}" if c else head for head, _t, _b, c in plans]
 
 
 def parse_pay(move: str) -> tuple[int, int, list[str]]:

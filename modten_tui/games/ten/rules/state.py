@@ -13,6 +13,7 @@ from typing import Any, Literal, NamedTuple, Protocol, Self
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from modten_tui.games.ten.rules.payment import PayPlan
 from modten_tui.games.ten.rules.scoring import ScoreDetails, best_score, solve
 from modten_tui.rules.protocol import Event, Record
 
@@ -103,6 +104,7 @@ class TenState:
         "final_round",
         "_moves",
         "_orders",
+        "_offer",
     )
     num_players: int
     options: TenOptions
@@ -129,6 +131,8 @@ class TenState:
     final_round: tuple[tuple[int, ...], int] | None  # T16: the buying order, how far it got
     _moves: list[str]
     _orders: list[tuple[str | None, tuple[str, ...]] | None]  # per seat: (item, disposal order)
+    # In the pay phase, once offered: the `pay` moves, their plans, the order they name cards in.
+    _offer: tuple[tuple[str, ...], tuple[PayPlan, ...], tuple[str, ...]] | None
 
     def __init__(
         self,
@@ -183,6 +187,7 @@ class TenState:
         self.final_round = final_round
         self._moves = moves
         self._orders = [None] * num_players
+        self._offer = None
 
     # ----- reading the state -------------------------------------------------------------
     @property
@@ -296,6 +301,7 @@ class TenState:
         o.final_round = self.final_round
         o._moves = self._moves.copy()
         o._orders = self._orders.copy()  # cached orders are never mutated in place
+        o._offer = self._offer  # a tuple, and as legal in the copy as in this game
         return o
 
     @property
