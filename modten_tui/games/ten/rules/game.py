@@ -89,12 +89,9 @@ _E_WILD_DISCARDED = TenEvent.WILD_DISCARDED
 _E_WON_AUCTION = TenEvent.WON_AUCTION
 _M_BID = MoveKind.BID
 _M_BUY = MoveKind.BUY
-_M_DRAW = MoveKind.DRAW
 _M_NO_BUY = MoveKind.NO_BUY
 _M_PASS = MoveKind.PASS
 _M_PAY = MoveKind.PAY
-_M_TAKE_CURRENCY = MoveKind.TAKE_CURRENCY
-_M_TAKE_NUMBERS = MoveKind.TAKE_NUMBERS
 
 _BIDS = [f"bid {i}" for i in range(256)]
 _BUY = {code: f"buy {code}" for code, info in CARD_INFO.items() if info[0] == NUMBER}
@@ -102,6 +99,8 @@ _START = ["draw"]
 _ALL = ["draw", "take numbers", "take currency"]
 _TAKE = ["take numbers", "take currency"]
 _NO_BUY = "no buy"
+_NUMBERS = frozenset(code for code, info in CARD_INFO.items() if info[0] == NUMBER)
+_PRICE = {code: info[2] for code, info in CARD_INFO.items()}  # a number card's price is its number
 
 
 class TenGame(TenState):
@@ -175,7 +174,7 @@ class TenGame(TenState):
             return offered
         if ph == OVER:
             return []
-        return [_NO_BUY, *(_BUY[code] for code in self._buyable(seat))]
+        return [_NO_BUY, *[_BUY[code] for code in self._buyable(seat)]]
 
     def view(self, seat: int) -> TenView:
         """What `seat` may know (T21): everything but the order of the draw pile."""
@@ -183,11 +182,10 @@ class TenGame(TenState):
 
     def _buyable(self, seat: int) -> list[str]:
         """T11: market cards not identical to one collected, costing no more than one's means."""
-        own = set(self.live_collections[seat])
         top = self.means(seat)
-        got = [c for c in set(self._market) if c not in own and CARD_INFO[c][2] <= top]
-        got.sort(key=SORT_KEY.__getitem__)
-        return got
+        got = set(self._market)
+        got.difference_update(self.live_collections[seat])
+        return sorted([c for c in got if _PRICE[c] <= top], key=SORT_KEY.__getitem__)
 
     def payment_order(self, seat: int) -> list[str]:
         """T12's order of `seat`'s cards for a payment, least useful first (a copy): the order
@@ -215,25 +213,19 @@ class TenGame(TenState):
         if not isinstance(move, str):
             raise IllegalMove(f"a move is a string, not {type(move).__name__}")
         ph = self.phase
-        if ph == OVER:
-            raise IllegalMove(f"the game is over; {move!r} cannot be played")
-        parsed = try_parse(move)
-        kind = None if parsed is None else parsed.kind
         events: list[Event] = []
-        if ph == DRAW:
-            if kind is _M_DRAW and self.pile:
+        if ph == DRAW:  # its moves are words, each parsed only from its own text
+            if move == "draw" and self.pile:
                 self._draw(events)
-            elif kind is _M_TAKE_NUMBERS and self.live_tableau:
+            elif move == "take numbers" and self.live_tableau:
                 self._take_numbers(events)
-            elif kind is _M_TAKE_CURRENCY and self.live_tableau:
+            elif move == "take currency" and self.live_tableau:
                 self._take_currency(events)
             else:
                 raise IllegalMove(self._refusal(move))
-        elif ph == AUCTION:
-            if parsed is None or kind not in (_M_PASS, _M_BID):
-                raise IllegalMove(self._refusal(move))
-            move = self._speak(parsed, events)
-        elif ph == PAY:
+            self._moves.append(move)
+            return events
+        if ph == PAY:
             offer = self._offer
             if offer is not None and move in offer[0]:  # one `legal_moves` offered: legal
                 i = offer[0].index(move)
@@ -241,6 +233,15 @@ class TenGame(TenState):
                 self._settle(t, b, offer[2][:c], events)
                 self._moves.append(offer[0][i])  # the canonical text, as `_pay` records it
                 return events
+        elif ph == OVER:
+            raise IllegalMove(f"the game is over; {move!r} cannot be played")
+        parsed = try_parse(move)
+        kind = None if parsed is None else parsed.kind
+        if ph == AUCTION:
+            if parsed is None or kind not in (_M_PASS, _M_BID):
+                raise IllegalMove(self._refusal(move))
+            move = self._speak(parsed, events)
+        elif ph == PAY:
             if parsed is None or kind is not _M_PAY:
                 parse_pay(move)  # raises with the reason: not a payment, a count named twice
                 raise IllegalMove(f"{move!r} is not a payment")  # unreachable: parse_pay raised
@@ -285,8 +286,9 @@ class TenGame(TenState):
         a = self.active_player
         assert a is not None  # the game is not over
         cur = self.currency_total
-        nums = tuple(c for c in self.live_tableau if CARD_INFO[c][0] == NUMBER)
-        money = tuple(c for c in self.live_tableau if CARD_INFO[c][0] != NUMBER)
+        tableau = self.live_tableau
+        nums = tuple([c for c in tableau if c in _NUMBERS])
+        money = tuple([c for c in tableau if c not in _NUMBERS])
         self.live_tableau = []
         self.running_total = 0
         self.currency_total = 0
@@ -301,9 +303,16 @@ class TenGame(TenState):
             events.append(_new(Event, (_E_GAINED, seat, (got, amount - got))))
 
     def _others_gain(self, a: int, amount: int, events: list[Event]) -> None:
-        n = self.num_players
-        for i in range(1, n):
-            self._gain((a + i) % n, amount, events)
+        """`_gain` for every seat but `a`, from its left."""
+        if amount > 0:
+            n = self.num_players
+            tokens = self.live_tokens
+            for i in range(1, n):
+                seat = (a + i) % n
+                have = tokens[seat]
+                got = TOKEN_CAP - have if have + amount > TOKEN_CAP else amount
+                tokens[seat] = have + got
+                events.append(_new(Event, (_E_GAINED, seat, (got, amount - got))))
 
     def _bust_out(self, kind: str, events: list[Event]) -> None:
         """T9: numbers to the market, currency discarded, a bust token, maybe others gain."""
