@@ -79,6 +79,7 @@ Tally = tuple[list[int], list[int], int, int, int]
 # Each 4-bit field holds 7 less the number wilds of its number, so adding the wilds a plan uses
 # reaches 8 (the guard bit) exactly when it uses more than there are.
 _LIMIT = sum(7 << (4 * i) for i in range(9))
+_FULL_SHIFT = 40  # a search state counts full wilds above the number wilds' fields
 
 
 def tally(codes: Sequence[str]) -> Tally:
@@ -101,17 +102,25 @@ def tally(codes: Sequence[str]) -> Tally:
     return present, cw, have, counts, full
 
 
-_OPTIONS: dict[tuple[int, int, int, int], list[Plan]] = {}
+# A plan with what it costs as the search adds it to a state (see `solve_tally`): (points,
+# resources, full wilds used, the plan).
+_Step = tuple[int, int, int, Plan]
+_OPTIONS: dict[tuple[int, int, int, int], tuple[list[Plan], tuple[_Step, ...]]] = {}
 
 
-def _colour_options(present: int, cw: int, have: int, full: int) -> list[Plan]:
-    """Pareto-minimal plans for one colour, best first (memoised: colours repeat a lot)."""
+def _colour_options(
+    present: int, cw: int, have: int, full: int
+) -> tuple[list[Plan], tuple[_Step, ...]]:
+    """Pareto-minimal plans for one colour, best first, and the same as steps (memoised:
+    colours repeat a lot)."""
     key = (present, cw, have & ~present, full)  # a number wild for a held number is no use
     got = _OPTIONS.get(key)
     if got is None:
         if len(_OPTIONS) > 100_000:
             _OPTIONS.clear()  # bound the memory; refilling is cheap
-        got = _OPTIONS[key] = _options(present, cw, key[2], full)
+        kept = _options(present, cw, key[2], full)
+        steps = tuple((p[0], _SPREAD[p[3]] + (p[4] << _FULL_SHIFT), p[4], p) for p in kept)
+        got = _OPTIONS[key] = (kept, steps)
     return got
 
 
@@ -147,49 +156,49 @@ def solve_tally(t: Tally) -> tuple[int, tuple[Plan, ...]]:
         plain: list[Plan] = []
         for c in range(4):
             k = cw[c]
-            plain.append(_colour_options(present[c], k, 0, 0)[0] if k else _PLAIN[present[c]])
+            plain.append(_colour_options(present[c], k, 0, 0)[0][0] if k else _PLAIN[present[c]])
         return plain[0][0] + plain[1][0] + plain[2][0] + plain[3][0], tuple(plain)
     limit = _LIMIT - counts
-    spread = _SPREAD
-    options = [_colour_options(present[c], cw[c], have, full) for c in range(4)]
+    options = [_colour_options(present[c], cw[c], have, full)[1] for c in range(4)]
     # The colour with the most options goes last, where the first fit is the best (early exit).
     order = sorted(range(4), key=[len(o) for o in options].__getitem__)
-    states: dict[tuple[int, int], tuple[int, tuple[Plan, ...]]] = {(0, 0): (0, ())}
+    # A state is the resources used so far, as one int: number wilds in 4-bit fields (at most
+    # 4 each, so never past `_GUARD`), full wilds from `_FULL_SHIFT` up; a step adds its cost.
+    states: dict[int, tuple[int, tuple[Plan, ...]]] = {0: (0, ())}
     for c in order[:3]:
-        new: dict[tuple[int, int], tuple[int, tuple[Plan, ...]]] = {}
-        for (used, kf), (total, plans) in states.items():
-            for opt in options[c]:
-                nk = kf + opt[4]
-                if nk > full:
-                    continue
-                sub = opt[3]
-                if sub:
-                    nu = used + spread[sub]
-                    if (nu + limit) & _GUARD:
-                        continue
-                else:
-                    nu = used
-                tot = total + opt[0]
-                key = (nu, nk)
-                cur = new.get(key)
+        new: dict[int, tuple[int, tuple[Plan, ...]]] = {}
+        get = new.get
+        for used, (total, plans) in states.items():
+            for pts, cost, k, opt in options[c]:
+                nu = used + cost
+                if (k and nu >> _FULL_SHIFT > full) or (nu + limit) & _GUARD:
+                    continue  # more full wilds, or of some number wild, than there are
+                tot = total + pts
+                cur = get(nu)
                 if cur is None or cur[0] < tot:
-                    new[key] = (tot, (*plans, opt))
+                    new[nu] = (tot, (*plans, opt))
         states = new
     last = options[order[3]]  # sorted best first
     top = last[0][0]
     best_total = -1
     best_plans: tuple[Plan, ...] = ()
-    for (used, kf), (total, plans) in sorted(states.items(), key=lambda kv: -kv[1][0]):
+    ranked = sorted(states.items(), key=_total, reverse=True) if len(states) > 1 else states.items()
+    for used, (total, plans) in ranked:  # stable: equal totals keep the order found
         if total + top <= best_total:
             break  # states are sorted: no later one can do better
-        for opt in last:
-            if kf + opt[4] > full:
+        for pts, cost, k, opt in last:
+            nu = used + cost
+            if (k and nu >> _FULL_SHIFT > full) or (nu + limit) & _GUARD:
                 continue
-            if opt[3] and (used + _SPREAD[opt[3]] + limit) & _GUARD:
-                continue
-            if total + opt[0] > best_total:
-                best_total = total + opt[0]
+            if total + pts > best_total:
+                best_total = total + pts
                 best_plans = (*plans, opt)
             break  # options are sorted: the first that fits is this state's best
-    by_colour = dict(zip(order, best_plans, strict=True))
-    return best_total, tuple(by_colour[c] for c in range(4))
+    by_colour: list[Plan] = [_PLAIN[0]] * 4
+    for c, plan in zip(order, best_plans, strict=True):
+        by_colour[c] = plan
+    return best_total, tuple(by_colour)
+
+
+def _total(state: tuple[int, tuple[int, tuple[Plan, ...]]]) -> int:
+    return state[1][0]
