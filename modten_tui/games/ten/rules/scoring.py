@@ -97,6 +97,27 @@ _UNUSED_KEY = {
 _NUMBER_CODE = [[f"{colour}{n}" for n in range(10)] for colour in COLOURS]
 _COLOUR_WILD_CODE = [f"{colour}#" for colour in COLOURS]
 _NUMBER_WILD_CODE = [f"W{n}" for n in range(10)]
+# A run's cards sort as ints that order as `disposal_order`'s keys do, and name their card:
+# a real card by (run points, distance from the run's end, number, code), a wild by (kind rank,
+# run points, number, code); codes of one number compare by colour letter, hence `_ALPHA`.
+_ALPHA = [sorted(COLOURS).index(colour) for colour in COLOURS]
+_REAL_CARD = {
+    pts * 1000 + dist * 100 + n * 10 + _ALPHA[c]: _NUMBER_CODE[c][n]
+    for pts in range(11)
+    for dist in range(5)
+    for n in range(1, 10)
+    for c in range(4)
+}
+_WILD_CARD = {
+    **{
+        10000 + pts * 100 + n * 10 + _ALPHA[c]: _COLOUR_WILD_CODE[c]
+        for pts in range(11)
+        for n in range(1, 10)
+        for c in range(4)
+    },
+    **{20000 + pts * 100 + n * 10: _NUMBER_WILD_CODE[n] for pts in range(11) for n in range(1, 10)},
+    **{30000 + pts * 100 + n * 10: "W#" for pts in range(11) for n in range(1, 10)},
+}
 # Past this many entries the memo is cleared: refilling is cheap.
 _ORDERS: dict[tuple[str, ...], tuple[str, ...]] = {}
 _ORDERS_LIMIT = 1 << 15
@@ -132,8 +153,8 @@ def _disposal(codes: tuple[str, ...]) -> tuple[str, ...]:
     present, cw = t[0], t[1]
     plans = solve_tally(t)[1]
     remaining = list(codes)
-    real: list[tuple[int, int, int, str]] = []
-    wild: list[tuple[int, int, int, str]] = []
+    real: list[int] = []
+    wild: list[int] = []
     for c in range(4):
         plan = plans[c]
         if plan[0]:
@@ -150,16 +171,13 @@ def _disposal(codes: tuple[str, ...]) -> tuple[str, ...]:
     remaining.sort(key=_UNUSED_KEY.__getitem__)
     real.sort()
     wild.sort()
-    remaining.extend(e[3] for e in real)
-    remaining.extend(e[3] for e in wild)
+    remaining += map(_REAL_CARD.__getitem__, real)
+    remaining += map(_WILD_CARD.__getitem__, wild)
     return tuple(remaining)
 
 
-# One colour's run: its cards, and its real cards and its wilds keyed as `disposal_order`
-# sorts them.
-_Piece = tuple[
-    tuple[str, ...], tuple[tuple[int, int, int, str], ...], tuple[tuple[int, int, int, str], ...]
-]
+# One colour's run: its cards, and its real cards and its wilds as their sort ints.
+_Piece = tuple[tuple[str, ...], tuple[int, ...], tuple[int, ...]]
 # (colour, its numbers, its colour wilds, its plan) -> its run: a pure function of four
 # immutable values, cleared when full.
 _PIECES: dict[tuple[int, int, int, Plan], _Piece] = {}
@@ -172,20 +190,21 @@ def _piece(c: int, held: int, spare_cw: int, plan: Plan) -> _Piece:
     pts, a, b, sub, _k = plan
     numbers = _NUMBER_CODE[c]
     used: list[str] = []
-    real: list[tuple[int, int, int, str]] = []
-    wild: list[tuple[int, int, int, str]] = []
+    real: list[int] = []
+    wild: list[int] = []
+    alpha = _ALPHA[c]
     for n in range(a, b + 1):
         if held >> (n - 1) & 1:
             code = numbers[n]
-            real.append((pts, min(n - a, b - n), n, code))
+            real.append(pts * 1000 + min(n - a, b - n) * 100 + n * 10 + alpha)
         else:
             if sub >> (n - 1) & 1:
-                code, rank = _NUMBER_WILD_CODE[n], 2
+                code, key = _NUMBER_WILD_CODE[n], 20000
             elif spare_cw:
                 spare_cw -= 1
-                code, rank = _COLOUR_WILD_CODE[c], 1
+                code, key = _COLOUR_WILD_CODE[c], 10000 + alpha
             else:
-                code, rank = "W#", 3
-            wild.append((rank, pts, n, code))
+                code, key = "W#", 30000
+            wild.append(key + pts * 100 + n * 10)
         used.append(code)
     return tuple(used), tuple(real), tuple(wild)
