@@ -158,6 +158,8 @@ def solve_tally(t: Tally) -> tuple[int, tuple[Plan, ...]]:
             k = cw[c]
             plain.append(_colour_options(present[c], k, 0, 0)[0][0] if k else _PLAIN[present[c]])
         return plain[0][0] + plain[1][0] + plain[2][0] + plain[3][0], tuple(plain)
+    if (full == 0 and counts in _ONE_NUMBER_WILD) or (full == 1 and not have):
+        return _solve_one_wild(present, cw, have, full)
     limit = _LIMIT - counts
     options = [_colour_options(present[c], cw[c], have, full)[1] for c in range(4)]
     # The colour with the most options goes last, where the first fit is the best (early exit).
@@ -202,3 +204,29 @@ def solve_tally(t: Tally) -> tuple[int, tuple[Plan, ...]]:
 
 def _total(state: tuple[int, tuple[int, tuple[Plan, ...]]]) -> int:
     return state[1][0]
+
+
+_ONE_NUMBER_WILD = frozenset(1 << (4 * i) for i in range(9))  # `counts` of a single number wild
+
+
+def _solve_one_wild(
+    present: list[int], cw: list[int], have: int, full: int
+) -> tuple[int, tuple[Plan, ...]]:
+    """`solve_tally`'s search when one number wild or one full wild is all the colours share,
+    with the same result. Then each colour's plans are its best without the wild, alone, or
+    the best with it then that; the search gives the wild to the first colour (in colour order)
+    that gains most by it."""
+    options: list[list[Plan]] = []
+    taker = -1
+    most = -1
+    get = _OPTIONS.get
+    for c in range(4):
+        held = present[c]
+        got = get((held, cw[c], have & ~held, full))  # `_colour_options`, inlined
+        opts = (got or _colour_options(held, cw[c], have, full))[0]
+        options.append(opts)
+        if len(opts) == 2 and opts[0][0] - opts[1][0] > most:
+            most = opts[0][0] - opts[1][0]
+            taker = c
+    plans = tuple(opts[0] if c == taker else opts[-1] for c, opts in enumerate(options))
+    return plans[0][0] + plans[1][0] + plans[2][0] + plans[3][0], plans
