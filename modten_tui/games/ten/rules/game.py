@@ -200,11 +200,11 @@ class TenGame(TenState):
         if cached is None or cached[0] != item:  # cached until the collection or item changes
             owned = self.live_collections[seat]
             if item:
-                order = disposal_tuple((*owned, item))
+                order = disposal_tuple([*owned, item])
                 i = order.index(item)  # the item is not the payer's to spend yet
                 order = order[:i] + order[i + 1 :]
             else:
-                order = disposal_tuple(tuple(owned))
+                order = disposal_tuple(owned)
             cached = self._orders[seat] = (item, order)
         return cached[1]
 

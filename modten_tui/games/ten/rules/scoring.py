@@ -118,9 +118,10 @@ _WILD_CARD = {
     **{20000 + pts * 100 + n * 10: _NUMBER_WILD_CODE[n] for pts in range(11) for n in range(1, 10)},
     **{30000 + pts * 100 + n * 10: "W#" for pts in range(11) for n in range(1, 10)},
 }
-# Past this many entries the memo is cleared: refilling is cheap.
+# Sorted codes -> their disposal order. Past this many entries (some megabytes) the memo is
+# cleared: refilling is cheap.
 _ORDERS: dict[tuple[str, ...], tuple[str, ...]] = {}
-_ORDERS_LIMIT = 1 << 15
+_ORDERS_LIMIT = 1 << 16
 
 
 def disposal_order(codes: list[str]) -> list[str]:
@@ -132,17 +133,19 @@ def disposal_order(codes: list[str]) -> list[str]:
     first, the run's ends before its middle (an end costs one point, a middle card splits it);
     wilds by flexibility (colour, then number, then full wild).
     """
-    return list(disposal_tuple(tuple(codes)))
+    return list(disposal_tuple(codes))
 
 
-def disposal_tuple(codes: tuple[str, ...]) -> tuple[str, ...]:
-    """`disposal_order` as a tuple, memoised: the order is a pure function of the codes, and
-    both the key and the value are immutable."""
-    got = _ORDERS.get(codes)
+def disposal_tuple(codes: Sequence[str]) -> tuple[str, ...]:
+    """`disposal_order` as a tuple, memoised. The order depends only on which cards there are,
+    not on their order (every sort key names one code), so the key is the sorted codes: the
+    same cards collected in another order find it too. Key and value are immutable."""
+    key = tuple(sorted(codes))
+    got = _ORDERS.get(key)
     if got is None:
         if len(_ORDERS) >= _ORDERS_LIMIT:
             _ORDERS.clear()
-        got = _ORDERS[codes] = _disposal(codes)
+        got = _ORDERS[key] = _disposal(key)
     return got
 
 
