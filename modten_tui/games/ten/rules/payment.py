@@ -91,8 +91,17 @@ def pay_plans(price: int, tokens: int, bust: int, cards: int) -> tuple[PayPlan, 
 
 
 def pay_moves(plans: tuple[PayPlan, ...], order: tuple[str, ...]) -> list[str]:
-    """Each of `plans` as its `pay` move, naming the first cards of `order` (T12)."""
-    return [f"{head} {' '.join(order[:c])}" if c else head for head, _t, _b, c in plans]
+    """Each of `plans` (in `pay_plans`' order: fewest cards first) as its `pay` move, naming
+    the first cards of `order` (T12)."""
+    moves = []
+    tail = ""  # " C1 C2 …", the first `named` cards: each plan names at least the last's
+    named = 0
+    for head, _t, _b, c in plans:
+        while named < c:
+            tail += " " + order[named]
+            named += 1
+        moves.append(head + tail)
+    return moves
 
 
 def parse_pay(move: str) -> tuple[int, int, list[str]]:
