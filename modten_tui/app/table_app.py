@@ -30,6 +30,7 @@ from textual.widget import Widget
 from textual.widgets import Input
 
 from modten_tui import i18n, registry
+from modten_tui.app import heap
 from modten_tui.i18n import N_, _
 from modten_tui.screens import key_guard
 from modten_tui.screens.key_guard import key_pressed
@@ -174,12 +175,17 @@ class TableApp(App[None]):
         self._results: Screen[Any] | None = None
         self._handoff: HandoffScreen | None = None
         self._quit_hint_until = 0.0
+        self._collector = heap.QuietCollector()
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         return {"card-red": "#e0505a", "card-dim": "#6a6a6a"}
 
     def on_mount(self) -> None:
         key_guard.watch(self)  # every screen pushed or popped is news to the keys
+        heap.keep_loaded()  # and a screen that loaded modules has them frozen with the rest
+        self.screen_change_signal.subscribe(self, lambda _: heap.keep_loaded())
+        self._collector.start()  # full passes between keys, never during one
+        self.set_interval(heap.QuietCollector.QUIET_S / 2, self._collector.tick)
         self.register_theme(HIGH_CONTRAST)
         theme = self._initial_theme or (self.prefs.theme if self.prefs else None)
         if theme in self.available_themes:
@@ -203,12 +209,15 @@ class TableApp(App[None]):
         self.check_size()
 
     def on_unmount(self) -> None:
+        self._collector.stop()
         # The hard player's search workers stop now, not when the thinking thread ends its move.
         parallel = sys.modules.get("modten_tui.bots.parallel")  # loaded once hard has played
         if parallel is not None:
             parallel.shutdown()
 
     async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, (events.Key, events.MouseDown)):
+            self._collector.input_seen()
         if isinstance(event, events.Key):  # guarded screens judge a key by when it was pressed
             if await self._move_focus_now(event.key):
                 return
