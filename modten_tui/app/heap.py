@@ -47,11 +47,16 @@ class QuietCollector:
     """Full passes made between keys instead of during them (see above)."""
 
     QUIET_S = 0.8  # since the last key or click: the player is reading or thinking
+    # Between two passes at least: the collector's own rule (a pass only when the survivors
+    # of younger passes have grown by a quarter) is not readable from Python, and without
+    # it a computer's search, which makes garbage fast, would have a pass every tick.
+    GAP_S = 5.0
     NEVER = 1 << 30  # a full-pass threshold the collector never reaches
     OVERDUE = 20  # due passes after which one is made even while keys keep coming
 
     def __init__(self) -> None:
         self.last_input = 0.0
+        self.last_pass = 0.0
         self._thresholds: tuple[int, int, int] | None = None
 
     def start(self) -> None:
@@ -73,9 +78,11 @@ class QuietCollector:
         """A full pass if one is due and nobody is waiting; whether it made one."""
         if self._thresholds is None:
             return False
+        now = time.monotonic()
         due = gc.get_count()[2] / max(1, self._thresholds[2])  # full passes owed
-        quiet = time.monotonic() - self.last_input >= self.QUIET_S
+        quiet = now - self.last_input >= self.QUIET_S and now - self.last_pass >= self.GAP_S
         if due >= 1 and (quiet or due >= self.OVERDUE):
             gc.collect()
+            self.last_pass = now
             return True
         return False

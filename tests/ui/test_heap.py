@@ -93,6 +93,11 @@ def test_full_passes_wait_for_a_quiet_moment(monkeypatch: pytest.MonkeyPatch) ->
     clock.now += collector.QUIET_S + 0.1
     assert collector.tick()  # quiet: made now
     assert passes == [1]
+    counts.append((0, 0, 10))  # due again at once: not before the gap
+    clock.now += collector.QUIET_S + 0.1
+    assert not collector.tick()
+    clock.now += collector.GAP_S
+    assert collector.tick()
     counts.append((0, 0, 10 * collector.OVERDUE))  # keys never stop: made anyway
     collector.input_seen()
     assert collector.tick()
