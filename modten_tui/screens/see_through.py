@@ -99,7 +99,7 @@ class SeeThroughScreen(WholeFrameScreen[R], ModalScreen[R]):
         if event.size == self.size and (below is None or below.size == event.size):
             event.prevent_default()
 
-    def _screens_to_read(self) -> list[Screen[object]]:
+    def _screens_to_read(self) -> list[Screen[Any]]:
         below = self._below()
         return [self] if below is None else [below, self]
 

@@ -10,7 +10,7 @@ paints once they are read, in the same turn of the event loop.
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from textual.screen import Screen
 
@@ -22,7 +22,7 @@ class WholeFrameScreen(Screen[R]):
 
     _waited_for_messages = False
 
-    def _screens_to_read(self) -> list[Screen[object]]:
+    def _screens_to_read(self) -> list[Screen[Any]]:
         """The screens whose waiting messages this screen's frame should show."""
         return [self]
 

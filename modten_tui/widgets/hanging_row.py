@@ -9,6 +9,8 @@ measures a row by drawing it, at every layout, so each row keeps its lines per w
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.segment import Segment
@@ -31,7 +33,7 @@ class HangingRow:
             drawn = self._drawn[options.max_width] = list(self._draw(console, options.max_width))
         return drawn
 
-    def _draw(self, console: Console, max_width: int) -> RenderResult:
+    def _draw(self, console: Console, max_width: int) -> Iterator[Segment]:
         width = max(1, max_width - self.indent)
         head = self.head.copy()
         head.truncate(self.indent, overflow="crop", pad=True)
