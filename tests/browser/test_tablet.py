@@ -179,7 +179,8 @@ def test_a_phone_opened_upright_plays_once_turned(browser: Any, served: Served) 
     screen = read_whole(tab, tab.text(), "Turn the device on its side to go on.")
     assert "Ctrl+Q" not in screen and "window" not in screen
     tab.page.set_viewport_size(DEVICES["phone-landscape"]["viewport"])
-    read_whole(tab, tab.wait_for("New game"), *MENU)
+    tab.wait_for("New game")
+    read_whole(tab, tab.still(), *MENU)  # once the redraw at the new size is all there
     columns, rows = tab.size()
     assert columns >= 80 and rows >= 24, (columns, rows)
     turned = tab.font_size()
@@ -192,15 +193,19 @@ def test_a_tablet_turned_mid_game_plays_on(browser: Any, served: Served) -> None
     tab = open_tab(browser, served.address, "tablet")
     screen = start_modten(tab)
     tab.page.set_viewport_size(DEVICES["tablet-portrait"]["viewport"])
-    # Drawn anew for the taller screen: the key bar is on its last row again.
-    screen = tab.wait_for(lambda s: tab.size()[0] < 100 and "Show my hand" in s.splitlines()[-1])
+    # Drawn anew for the taller screen: the key bar is on its last row again. xterm.js first
+    # reflows the old lines to the new width (the old key bar may show there at once), so the
+    # screen is read once the app's redraw has come and nothing changes any more.
+    tab.wait_for(lambda s: tab.size()[0] < 100 and "Show my hand" in s.splitlines()[-1])
+    screen = tab.still()
     player = re.search(r"Pass to (\w+)", screen)
     assert player, screen
     read_whole(tab, screen, f"{player[1]}: tap Show my hand", "⏎ Show my hand")
     screen = tab.tap_until("Show my hand", f"{player[1]}, your turn")
     screen = play_a_card(tab, read_whole(tab, screen, f"{player[1]}'s hand"))
     tab.page.set_viewport_size(TABLET)
-    screen = tab.wait_for(lambda s: tab.size()[0] > 100 and "Pass on" in s.splitlines()[-1])
+    tab.wait_for(lambda s: tab.size()[0] > 100 and "Pass on" in s.splitlines()[-1])
+    screen = tab.still()
     read_whole(tab, screen, "Tap Pass on to hide your hand and pass to")
 
 
