@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterable
 from typing import Any, Self
 
 from modten_tui.games.ten.rules.deck import (
@@ -228,10 +229,9 @@ class TenGame(TenState):
         if ph == PAY:
             offer = self._offer
             if offer is not None and move in offer[0]:  # one `legal_moves` offered: legal
-                i = offer[0].index(move)
-                _head, t, b, c = offer[1][i]
+                _head, t, b, c = offer[1][offer[0].index(move)]
                 self._settle(t, b, offer[2][:c], events)
-                self._moves.append(offer[0][i])  # the canonical text, as `_pay` records it
+                self._moves.append(move)  # an offered move is already the canonical text
                 return events
         elif ph == OVER:
             raise IllegalMove(f"the game is over; {move!r} cannot be played")
@@ -295,24 +295,21 @@ class TenGame(TenState):
         self._discard.extend(money)
         return a, cur, nums, money
 
-    def _gain(self, seat: int, amount: int, events: list[Event]) -> None:
-        if amount > 0:  # T4: the cap applies to every gain, excess lost
-            have = self.live_tokens[seat]
-            got = min(TOKEN_CAP, have + amount) - have
-            self.live_tokens[seat] = have + got
-            events.append(_new(Event, (_E_GAINED, seat, (got, amount - got))))
-
-    def _others_gain(self, a: int, amount: int, events: list[Event]) -> None:
-        """`_gain` for every seat but `a`, from its left."""
+    def _gain(self, seats: Iterable[int], amount: int, events: list[Event]) -> None:
+        """Each of `seats` in turn gains `amount` tokens (T4: the cap applies to every gain,
+        excess lost)."""
         if amount > 0:
-            n = self.num_players
             tokens = self.live_tokens
-            for i in range(1, n):
-                seat = (a + i) % n
+            for seat in seats:
                 have = tokens[seat]
                 got = TOKEN_CAP - have if have + amount > TOKEN_CAP else amount
                 tokens[seat] = have + got
                 events.append(_new(Event, (_E_GAINED, seat, (got, amount - got))))
+
+    def _others_gain(self, a: int, amount: int, events: list[Event]) -> None:
+        """`_gain` for every seat but `a`, from its left."""
+        n = self.num_players
+        self._gain(((a + i) % n for i in range(1, n)), amount, events)
 
     def _bust_out(self, kind: str, events: list[Event]) -> None:
         """T9: numbers to the market, currency discarded, a bust token, maybe others gain."""
@@ -340,7 +337,7 @@ class TenGame(TenState):
         a, cur, nums, money = self._clear_tableau()
         self._market.extend(nums)
         events.append(_new(Event, (_E_TOOK_CURRENCY, a, (cur, nums, money))))
-        self._gain(a, cur, events)
+        self._gain((a,), cur, events)
         self._end_turn(a, events)
 
     def _end_turn(self, last: int, events: list[Event]) -> None:
