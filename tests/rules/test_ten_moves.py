@@ -122,3 +122,23 @@ def test_phases_and_event_kinds_are_enums_equal_to_their_text() -> None:
     kinds = {e.kind for e in hand.apply(hand.legal_moves()[0])}
     assert kinds <= set(modten.ModTenEvent) and modten.ModTenEvent.PLAYED in kinds
     assert "played" in kinds
+
+
+@pytest.mark.parametrize("move", [None, 5, b"draw", ("draw",), ["pass"]])
+def test_a_move_that_is_not_text_is_refused_in_every_phase_and_changes_nothing(
+    move: object,
+) -> None:
+    rng = random.Random(3)
+    phases: set[ten.Phase] = set()
+    for seed in range(12):
+        g = ten.new_game(2 + seed % 4, first_player=0, seed=seed)
+        while True:
+            before = (g.record, g.legal_moves())
+            phases.add(g.phase)
+            with pytest.raises(ten.IllegalMove, match="string|over"):
+                g.apply(move)  # type: ignore[arg-type]
+            assert (g.record, g.legal_moves()) == before
+            if g.is_over:
+                break
+            g.apply(rng.choice(g.legal_moves()))
+    assert phases == set(ten.Phase)

@@ -80,16 +80,24 @@ def is_wild(code: str) -> bool:
 
 
 def deck_for(players: int) -> list[str]:
-    """Every card of the deck for this player count (T5), in table order, copies repeated."""
-    cards: list[str] = []
-    for code, copies, four_plus, three in DECK_TABLE:
-        keep = copies
-        if players < 4:
-            keep -= four_plus
-        if players < 3:
-            keep -= three
-        cards.extend([code] * keep)
-    return cards
+    """Every card of the deck for this player count (T5), in table order, copies repeated (a
+    new list: every game shuffles its own)."""
+    deck = _DECKS.get(players)
+    if deck is None:
+        cards: list[str] = []
+        for code, copies, four_plus, three in DECK_TABLE:
+            keep = copies
+            if players < 4:
+                keep -= four_plus
+            if players < 3:
+                keep -= three
+            cards.extend([code] * keep)
+        deck = _DECKS[players] = tuple(cards)
+    return list(deck)
+
+
+# Each player count's deck, built once: a search deals thousands of games a second.
+_DECKS: dict[int, tuple[str, ...]] = {}
 
 
 def check_codes(cards: list[str]) -> None:

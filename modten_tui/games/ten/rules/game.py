@@ -100,8 +100,13 @@ _START = ["draw"]
 _ALL = ["draw", "take numbers", "take currency"]
 _TAKE = ["take numbers", "take currency"]
 _NO_BUY = "no buy"
+_DEFAULT_OPTIONS = TenOptions()
 _NUMBERS = frozenset(code for code, info in CARD_INFO.items() if info[0] == NUMBER)
 _PRICE = {code: info[2] for code, info in CARD_INFO.items()}  # a number card's price is its number
+
+
+def _not_text(move: object) -> str:
+    return f"a move is a string, not {type(move).__name__}"
 
 
 class TenGame(TenState):
@@ -211,8 +216,6 @@ class TenGame(TenState):
 
     # ----- moves -------------------------------------------------------------------------------
     def apply(self, move: str) -> list[Event]:
-        if not isinstance(move, str):
-            raise IllegalMove(f"a move is a string, not {type(move).__name__}")
         ph = self.phase
         events: list[Event] = []
         if ph == DRAW:  # its moves are words, each parsed only from its own text
@@ -235,6 +238,9 @@ class TenGame(TenState):
                 return events
         elif ph == OVER:
             raise IllegalMove(f"the game is over; {move!r} cannot be played")
+        # Checked here, off the paths above: a non-string equals none of their moves.
+        if not isinstance(move, str):
+            raise IllegalMove(_not_text(move))
         parsed = try_parse(move)
         kind = None if parsed is None else parsed.kind
         if ph == AUCTION:
@@ -251,7 +257,9 @@ class TenGame(TenState):
         self._moves.append(move)
         return events
 
-    def _refusal(self, move: str) -> str:
+    def _refusal(self, move: object) -> str:
+        if not isinstance(move, str):
+            return _not_text(move)
         legal = ", ".join(self.legal_moves())
         return f"{move!r} is not legal now (phase {self.phase}; legal: {legal})"
 
@@ -521,11 +529,14 @@ def new_game(
     is shuffled with `seed`. `first_player=None` draws the first player at random (T6)."""
     if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 5:
         raise ValueError(f"TEN is played by 2 to 5 seats (T20), not {players!r}")
-    unknown = sorted(set(options) - set(TenOptions.model_fields))
-    if unknown:
-        known = ", ".join(TenOptions.model_fields)
-        raise ValueError(f"unknown TEN option(s): {', '.join(unknown)} (known: {known})")
-    opts = TenOptions(**options)
+    if options:
+        unknown = sorted(set(options) - set(TenOptions.model_fields))
+        if unknown:
+            known = ", ".join(TenOptions.model_fields)
+            raise ValueError(f"unknown TEN option(s): {', '.join(unknown)} (known: {known})")
+        opts = TenOptions(**options)
+    else:
+        opts = _DEFAULT_OPTIONS  # frozen, so one instance serves every game
     rng = random.Random(seed)
     if cards is None:
         pile = deck_for(players)
