@@ -372,6 +372,7 @@ class TenGame(TenState):
             self.active_player = self.current_player = order[i]
             return
         self.phase = OVER
+        self.is_over = True
         self.active_player = self.current_player = None
         events.append(_new(Event, (_E_GAME_OVER, None, tuple(self.winners))))
 

@@ -95,6 +95,7 @@ class TenState:
         "live_bust_tokens",
         "_discard",
         "phase",
+        "is_over",
         "active_player",
         "current_player",
         "auction",
@@ -122,6 +123,7 @@ class TenState:
     live_bust_tokens: list[int]  # per seat, bust tokens
     _discard: list[str]
     phase: Phase
+    is_over: bool  # phase is OVER: a field, as a playout asks it before every move
     active_player: int | None  # whose turn; in the final buy round (T16), who buys
     current_player: int | None  # who decides now (None once the game is over)
     auction: Auction | None
@@ -178,6 +180,7 @@ class TenState:
         self.live_bust_tokens = bust_tokens
         self._discard = discard
         self.phase = phase
+        self.is_over = phase == OVER
         self.active_player = active_player
         self.current_player = current_player
         self.auction = auction
@@ -190,10 +193,6 @@ class TenState:
         self._offer = None
 
     # ----- reading the state -------------------------------------------------------------
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
-
     @property
     def draw_pile_count(self) -> int:
         return len(self.pile)
@@ -292,6 +291,7 @@ class TenState:
         o.live_bust_tokens = self.live_bust_tokens.copy()
         o._discard = self._discard.copy()
         o.phase = self.phase
+        o.is_over = self.is_over
         o.active_player = self.active_player
         o.current_player = self.current_player
         o.auction = self.auction  # tuples: immutable, shared
