@@ -10,8 +10,9 @@ The baseline, in the same run: RLCard's UNO (the `bench` extra: `pip install -e 
 two players, played out the same way through its rules core (`UnoRound`: legal actions and
 `proceed_round`, no observations built), and through its public `UnoGame.step` (which builds
 the next player's observation each move) beside it. The last lines are our engines' moves per
-second over the core's. Ratios from one run on a loaded machine say little: both sides slow,
-but not alike.
+second over the core's: not the rates above divided (a shared machine slows them unlike, runs
+seconds apart), but the median over pairs of short slices of the two played back to back, with
+the lowest and highest pair beside it.
 """
 
 from __future__ import annotations
@@ -24,21 +25,34 @@ from collections.abc import Callable
 from typing import Any
 
 
+class Playouts:
+    """Random games from one seeded stream, played in slices of about a given time each: a
+    slice goes on from where the last one stopped, so slices of two engines can alternate."""
+
+    def __init__(self, new_game: Callable[[int], Any], seed: int) -> None:
+        self.new_game = new_game
+        self.rng = random.Random(seed)
+
+    def run(self, seconds: float) -> tuple[float, float]:
+        """Play for about `seconds`; returns (moves per second, games per second)."""
+        rng, new_game = self.rng, self.new_game
+        choice = rng.choice
+        moves = games = 0
+        start = time.perf_counter()
+        deadline = start + seconds
+        while time.perf_counter() < deadline:
+            game = new_game(rng.randrange(2**32))
+            while not game.is_over:
+                game.apply(choice(game.legal_moves()))
+                moves += 1
+            games += 1
+        elapsed = time.perf_counter() - start
+        return moves / elapsed, games / elapsed
+
+
 def playouts(new_game: Callable[[int], Any], seconds: float, seed: int) -> tuple[float, float]:
     """Random games for about `seconds`; returns (moves per second, games per second)."""
-    rng = random.Random(seed)
-    choice = rng.choice
-    moves = games = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while time.perf_counter() < deadline:
-        game = new_game(rng.randrange(2**32))
-        while not game.is_over:
-            game.apply(choice(game.legal_moves()))
-            moves += 1
-        games += 1
-    elapsed = time.perf_counter() - start
-    return moves / elapsed, games / elapsed
+    return Playouts(new_game, seed).run(seconds)
 
 
 def modten_lines(seconds: float) -> list[dict[str, Any]]:
@@ -138,20 +152,48 @@ def uno_lines(seconds: float) -> list[dict[str, Any]]:
     return out
 
 
-def ratios(lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Our engines' two-player moves per second over RLCard UNO's core, from this run."""
-    rate = {
-        line["game"]: line.get("moves_per_s", line.get("plays_per_s"))
-        for line in lines
-        if line.get("players") == 2
+def new_modten(seed: int) -> Any:
+    from modten_tui.games.modten.rules import hand as modten
+
+    return modten.deal(2, dealer=seed % 2, seed=seed, deck="single")
+
+
+def new_ten(seed: int) -> Any:
+    from modten_tui.games.ten.rules import game as ten
+
+    return ten.new_game(2, first_player=seed % 2, seed=seed)
+
+
+def paired_ratio(ours: Playouts, uno: Playouts, pairs: int, each: float) -> dict[str, Any]:
+    """Our engine's moves per second over UNO's core, as the median over `pairs` pairs of
+    slices of `each` seconds run back to back. A shared machine slows whole seconds at a time:
+    two slices run one after the other are slowed alike, two runs seconds apart are not. One
+    slice of each first, untimed: the first games import and warm up what the rest reuse."""
+    ours.run(each)
+    uno.run(each)
+    ratios = sorted(ours.run(each)[0] / uno.run(each)[0] for _ in range(pairs))
+    mid = len(ratios) // 2
+    median = ratios[mid] if len(ratios) % 2 else (ratios[mid - 1] + ratios[mid]) / 2
+    return {
+        "ratio": round(median, 2),
+        "ratio_low": round(ratios[0], 2),
+        "ratio_high": round(ratios[-1], 2),
+        "pairs": pairs,
     }
-    uno = rate.get("rlcard-uno-core")
-    if not uno:
-        return []
+
+
+def ratios(seconds: float, games: tuple[str, ...], pairs: int = 9) -> list[dict[str, Any]]:
+    """Our engines' two-player moves per second over RLCard UNO's core, each from alternating
+    slices of the two (`seconds` per game in all)."""
     return [
-        {"game": f"{game} over rlcard-uno-core", "players": 2, "ratio": round(rate[game] / uno, 2)}
-        for game in ("modten", "ten")
-        if rate.get(game)
+        {"game": f"{game} over rlcard-uno-core", "players": 2}
+        | paired_ratio(
+            Playouts(new_modten if game == "modten" else new_ten, 2),
+            Playouts(UnoCore, 2),
+            pairs,
+            seconds / (2 * pairs),
+        )
+        for game in games
     ]
 
 
@@ -171,7 +213,9 @@ def main() -> None:
         lines += ten_lines(seconds)
     if args.baseline:
         lines += uno_lines(seconds)
-        lines += ratios(lines)
+        if not any("note" in line for line in lines):  # RLCard is installed
+            games = ("modten", "ten") if args.game == "both" else (args.game,)
+            lines += ratios(seconds, games)
     for line in lines:
         print(json.dumps(line), flush=True)
 

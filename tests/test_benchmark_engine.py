@@ -20,15 +20,41 @@ def test_the_uno_baseline_plays_games_to_their_end_through_core_and_step() -> No
         assert 0 < moves < 10_000
 
 
-def test_the_ratios_are_ours_over_the_uno_core() -> None:
-    lines = [
-        {"game": "modten", "players": 2, "deck": "single", "plays_per_s": 300},
-        {"game": "modten", "players": 4, "deck": "double", "plays_per_s": 999},
-        {"game": "ten", "players": 2, "moves_per_s": 100},
-        {"game": "rlcard-uno-core", "players": 2, "moves_per_s": 50},
-    ]
-    assert engine.ratios(lines) == [
-        {"game": "modten over rlcard-uno-core", "players": 2, "ratio": 6.0},
-        {"game": "ten over rlcard-uno-core", "players": 2, "ratio": 2.0},
-    ]
-    assert engine.ratios(lines[:3]) == []  # no baseline in this run: no ratio
+class Rates:
+    """A stand-in for `engine.Playouts` that plays nothing: its slices' rates, in turn."""
+
+    def __init__(self, *rates: float) -> None:
+        self.rates = list(rates)
+        self.asked: list[float] = []
+
+    def run(self, seconds: float) -> tuple[float, float]:
+        self.asked.append(seconds)
+        return self.rates.pop(0), 0.0
+
+
+def test_the_ratio_is_the_median_of_slices_paired_back_to_back() -> None:
+    # the first slice of each is the untimed warm-up; then pairs 3, 1, 3, 4
+    ours, uno = Rates(1, 300, 100, 420, 200), Rates(100, 100, 100, 140, 50)
+    got = engine.paired_ratio(ours, uno, 4, 0.5)  # type: ignore[arg-type]
+    assert got == {"ratio": 3.0, "ratio_low": 1.0, "ratio_high": 4.0, "pairs": 4}
+    assert ours.asked == uno.asked == [0.5] * 5
+    ours, uno = Rates(1, 300, 100, 420), Rates(9, 100, 100, 140)
+    assert engine.paired_ratio(ours, uno, 3, 0.1)["ratio"] == 3.0  # type: ignore[arg-type]
+
+
+def test_slices_go_on_with_one_stream_of_games() -> None:
+    played: list[int] = []
+
+    class Counted(engine.UnoCore):
+        def __init__(self, seed: int) -> None:
+            played.append(seed)
+            super().__init__(seed)
+
+    pytest.importorskip("rlcard")
+    p = engine.Playouts(Counted, 5)
+    p.run(0.05)
+    first = len(played)
+    p.run(0.05)
+    assert played[0] == random.Random(5).randrange(2**32)
+    assert len(played) > first > 0
+    assert len(set(played)) == len(played)  # the second slice did not deal the first's games
