@@ -14,18 +14,18 @@ from textual.binding import Binding
 from textual.containers import Center, Middle, Vertical
 from textual.content import Content
 from textual.events import Click
-from textual.screen import Screen
 from textual.widgets import Static
 
 from modten_tui.i18n import N_, _, ngettext
 from modten_tui.screens.app_link import by_touch
 from modten_tui.screens.key_guard import KeyGuard
+from modten_tui.screens.whole_frame import WholeFrameScreen
 from modten_tui.widgets.key_bar import KeyBar
 
 RECENT_LINES = 10
 
 
-class HandoffScreen(Screen[None]):
+class HandoffScreen(WholeFrameScreen[None]):
     BINDINGS = [Binding("enter,space", "reveal", N_("Show my hand"))]
 
     def __init__(self) -> None:

@@ -6,6 +6,9 @@ those messages are read. A key that changes the screen and several widgets at on
 revealed as its hand-off closes) then painted the screen as it was first and the widgets'
 changes in a second frame, 20–40 ms later. Here a screen whose messages are still waiting
 paints once they are read, in the same turn of the event loop.
+
+Nor does a layout that resized widgets paint again a tick later, unless a widget's scroll bars
+came or went: that second layout and frame showed what the first had shown.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from __future__ import annotations
 from typing import Any, TypeVar
 
 from textual.screen import Screen
+from textual.widget import Widget
 
 R = TypeVar("R")
 
@@ -43,3 +47,32 @@ class WholeFrameScreen(Screen[R]):
     def _update_now(self) -> None:
         """Textual's own update: lay out and paint what changed."""
         super()._on_timer_update()
+
+    def _refresh_layout(self, size: Any = None, scroll: bool = False) -> None:
+        # Textual's layout stores each resized widget's new size through a reactive that asks
+        # for one more layout, and a frame, a tick later. That layout finds what this one
+        # found (every size came from this pass) unless a widget's scroll bars came or went,
+        # which changes the room inside it, so the other asks are dropped. A widget shown
+        # before also drops the repaint it asked for: its lines were marked for redrawing
+        # before this pass painted. A widget redrawn by its size still asks through the
+        # Resize event this pass posts.
+        super_layout = super()._refresh_layout
+        app = self.app
+        if not (self.is_current and app._running) or app._batch_count:
+            super_layout(size, scroll)  # not painted in this pass: the asks paint it later
+            return
+        widgets = self._compositor.widgets
+        before = {w: _bars(w) for w in widgets if not w._layout_required}
+        super_layout(size, scroll)
+        for widget in self._compositor.widgets:
+            if widget._layout_required and _bars(widget) == before.get(widget, _NO_BARS):
+                widget._layout_required = False
+                if widget in before:  # painted before, and repainted by this pass
+                    widget._repaint_required = False
+
+
+_NO_BARS = (False, False)
+
+
+def _bars(widget: Widget) -> tuple[bool, bool]:
+    return widget.show_vertical_scrollbar, widget.show_horizontal_scrollbar
