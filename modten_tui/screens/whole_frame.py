@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
+from textual import messages
+from textual._time import get_time  # the clock Textual stamps its messages with
 from textual.screen import Screen
 from textual.widget import Widget
 
@@ -25,6 +27,7 @@ class WholeFrameScreen(Screen[R]):
     """A screen that reads the refreshes already posted to it before it paints."""
 
     _waited_for_messages = False
+    _painted_whole_at = float("-inf")  # when the layout began that drew every widget whole
 
     def _screens_to_read(self) -> list[Screen[Any]]:
         """The screens whose waiting messages this screen's frame should show."""
@@ -52,10 +55,10 @@ class WholeFrameScreen(Screen[R]):
         # Textual's layout stores each resized widget's new size through a reactive that asks
         # for one more layout, and a frame, a tick later. That layout finds what this one
         # found (every size came from this pass) unless a widget's scroll bars came or went,
-        # which changes the room inside it, so the other asks are dropped. A widget shown
-        # before also drops the repaint it asked for: its lines were marked for redrawing
-        # before this pass painted. A widget redrawn by its size still asks through the
-        # Resize event this pass posts.
+        # which changes the room inside it, so the other asks are dropped. So is the repaint
+        # asked with them where this pass painted the widget after marking it for redrawing:
+        # a widget shown before, or any in the screen's first layout, which paints it whole.
+        # A widget redrawn by its size still asks through the Resize event this pass posts.
         super_layout = super()._refresh_layout
         app = self.app
         if not (self.is_current and app._running) or app._batch_count:
@@ -63,12 +66,31 @@ class WholeFrameScreen(Screen[R]):
             return
         widgets = self._compositor.widgets
         before = {w: _bars(w) for w in widgets if not w._layout_required}
+        first = not widgets  # the screen's first layout: it paints every widget whole
+        started = get_time()
         super_layout(size, scroll)
+        if first:
+            self._painted_whole_at = started
         for widget in self._compositor.widgets:
             if widget._layout_required and _bars(widget) == before.get(widget, _NO_BARS):
                 widget._layout_required = False
-                if widget in before:  # painted before, and repainted by this pass
+                if first or widget in before:
                     widget._repaint_required = False
+
+    async def _on_update(self, message: messages.Update) -> None:
+        self._drop_if_painted(message)
+
+    async def _on_layout(self, message: messages.Layout) -> None:
+        self._drop_if_painted(message)
+
+    def _drop_if_painted(self, message: messages.Update | messages.Layout) -> None:
+        # A widget's change is told by a message read after its own task goes idle: a new
+        # screen's widgets, filled in as they mount, tell theirs after the screen's first
+        # frame had already drawn them whole. Told again, they laid out and painted the same
+        # screen a tick later. (Textual's handler runs unless the message is stopped here.)
+        if message.time < self._painted_whole_at:
+            message.stop()
+            message.prevent_default()
 
 
 _NO_BARS = (False, False)

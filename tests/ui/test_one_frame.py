@@ -6,6 +6,9 @@ after the first (issue 35; screens/whole_frame.py)."""
 from __future__ import annotations
 
 import pytest
+from textual.app import App, ComposeResult
+from textual.containers import Vertical
+from textual.widgets import OptionList, Static
 from uihelp import frames_of, screen_text, settle
 
 from modten_tui.app.table_app import TableApp
@@ -13,6 +16,7 @@ from modten_tui.games.modten.screens.table import ModTenTableScreen
 from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.screens.key_guard import KeyGuard
+from modten_tui.screens.whole_frame import WholeFrameScreen
 from modten_tui.setup.models import GameSetup, parse_seat_list
 
 
@@ -60,3 +64,86 @@ async def test_a_hand_off_opens_in_two_frames_showing_what_it_keeps_showing(
             await settle(pilot)
             assert screen_text(app) == shown  # laid out anew, it shows the same
         assert max(opened) <= 2, opened  # [3, 3, 3, 2, 2] before
+
+
+class Filled(WholeFrameScreen[None]):
+    """A prompt as the games make them: its widgets are filled in as they mount."""
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(id="first")
+            yield Static(id="second")
+
+    def on_mount(self) -> None:
+        self.query_one("#first", Static).update("Buy which card?\nR5 costs 5")
+        self.query_one("#second", Static).update("No buy")
+
+
+class Prompting(App[None]):
+    BINDINGS = [("p", "prompt", ""), ("x", "app.pop_screen", "")]
+
+    def action_prompt(self) -> None:
+        self.push_screen(Filled())
+
+
+async def test_a_new_screen_filled_in_as_it_mounts_is_not_painted_again_for_it() -> None:
+    """Its widgets tell the screen of their new text from their own tasks, read after the
+    screen's first frame had drawn them whole: told again, they painted it a third time."""
+    app = Prompting()
+    async with app.run_test(size=(40, 10)) as pilot:
+        await pilot.pause()
+        opened = []
+        for _ in range(3):
+            opened.append(await frames_of(pilot, "p"))
+            assert "R5 costs 5" in screen_text(app)
+            await frames_of(pilot, "x")
+        assert opened == [2, 2, 2]  # [3, 3, 3] before
+
+
+async def test_the_buy_list_shows_what_it_keeps_showing_and_marks_its_row_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from modten_tui.games.ten.screens.buy import BuyScreen
+    from modten_tui.games.ten.screens.table import TenTableScreen
+    from modten_tui.games.ten.session.session import TenSession
+
+    monkeypatch.setattr(KeyGuard, "GUARD_S", 0.0)
+    setup = GameSetup.model_validate(
+        {"game": "ten", "seats": parse_seat_list("Ann,Bob,Cy"), "seed": 2}
+    )
+    app = TableApp(session=TenSession(setup), bot_delay=0)
+    redrawn: list[int] = []
+    replace = OptionList.replace_option_prompt_at_index
+
+    def counted(self: OptionList, index: int, prompt: object) -> OptionList:
+        redrawn.append(index)
+        return replace(self, index, prompt)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(OptionList, "replace_option_prompt_at_index", counted)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        opened = 0
+        for _ in range(600):
+            screen = app.screen
+            if isinstance(screen, TenTableScreen) and screen.mode == "draw":
+                assert app.session is not None
+                key = "d" if len(app.session.game.tableau) < 2 else "n"
+            elif isinstance(screen, BuyScreen):
+                key = "n"  # no buy
+            else:
+                key = "enter"  # a notice, an auction's first choice, a payment
+            await frames_of(pilot, key)
+            prompt = app.screen
+            if isinstance(prompt, BuyScreen) and not isinstance(screen, BuyScreen):
+                opened += 1
+                shown = screen_text(app)
+                for widget in prompt.walk_children():
+                    widget.refresh(layout=True)
+                await settle(pilot)
+                assert screen_text(app) == shown  # laid out anew, it shows the same
+                redrawn.clear()
+                prompt._mark(prompt.marked)  # the row it opened on, told again
+                assert redrawn == []  # two rows redrawn before, and a frame painted
+            if opened == 4:
+                break
+        assert opened == 4

@@ -140,6 +140,8 @@ class BuyScreen(TenPrompt[tuple[str, str] | str]):
     def _mark(self, index: int | None) -> None:
         """▶ before the selected row, as the payment prompt marks its row: the cursor's shade
         alone is lost without colour (NO_COLOR)."""
+        if index == self.marked:
+            return  # the highlight the prompt opened on, told again: redrawn, it painted twice
         options = self.query_one(OptionList)
         for row, sign in ((self.marked, "  "), (index, "▶ ")):
             if row is not None and row < len(self.rows):
