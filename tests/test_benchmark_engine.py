@@ -36,7 +36,13 @@ def test_the_ratio_is_the_median_of_slices_paired_back_to_back() -> None:
     # the first slice of each is the untimed warm-up; then pairs 3, 1, 3, 4
     ours, uno = Rates(1, 300, 100, 420, 200), Rates(100, 100, 100, 140, 50)
     got = engine.paired_ratio(ours, uno, 4, 0.5)  # type: ignore[arg-type]
-    assert got == {"ratio": 3.0, "ratio_low": 1.0, "ratio_high": 4.0, "pairs": 4}
+    assert got == {
+        "ratio": 3.0,
+        "ratio_low": 1.0,
+        "ratio_high": 4.0,
+        "ratio_best": 3.0,  # 420 / 140
+        "pairs": 4,
+    }
     assert ours.asked == uno.asked == [0.5] * 5
     ours, uno = Rates(1, 300, 100, 420), Rates(9, 100, 100, 140)
     assert engine.paired_ratio(ours, uno, 3, 0.1)["ratio"] == 3.0  # type: ignore[arg-type]
