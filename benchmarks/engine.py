@@ -19,10 +19,12 @@ fastest slice of each over the other's.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import random
 import time
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 
@@ -51,21 +53,27 @@ class Playouts:
         return moves / elapsed, games / elapsed
 
 
+def new_modten(seed: int, players: int = 2, deck: str = "single") -> Any:
+    from modten_tui.games.modten.rules import hand as modten
+
+    return modten.deal(players, dealer=seed % players, seed=seed, deck=deck)
+
+
+def new_ten(seed: int, players: int = 2) -> Any:
+    from modten_tui.games.ten.rules import game as ten
+
+    return ten.new_game(players, first_player=seed % players, seed=seed)
+
+
 def playouts(new_game: Callable[[int], Any], seconds: float, seed: int) -> tuple[float, float]:
     """Random games for about `seconds`; returns (moves per second, games per second)."""
     return Playouts(new_game, seed).run(seconds)
 
 
 def modten_lines(seconds: float) -> list[dict[str, Any]]:
-    from modten_tui.games.modten.rules import hand as modten
-
     out = []
     for players, deck in ((2, "single"), (4, "double"), (6, "double")):
-
-        def new(seed: int, players: int = players, deck: str = deck) -> Any:
-            return modten.deal(players, dealer=seed % players, seed=seed, deck=deck)
-
-        plays, hands = playouts(new, seconds, players)
+        plays, hands = playouts(partial(new_modten, players=players, deck=deck), seconds, players)
         out.append(
             {
                 "game": "modten",
@@ -79,17 +87,11 @@ def modten_lines(seconds: float) -> list[dict[str, Any]]:
 
 
 def ten_lines(seconds: float) -> list[dict[str, Any]]:
-    try:
-        from modten_tui.games.ten.rules import game as ten
-    except ModuleNotFoundError:
+    if importlib.util.find_spec("modten_tui.games.ten") is None:
         return [{"game": "ten", "error": "the TEN engine is not installed"}]
     out = []
     for players in (2, 4, 5):
-
-        def new(seed: int, players: int = players) -> Any:
-            return ten.new_game(players, first_player=seed % players, seed=seed)
-
-        moves, games = playouts(new, seconds, players)
+        moves, games = playouts(partial(new_ten, players=players), seconds, players)
         out.append(
             {
                 "game": "ten",
@@ -153,18 +155,6 @@ def uno_lines(seconds: float) -> list[dict[str, Any]]:
     return out
 
 
-def new_modten(seed: int) -> Any:
-    from modten_tui.games.modten.rules import hand as modten
-
-    return modten.deal(2, dealer=seed % 2, seed=seed, deck="single")
-
-
-def new_ten(seed: int) -> Any:
-    from modten_tui.games.ten.rules import game as ten
-
-    return ten.new_game(2, first_player=seed % 2, seed=seed)
-
-
 def paired_ratio(ours: Playouts, uno: Playouts, pairs: int, each: float) -> dict[str, Any]:
     """Our engine's moves per second over UNO's core, as the median over `pairs` pairs of
     slices of `each` seconds run back to back. A shared machine slows whole seconds at a time:
@@ -226,7 +216,7 @@ def main() -> None:
         lines += ten_lines(seconds)
     if args.baseline:
         lines += uno_lines(seconds)
-        if not any("note" in line for line in lines):  # RLCard is installed
+        if any(line["game"] == "rlcard-uno-core" for line in lines):  # RLCard is installed
             games = ("modten", "ten") if args.game == "both" else (args.game,)
             slice_s, pairs = (SLICE_S, 5) if args.quick else (2 * SLICE_S, 9)
             lines += ratios(slice_s, games, pairs)

@@ -59,20 +59,28 @@ class WholeFrameScreen(Screen[R]):
         # asked with them where this pass painted the widget after marking it for redrawing:
         # a widget shown before, or any in the screen's first layout, which paints it whole.
         # A widget redrawn by its size still asks through the Resize event this pass posts.
+        # An ask made before this pass is kept, as is every ask around a pass that does not
+        # paint, or only scrolls (which stores sizes without asking).
         super_layout = super()._refresh_layout
         app = self.app
-        if not (self.is_current and app._running) or app._batch_count:
-            super_layout(size, scroll)  # not painted in this pass: the asks paint it later
+        scroll_only = scroll and not self._layout_widgets
+        if not (self.is_current and app._running) or app._batch_count or scroll_only:
+            super_layout(size, scroll)
             return
         widgets = self._compositor.widgets
-        before = {w: _bars(w) for w in widgets if not w._layout_required}
+        before = {w: _bars(w) for w in widgets}  # laid out before, with their scroll bars
+        asked = {w for w in widgets if w._layout_required}
         first = not widgets  # the screen's first layout: it paints every widget whole
         started = get_time()
         super_layout(size, scroll)
         if first:
             self._painted_whole_at = started
         for widget in self._compositor.widgets:
-            if widget._layout_required and _bars(widget) == before.get(widget, _NO_BARS):
+            if (
+                widget._layout_required
+                and widget not in asked
+                and _bars(widget) == before.get(widget, _NO_BARS)
+            ):
                 widget._layout_required = False
                 if first or widget in before:
                     widget._repaint_required = False

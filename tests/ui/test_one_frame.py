@@ -20,12 +20,17 @@ from modten_tui.screens.whole_frame import WholeFrameScreen
 from modten_tui.setup.models import GameSetup, parse_seat_list
 
 
+def four_at_mod_ten(monkeypatch: pytest.MonkeyPatch) -> TableApp:
+    """Four people at Mod Ten, keys taken as soon as a screen shows."""
+    monkeypatch.setattr(KeyGuard, "GUARD_S", 0.0)
+    setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,Bob,Cy,Dee"), "seed": 3})
+    return TableApp(session=ModTenSession(setup), bot_delay=0)
+
+
 async def test_a_hand_shown_after_its_hand_off_is_one_frame(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(KeyGuard, "GUARD_S", 0.0)
-    setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,Bob,Cy,Dee"), "seed": 3})
-    app = TableApp(session=ModTenSession(setup), bot_delay=0)
+    app = four_at_mod_ten(monkeypatch)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         shown = []
@@ -47,9 +52,7 @@ async def test_a_hand_off_opens_in_two_frames_showing_what_it_keeps_showing(
     """The hand-off's box changes size with what it lists. Textual lays out once more for
     sizes that changed, and that layout found nothing new: a third frame, a tick (20-40 ms)
     later, painting what was already shown."""
-    monkeypatch.setattr(KeyGuard, "GUARD_S", 0.0)
-    setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,Bob,Cy,Dee"), "seed": 3})
-    app = TableApp(session=ModTenSession(setup), bot_delay=0)
+    app = four_at_mod_ten(monkeypatch)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         opened = []
