@@ -14,7 +14,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import OptionList, Static
+from textual.widgets import Static
 from textual.widgets.option_list import Option
 
 from modten_tui import registry
@@ -22,6 +22,7 @@ from modten_tui.i18n import N_, _, listed, ngettext
 from modten_tui.screens.app_link import by_touch, table_app
 from modten_tui.storage.saves import SaveStore, Slot
 from modten_tui.widgets.key_bar import KeyBar
+from modten_tui.widgets.option_list import OptionList
 
 if TYPE_CHECKING:
     pass

@@ -7,7 +7,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import OptionList, Static
+from textual.widgets import Static
 from textual.widgets.option_list import Option
 
 from modten_tui import registry
@@ -17,6 +17,7 @@ from modten_tui.screens.app_link import by_touch, table_app
 from modten_tui.storage.saves import HistoryEntry, SaveStore
 from modten_tui.table.persist import describe_entry
 from modten_tui.widgets.key_bar import KeyBar
+from modten_tui.widgets.option_list import OptionList
 
 
 class HistoryScreen(Screen[None]):

@@ -12,13 +12,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from modten_tui import i18n
 from modten_tui.i18n import N_, _
 from modten_tui.i18n.bidi import display, has_right_to_left
 from modten_tui.widgets.key_bar import KeyBar
+from modten_tui.widgets.option_list import OptionList
 
 CURRENT_MARK = "✓"  # a sign, not a word: read the same in every language
 

@@ -16,13 +16,14 @@ from textual.binding import Binding
 from textual.containers import Center, Middle, Vertical
 from textual.content import Content
 from textual.screen import Screen
-from textual.widgets import OptionList, Static
+from textual.widgets import Static
 from textual.widgets.option_list import Option
 
 from modten_tui import registry
 from modten_tui.i18n import N_, _
 from modten_tui.screens.app_link import table_app
 from modten_tui.widgets.key_bar import KeyBar
+from modten_tui.widgets.option_list import OptionList
 
 if TYPE_CHECKING:
     from modten_tui.app.table_app import TableApp

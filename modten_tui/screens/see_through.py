@@ -103,6 +103,16 @@ class SeeThroughScreen(WholeFrameScreen[R], ModalScreen[R]):
         below = self._below()
         return [self] if below is None else [below, self]
 
+    def _painted_whole(self) -> None:
+        # That frame drew the screen below as it now is. Its repaint, asked as this screen was
+        # pushed over it, and its widgets' changes, told before, would paint the same a tick
+        # later; a layout it still needs is kept (its widgets move).
+        below = self._below()
+        if below is not None and not below._layout_required:
+            below._repaint_required = False
+            below._dirty_widgets.clear()
+            below._compositor._dirty_regions.clear()
+
     def _update_now(self) -> None:
         # Each screen updates on its own timer, so a key that changes the table and the prompt
         # showed the prompt's change in one frame and the table's a frame later (16 ms and more

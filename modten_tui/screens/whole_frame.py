@@ -8,16 +8,21 @@ changes in a second frame, 20–40 ms later. Here a screen whose messages are st
 paints once they are read, in the same turn of the event loop.
 
 Nor does a layout that resized widgets paint again a tick later, unless a widget's scroll bars
-came or went: that second layout and frame showed what the first had shown.
+came or went: that second layout and frame showed what the first had shown. Nor is a screen
+laid out or painted whole again when Textual asks for it as the screen opens, once its widgets
+have mounted, or once a screen over it is removed, where the last layout had already placed
+every widget it shows.
 """
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import Any, Self, TypeVar
 
-from textual import messages
+from textual import events, messages
 from textual._time import get_time  # the clock Textual stamps its messages with
+from textual.geometry import Region
 from textual.screen import Screen
+from textual.scrollbar import ScrollBar, ScrollBarCorner
 from textual.widget import Widget
 
 R = TypeVar("R")
@@ -27,6 +32,7 @@ class WholeFrameScreen(Screen[R]):
     """A screen that reads the refreshes already posted to it before it paints."""
 
     _waited_for_messages = False
+    _opening_resume = False  # the resume that opens the screen is being handled
     _painted_whole_at = float("-inf")  # when the layout began that drew every widget whole
 
     def _screens_to_read(self) -> list[Screen[Any]]:
@@ -49,6 +55,7 @@ class WholeFrameScreen(Screen[R]):
 
     def _update_now(self) -> None:
         """Textual's own update: lay out and paint what changed."""
+        self._opening_resume = False
         super()._on_timer_update()
 
     def _refresh_layout(self, size: Any = None, scroll: bool = False) -> None:
@@ -75,6 +82,7 @@ class WholeFrameScreen(Screen[R]):
         super_layout(size, scroll)
         if first:
             self._painted_whole_at = started
+            self._painted_whole()
         for widget in self._compositor.widgets:
             if (
                 widget._layout_required
@@ -84,6 +92,45 @@ class WholeFrameScreen(Screen[R]):
                 widget._layout_required = False
                 if first or widget in before:
                     widget._repaint_required = False
+
+    def _painted_whole(self) -> None:
+        """Called once the screen's first layout has painted all of it."""
+
+    def _on_screen_resume(self, event: events.ScreenResume) -> None:
+        # Runs before Screen's own handler, which lays a new screen out (painting it whole)
+        # and then asks for the whole screen to be painted again: a tick later, the same frame.
+        self._opening_resume = self.stack_updates == 0
+
+    def refresh(
+        self,
+        *regions: Region,
+        repaint: bool = True,
+        layout: bool = False,
+        recompose: bool = False,
+    ) -> Self:
+        if regions or recompose:
+            pass
+        elif not layout and self._opening_resume and self._painted_whole_at > float("-inf"):
+            self._opening_resume = False  # the repaint asked as the screen opened
+            return self
+        elif layout and self.is_current and self._all_placed():
+            # Textual asks the screen for a layout once the widgets it mounted have mounted
+            # (AwaitMount), and the app once a screen popped over it is removed. A widget that
+            # changed asks for its own layout; with every widget shown already placed by the
+            # last layout, this one would find the same, and paint it all again a tick later.
+            return self
+        return super().refresh(*regions, repaint=repaint, layout=layout, recompose=recompose)
+
+    def _all_placed(self) -> bool:
+        """Whether the last layout placed exactly the widgets this screen now shows."""
+        shown: set[Widget] = set()
+        waiting: list[Widget] = [self]
+        while waiting:
+            widget = waiting.pop()
+            shown.add(widget)
+            waiting.extend(child for child in widget._nodes if child.display)
+        placed = {w for w in self._compositor.widgets if not isinstance(w, _SCROLL_PARTS)}
+        return shown == placed
 
     async def _on_update(self, message: messages.Update) -> None:
         self._drop_if_painted(message)
@@ -102,6 +149,8 @@ class WholeFrameScreen(Screen[R]):
 
 
 _NO_BARS = (False, False)
+# Placed by the layout beside the widget that scrolls, not mounted as its children.
+_SCROLL_PARTS = (ScrollBar, ScrollBarCorner)
 
 
 def _bars(widget: Widget) -> tuple[bool, bool]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from textual.app import App, ComposeResult
 from textual.containers import Vertical
+from textual.events import Resize
 from textual.widgets import OptionList, Static
 from uihelp import frames_of, screen_text, settle
 
@@ -18,6 +19,7 @@ from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.whole_frame import WholeFrameScreen
 from modten_tui.setup.models import GameSetup, parse_seat_list
+from modten_tui.widgets.option_list import OptionList as KeptOptionList
 
 
 def four_at_mod_ten(monkeypatch: pytest.MonkeyPatch) -> TableApp:
@@ -100,7 +102,9 @@ async def test_a_new_screen_filled_in_as_it_mounts_is_not_painted_again_for_it()
             opened.append(await frames_of(pilot, "p"))
             assert "R5 costs 5" in screen_text(app)
             await frames_of(pilot, "x")
-        assert opened == [2, 2, 2]  # [3, 3, 3] before
+        # [3, 3, 3] at first; [2, 2, 2] while the repaint Textual asks for as a screen
+        # resumes, right after the layout that painted it whole, was kept.
+        assert opened == [1, 1, 1]
 
 
 async def test_the_buy_list_shows_what_it_keeps_showing_and_marks_its_row_once(
@@ -150,3 +154,81 @@ async def test_the_buy_list_shows_what_it_keeps_showing_and_marks_its_row_once(
             if opened == 4:
                 break
         assert opened == 4
+
+
+async def test_a_ten_prompt_opens_and_closes_in_one_frame(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A prompt over the table (auction, payment, notice) and the table it closes onto are
+    each painted once. Textual asked for the whole screen again as a prompt resumed, for a
+    layout once its widgets had mounted, for the table below it as it was covered, and for
+    a layout of the table once the prompt was removed: each a frame a tick (20-40 ms) after
+    the one that had already shown it all."""
+    from modten_tui.games.ten.screens.auction import AuctionScreen
+    from modten_tui.games.ten.screens.buy import BuyScreen
+    from modten_tui.games.ten.screens.table import TenTableScreen
+    from modten_tui.games.ten.session.session import TenSession
+
+    monkeypatch.setattr(KeyGuard, "GUARD_S", 0.0)
+    setup = GameSetup.model_validate(
+        {"game": "ten", "seats": parse_seat_list("Ann,Bob,Cy,Dee"), "seed": 1}
+    )
+    app = TableApp(session=TenSession(setup), bot_delay=0)
+    opened: dict[str, list[int]] = {}
+    bids = 0
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        for _ in range(200):
+            screen = app.screen
+            if isinstance(screen, TenTableScreen) and screen.mode == "draw":
+                assert app.session is not None
+                key = "d" if len(app.session.game.tableau) < 2 else "n"
+            elif isinstance(screen, BuyScreen):
+                key = "n"  # no buy
+            elif isinstance(screen, AuctionScreen) and not screen.done:
+                bids += 1
+                key = "enter" if bids % 4 == 1 else "p"  # a bid, then the others pass
+            else:
+                key = "enter"  # a notice, an auction's result, a payment
+            frames = await frames_of(pilot, key, quiet_s=0.15)
+            now = app.screen
+            if type(now) is not type(screen) and not isinstance(now, BuyScreen):
+                # A buy list long enough to scroll gets its scroll bar in a second layout.
+                opened.setdefault(type(now).__name__, []).append(frames)
+            if len(opened.get("PaymentScreen", [])) >= 2 and len(opened) >= 3:
+                break
+    assert {"AuctionScreen", "PaymentScreen", "TenTableScreen"} <= set(opened), opened
+    assert all(frames == [1] * len(frames) for frames in opened.values()), opened
+
+
+class Listing(App[None]):
+    def compose(self) -> ComposeResult:
+        yield KeptOptionList(*[f"option {i}, a long one" for i in range(20)])
+
+
+async def test_an_option_list_keeps_its_lines_through_a_resize_that_keeps_their_width(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Wrapping the options again on the Resize Textual sends a list after its first layout
+    painted the same list a frame later (widgets/option_list.py)."""
+    cleared: list[int] = []
+    clear = KeptOptionList._clear_caches
+
+    def counted(self: KeptOptionList) -> None:
+        cleared.append(len(self._line_cache.lines))
+        clear(self)
+
+    monkeypatch.setattr(KeptOptionList, "_clear_caches", counted)
+    app = Listing()
+    async with app.run_test(size=(40, 10)) as pilot:
+        await pilot.pause()
+        options = app.query_one(KeptOptionList)
+        wide = len(options._line_cache.lines)
+        assert wide == 20  # one line each at 40 columns
+        options.post_message(Resize(options.size, options.virtual_size, options.container_size))
+        await pilot.pause()
+        assert cleared == []  # the same width: the same lines, nothing painted again
+        await pilot.resize_terminal(14, 10)
+        await pilot.pause()
+        assert cleared  # a new width wraps them again
+        assert len(options._line_cache.lines) > wide

@@ -11,7 +11,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.content import Content
-from textual.widgets import OptionList, Static
+from textual.widgets import Static
 from textual.widgets.option_list import Option
 
 from modten_tui.games.ten.rules.deck import COLOURS
@@ -30,6 +30,7 @@ from modten_tui.i18n import N_, _
 from modten_tui.screens.app_link import by_touch, table_app
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.widgets.hanging_row import HangingRow
+from modten_tui.widgets.option_list import OptionList
 from modten_tui.widgets.repaint import show_text
 
 NO_BUY = "no-buy"
