@@ -95,8 +95,11 @@ class SeeThroughScreen(WholeFrameScreen[R], ModalScreen[R]):
         # Textual sends a screen a Resize as it first shows, at the size it has just been laid
         # out at; it would lay out this screen and the one below again, and paint twice more.
         # A resize that changes nothing is dropped; a real one goes on to Textual's handler.
+        # (A screen's `size` is the app's, already the new one: the sizes compared are those
+        # each screen was last laid out at.)
         below = self._below()
-        if event.size == self.size and (below is None or below.size == event.size):
+        laid_out = self._compositor.size
+        if event.size == laid_out and (below is None or below._compositor.size == event.size):
             event.prevent_default()
 
     def _screens_to_read(self) -> list[Screen[Any]]:

@@ -11,7 +11,7 @@ from textual.renderables.background_screen import BackgroundScreen
 from textual.strip import Strip
 from textual.style import Style
 from textual.visual import Visual, visualize
-from uihelp import settle
+from uihelp import screen_text, settle
 
 from modten_tui.games.ten.screens.auction import AuctionScreen
 from modten_tui.screens.see_through import DimmedScreen
@@ -69,7 +69,8 @@ async def test_a_bid_shows_the_prompt_and_the_table_in_one_frame() -> None:
 
 async def test_a_prompt_and_the_table_below_follow_a_real_resize() -> None:
     """The resize a prompt gets as it first shows changes nothing and is dropped; a real one
-    lays out the prompt and the table below it at the new size."""
+    lays out the prompt and the table below it at the new size (it was dropped too, and both
+    stayed drawn at the old size, the rest of the terminal blank)."""
     app = ten_app("Ann,Bob,Cy", ["R3", "W#", "B4"])
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
@@ -79,7 +80,11 @@ async def test_a_prompt_and_the_table_below_follow_a_real_resize() -> None:
         for size in ((120, 40), (100, 30), (80, 24)):
             await pilot.resize_terminal(*size)
             await settle(pilot)
-            assert prompt.size == table.size == size
+            # laid out at the new size (a screen's `size` is the app's whatever was laid out)
+            assert prompt._compositor.size == table._compositor.size == size
+            lines = screen_text(app).splitlines()
+            assert len(lines[1].rstrip()) == size[0]  # the table's frame, the whole width
+            assert "Pass" in lines[size[1] - 1]  # the key bar on the last line
             box = prompt.query_one("#auction-box").region
             assert box.right <= size[0] and box.bottom <= size[1]
             assert "Bob, your bid" in await keys(pilot)  # the prompt reads whole
