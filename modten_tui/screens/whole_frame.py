@@ -16,6 +16,7 @@ every widget it shows.
 
 from __future__ import annotations
 
+from math import inf
 from typing import Any, Self, TypeVar
 
 from textual import events, messages
@@ -33,7 +34,7 @@ class WholeFrameScreen(Screen[R]):
 
     _waited_for_messages = False
     _opening_resume = False  # the resume that opens the screen is being handled
-    _painted_whole_at = float("-inf")  # when the layout began that drew every widget whole
+    _painted_whole_at = -inf  # when the layout began that drew every widget whole
 
     def _screens_to_read(self) -> list[Screen[Any]]:
         """The screens whose waiting messages this screen's frame should show."""
@@ -108,12 +109,11 @@ class WholeFrameScreen(Screen[R]):
         layout: bool = False,
         recompose: bool = False,
     ) -> Self:
-        if regions or recompose:
-            pass
-        elif not layout and self._opening_resume and self._painted_whole_at > float("-inf"):
+        whole = not (regions or recompose)  # the whole screen, repainted or laid out
+        if whole and not layout and self._opening_resume and self._painted_whole_at > -inf:
             self._opening_resume = False  # the repaint asked as the screen opened
             return self
-        elif layout and self.is_current and self._all_placed():
+        if whole and layout and self.is_current and self._all_placed():
             # Textual asks the screen for a layout once the widgets it mounted have mounted
             # (AwaitMount), and the app once a screen popped over it is removed. A widget that
             # changed asks for its own layout; with every widget shown already placed by the

@@ -15,6 +15,10 @@ from uihelp import frames_of, screen_text, settle
 from modten_tui.app.table_app import TableApp
 from modten_tui.games.modten.screens.table import ModTenTableScreen
 from modten_tui.games.modten.session.session import ModTenSession
+from modten_tui.games.ten.screens.auction import AuctionScreen
+from modten_tui.games.ten.screens.buy import BuyScreen
+from modten_tui.games.ten.screens.table import TenTableScreen
+from modten_tui.games.ten.session.session import TenSession
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.whole_frame import WholeFrameScreen
@@ -27,6 +31,27 @@ def four_at_mod_ten(monkeypatch: pytest.MonkeyPatch) -> TableApp:
     monkeypatch.setattr(KeyGuard, "GUARD_S", 0.0)
     setup = GameSetup.model_validate({"seats": parse_seat_list("Ann,Bob,Cy,Dee"), "seed": 3})
     return TableApp(session=ModTenSession(setup), bot_delay=0)
+
+
+def ten_at(monkeypatch: pytest.MonkeyPatch, seats: str, seed: int) -> TableApp:
+    """People at TEN, keys taken as soon as a screen shows."""
+    monkeypatch.setattr(KeyGuard, "GUARD_S", 0.0)
+    setup = GameSetup.model_validate({"game": "ten", "seats": parse_seat_list(seats), "seed": seed})
+    return TableApp(session=TenSession(setup), bot_delay=0)
+
+
+def ten_key(app: TableApp, in_auction: str = "enter") -> str:
+    """A key that moves TEN on: two draws then the numbers taken, no buy, `in_auction` while
+    an auction is open, and Enter for the rest (a notice, an auction's result, a payment)."""
+    screen = app.screen
+    if isinstance(screen, TenTableScreen) and screen.mode == "draw":
+        assert app.session is not None
+        return "d" if len(app.session.game.tableau) < 2 else "n"
+    if isinstance(screen, BuyScreen):
+        return "n"
+    if isinstance(screen, AuctionScreen) and not screen.done:
+        return in_auction
+    return "enter"
 
 
 async def test_a_hand_shown_after_its_hand_off_is_one_frame(
@@ -110,15 +135,8 @@ async def test_a_new_screen_filled_in_as_it_mounts_is_not_painted_again_for_it()
 async def test_the_buy_list_shows_what_it_keeps_showing_and_marks_its_row_once(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from modten_tui.games.ten.screens.buy import BuyScreen
-    from modten_tui.games.ten.screens.table import TenTableScreen
-    from modten_tui.games.ten.session.session import TenSession
 
-    monkeypatch.setattr(KeyGuard, "GUARD_S", 0.0)
-    setup = GameSetup.model_validate(
-        {"game": "ten", "seats": parse_seat_list("Ann,Bob,Cy"), "seed": 2}
-    )
-    app = TableApp(session=TenSession(setup), bot_delay=0)
+    app = ten_at(monkeypatch, "Ann,Bob,Cy", seed=2)
     redrawn: list[int] = []
     replace = OptionList.replace_option_prompt_at_index
 
@@ -132,14 +150,7 @@ async def test_the_buy_list_shows_what_it_keeps_showing_and_marks_its_row_once(
         opened = 0
         for _ in range(600):
             screen = app.screen
-            if isinstance(screen, TenTableScreen) and screen.mode == "draw":
-                assert app.session is not None
-                key = "d" if len(app.session.game.tableau) < 2 else "n"
-            elif isinstance(screen, BuyScreen):
-                key = "n"  # no buy
-            else:
-                key = "enter"  # a notice, an auction's first choice, a payment
-            await frames_of(pilot, key)
+            await frames_of(pilot, ten_key(app))  # an auction's first choice taken
             prompt = app.screen
             if isinstance(prompt, BuyScreen) and not isinstance(screen, BuyScreen):
                 opened += 1
@@ -164,32 +175,18 @@ async def test_a_ten_prompt_opens_and_closes_in_one_frame(
     layout once its widgets had mounted, for the table below it as it was covered, and for
     a layout of the table once the prompt was removed: each a frame a tick (20-40 ms) after
     the one that had already shown it all."""
-    from modten_tui.games.ten.screens.auction import AuctionScreen
-    from modten_tui.games.ten.screens.buy import BuyScreen
-    from modten_tui.games.ten.screens.table import TenTableScreen
-    from modten_tui.games.ten.session.session import TenSession
 
-    monkeypatch.setattr(KeyGuard, "GUARD_S", 0.0)
-    setup = GameSetup.model_validate(
-        {"game": "ten", "seats": parse_seat_list("Ann,Bob,Cy,Dee"), "seed": 1}
-    )
-    app = TableApp(session=TenSession(setup), bot_delay=0)
+    app = ten_at(monkeypatch, "Ann,Bob,Cy,Dee", seed=1)
     opened: dict[str, list[int]] = {}
     bids = 0
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         for _ in range(200):
             screen = app.screen
-            if isinstance(screen, TenTableScreen) and screen.mode == "draw":
-                assert app.session is not None
-                key = "d" if len(app.session.game.tableau) < 2 else "n"
-            elif isinstance(screen, BuyScreen):
-                key = "n"  # no buy
-            elif isinstance(screen, AuctionScreen) and not screen.done:
+            key = ten_key(app, in_auction="auction")
+            if key == "auction":
                 bids += 1
                 key = "enter" if bids % 4 == 1 else "p"  # a bid, then the others pass
-            else:
-                key = "enter"  # a notice, an auction's result, a payment
             frames = await frames_of(pilot, key, quiet_s=0.15)
             now = app.screen
             if type(now) is not type(screen) and not isinstance(now, BuyScreen):
