@@ -76,22 +76,26 @@ class WholeFrameScreen(Screen[R]):
             super_layout(size, scroll)
             return
         widgets = self._compositor.widgets
-        before = {w: _bars(w) for w in widgets}  # laid out before, with their scroll bars
-        asked = {w for w in widgets if w._layout_required}
         first = not widgets  # the screen's first layout: it paints every widget whole
+        # Each widget's scroll bars as this pass begins: a list can show its bar before its
+        # first layout (widgets/option_list.py), and that is no change this pass must redo.
+        bars = {w: _bars(w) for w in (self.walk_children(Widget) if first else widgets)}
+        asked = {w for w in widgets if w._layout_required}
         started = get_time()
         super_layout(size, scroll)
+        placed: list[Widget] = list(self._compositor.widgets)
         if first:
             self._painted_whole_at = started
             self._painted_whole()
-        for widget in self._compositor.widgets:
+            placed += _scroll_parts(placed)  # painted whole too, whatever they asked before
+        for widget in placed:
             if (
                 widget._layout_required
                 and widget not in asked
-                and _bars(widget) == before.get(widget, _NO_BARS)
+                and _bars(widget) == bars.get(widget, _NO_BARS)
             ):
                 widget._layout_required = False
-                if first or widget in before:
+                if first or widget in bars:
                     widget._repaint_required = False
 
     def _painted_whole(self) -> None:
@@ -151,6 +155,12 @@ class WholeFrameScreen(Screen[R]):
 _NO_BARS = (False, False)
 # Placed by the layout beside the widget that scrolls, not mounted as its children.
 _SCROLL_PARTS = (ScrollBar, ScrollBarCorner)
+
+
+def _scroll_parts(widgets: list[Widget]) -> list[Widget]:
+    """The scroll bars and corners the layout placed beside these widgets."""
+    parts = ((w._vertical_scrollbar, w._horizontal_scrollbar, w._scrollbar_corner) for w in widgets)
+    return [part for trio in parts for part in trio if part is not None and part.display]
 
 
 def _bars(widget: Widget) -> tuple[bool, bool]:

@@ -21,6 +21,7 @@ from modten_tui.games.ten.screens.table import TenTableScreen
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.screens.key_guard import KeyGuard
+from modten_tui.screens.see_through import SeeThroughScreen
 from modten_tui.screens.whole_frame import WholeFrameScreen
 from modten_tui.setup.models import GameSetup, parse_seat_list
 from modten_tui.widgets.option_list import OptionList as KeptOptionList
@@ -170,7 +171,7 @@ async def test_the_buy_list_shows_what_it_keeps_showing_and_marks_its_row_once(
 async def test_a_ten_prompt_opens_and_closes_in_one_frame(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """A prompt over the table (auction, payment, notice) and the table it closes onto are
+    """A prompt over the table (auction, buy, payment, notice) and the table it closes onto are
     each painted once. Textual asked for the whole screen again as a prompt resumed, for a
     layout once its widgets had mounted, for the table below it as it was covered, and for
     a layout of the table once the prompt was removed: each a frame a tick (20-40 ms) after
@@ -189,18 +190,56 @@ async def test_a_ten_prompt_opens_and_closes_in_one_frame(
                 key = "enter" if bids % 4 == 1 else "p"  # a bid, then the others pass
             frames = await frames_of(pilot, key, quiet_s=0.15)
             now = app.screen
-            if type(now) is not type(screen) and not isinstance(now, BuyScreen):
-                # A buy list long enough to scroll gets its scroll bar in a second layout.
+            if type(now) is not type(screen):
                 opened.setdefault(type(now).__name__, []).append(frames)
-            if len(opened.get("PaymentScreen", [])) >= 2 and len(opened) >= 3:
+            if len(opened.get("PaymentScreen", [])) >= 2 and "BuyScreen" in opened:
                 break
-    assert {"AuctionScreen", "PaymentScreen", "TenTableScreen"} <= set(opened), opened
+    assert {"AuctionScreen", "PaymentScreen", "TenTableScreen", "BuyScreen"} <= set(opened)
     assert all(frames == [1] * len(frames) for frames in opened.values()), opened
 
 
+class LongList(SeeThroughScreen[None]):
+    """A list longer than its box, opened on an option below the fold, as a buy can be."""
+
+    BINDINGS = [("x", "dismiss", "")]
+
+    def compose(self) -> ComposeResult:
+        yield KeptOptionList(id="long")
+
+    def on_mount(self) -> None:
+        options = self.query_one(KeptOptionList)
+        options.add_options([f"option {i}" for i in range(20)])
+        options.highlighted = 15
+        options.fit(6, 40)
+        options.focus()
+
+
 class Listing(App[None]):
+    BINDINGS = [("l", "long_list", "")]
+
+    def action_long_list(self) -> None:
+        self.push_screen(LongList())
+
     def compose(self) -> ComposeResult:
         yield KeptOptionList(*[f"option {i}, a long one" for i in range(20)])
+
+
+async def test_a_list_longer_than_its_box_opens_scrolled_to_its_choice_in_one_frame() -> None:
+    """Its scroll bar came in a second layout and painted once more as it mounted, and the
+    list scrolled to the highlighted option a frame after showing its top: 3 frames where
+    one shows it all (widgets/option_list.py, screens/whole_frame.py)."""
+    app = Listing()
+    async with app.run_test(size=(40, 12)) as pilot:
+        await pilot.pause()
+        opened = []
+        for _ in range(2):
+            opened.append(await frames_of(pilot, "l"))
+            options = app.screen.query_one(KeptOptionList)
+            assert options.show_vertical_scrollbar
+            assert "option 15" in screen_text(app)
+            assert "option 0" not in screen_text(app)
+            await frames_of(pilot, "x")
+        assert opened == [1, 1]
 
 
 async def test_an_option_list_keeps_its_lines_through_a_resize_that_keeps_their_width(

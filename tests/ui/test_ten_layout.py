@@ -28,6 +28,7 @@ from modten_tui.games.ten.widgets.players import TenPlayers
 from modten_tui.games.ten.widgets.tableau import TenTableau
 from modten_tui.screens.results import ResultsScreen
 from modten_tui.widgets.game_log import GameLog
+from modten_tui.widgets.option_list import OptionList
 
 __all__ = ["no_guard"]
 
@@ -108,6 +109,11 @@ def check_buy(app: App[object], session: TenSession, text: str) -> None:
     assert f"can pay up to {session.means(seat)}" in text, text
     check_market(app, session, text)  # on the table above the prompt, or in its list
     check_names(app, session, text)
+    # The box is kept short to show the board: a long list pushed "No buy" and the help out
+    # of its bottom (80x24). Each is shown, or a scroll bar says the list goes on.
+    assert "↑↓ choose, Enter buys (then pay), n no buy" in text, text
+    options = app.screen.query_one(OptionList)
+    assert options.show_vertical_scrollbar or "No buy: keep your means" in text, text
 
 
 def draw_key(session: TenSession) -> str:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from ten_drive import finish, keys, no_guard, played, session_of, ten_app
+from ten_drive import finish, greedy_market, keys, no_guard, played, session_of, ten_app
 from textual.widgets import Input, OptionList, Select
 from uihelp import pressed_together, region_text, screen_text, settle
 
@@ -208,6 +208,43 @@ async def test_every_player_stays_on_screen_when_the_market_wraps_to_three_lines
         await keys(pilot, "2")  # inspecting another player keeps everyone too
         shown = region_text(app, app.screen.query_one(TenPlayers))
         assert [name for name in session.names if name not in shown] == []
+
+
+async def test_a_long_buy_list_fits_its_box_at_every_size_the_terminal_takes() -> None:
+    """The box is kept short enough to show the market above it: a list sized by its own
+    options pushed "No buy" and the help line out of the box's bottom at 80x24. It takes the
+    rows the box has left, and the rows a taller terminal gives it once resized."""
+
+    def to_a_long_buy(session: TenSession) -> str:  # fill the market, then take the numbers
+        g = session.game
+        if g.phase == "draw" and len(g.tableau) >= 2:
+            wide = len(set(g.market)) >= 14 and "take numbers" in g.legal_moves()
+            return "take numbers" if wide else greedy_market(session)
+        return greedy_market(session)
+
+    session = played(
+        "Ann,Bob,Cy,Dee",
+        1,
+        lambda s: s.game.phase == "buy" and len(s.buy_options()) >= 14,
+        to_a_long_buy,
+    )
+    app = TableApp(session=session, bot_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, BuyScreen), screen_text(app)
+        rows = []
+        for size in [(80, 24), (120, 40), (80, 24)]:
+            await pilot.resize_terminal(*size)
+            await settle(pilot)
+            text = screen_text(app)
+            assert "↑↓ choose, Enter buys (then pay), n no buy" in text, text
+            assert "Market (cost = number)" in text, text
+            options = app.screen.query_one(OptionList)
+            assert options.show_vertical_scrollbar, text  # the rest is a scroll away
+            rows.append(options.size.height)
+        assert rows[0] == rows[2] < rows[1] == 12, rows
+        await keys(pilot, "end")
+        assert "▶ No buy: keep your means" in screen_text(app)
 
 
 async def test_the_bust_chance_stays_whole_at_80_columns_when_both_gauges_warn() -> None:

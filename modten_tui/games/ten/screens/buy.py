@@ -8,9 +8,12 @@ or the string "no buy".
 from __future__ import annotations
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.content import Content
+from textual.geometry import Size
+from textual.widget import Widget
 from textual.widgets import Static
 from textual.widgets.option_list import Option
 
@@ -34,6 +37,8 @@ from modten_tui.widgets.option_list import OptionList
 from modten_tui.widgets.repaint import show_text
 
 NO_BUY = "no-buy"
+LIST_ROWS = 12  # the list's most rows: the rest of the market is a scroll away
+MIN_LIST_ROWS = 3  # however tall the lines above it: the row chosen and one each side
 HELP = N_("↑↓ choose, [b]Enter[/b] buys (then pay), [b]n[/b] no buy")
 TAP_HELP = N_("Tap a card to buy it (then pay), or [b]No buy[/b]")
 
@@ -55,6 +60,7 @@ class BuyScreen(TenPrompt[tuple[str, str] | str]):
         self.rows: list[tuple[Text | None, Text]] = []
         self.indent = 0  # the colour names' column
         self.marked: int | None = None  # the row that shows the mark
+        self.fitted_at = Size(0, 0)  # the terminal's size the box and list were fitted to
 
     def compose_rows(self) -> ComposeResult:
         yield Static(id="buy-info")
@@ -93,7 +99,6 @@ class BuyScreen(TenPrompt[tuple[str, str] | str]):
                 (standings(g, s.names), "dim"),
             ),
         )  # Text: names stay text, never markup
-        keep_board_visible(self, self.query_one("#buy-box"))
         options = self.query_one(OptionList)
         best: tuple[int, int] | None = None  # (net points, option index) of the best buy
         shown: list[Option] = []  # added at once: each add lays the screen out again
@@ -134,6 +139,33 @@ class BuyScreen(TenPrompt[tuple[str, str] | str]):
         self._mark(options.highlighted)
         show_text(self.query_one("#buy-help", Static), self.help())
         show_coach(self, s)
+        self._fit_list()
+
+    def _fit_list(self) -> None:
+        """The list takes the rows its box has left under the other lines, up to LIST_ROWS.
+        Sized by the list's own height alone, a long list pushed the "No buy" row and the
+        help out of the bottom of a box kept short to show the board (80x24)."""
+        box = self.query_one("#buy-box")
+        keep_board_visible(self, box)
+        self.fitted_at = self.app.size
+        options = self.query_one(OptionList)
+        styles = box.styles
+        width = self.app.size.width
+        if styles.width is not None and styles.width.is_cells:
+            width = min(width, int(styles.width.value))
+        width -= styles.gutter.width
+        room = self.app.size.height
+        if styles.max_height is not None and styles.max_height.is_cells:
+            room = min(room, int(styles.max_height.value))
+        room -= styles.gutter.height
+        others = sum(
+            _rows(row, width, room) for row in box.children if row is not options and row.display
+        )
+        options.fit(max(MIN_LIST_ROWS, min(LIST_ROWS, room - others)), width)
+
+    def on_resize(self, event: events.Resize) -> None:
+        if event.size != self.fitted_at:  # not the Resize a screen gets as it opens
+            self.call_after_refresh(self._fit_list)  # once the table below is laid out anew
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         self._mark(event.option_index)
@@ -173,6 +205,7 @@ class BuyScreen(TenPrompt[tuple[str, str] | str]):
                 self.dismiss((code, move))
             else:
                 show_coach(self, self.session)  # an explanation given in the payment shows
+                self._fit_list()
 
         prompt = PaymentScreen(draft, self.session, cancellable=True)
         table_app(self).open_screen(prompt, paid)
@@ -190,4 +223,16 @@ class BuyScreen(TenPrompt[tuple[str, str] | str]):
             help_line, Content.from_markup(f"[b $warning]{_(WRONG_NOTICE)}[/] · {self.help()}")
         )
         show_coach(self, self.session)
+        self._fit_list()
         return True
+
+
+def _rows(widget: Widget, width: int, room: int) -> int:
+    """The rows `widget` takes in a column `width` wide, as Textual lays out an auto height."""
+    styles = widget.styles
+    inner = width - styles.gutter.width
+    rows = widget.get_content_height(Size(inner, room), widget.app.size, inner)
+    rows += styles.gutter.height
+    if styles.max_height is not None:
+        rows = min(rows, int(styles.max_height.resolve(Size(width, room), widget.app.size)))
+    return rows + styles.margin.height
