@@ -102,7 +102,8 @@ class BuyScreen(TenPrompt[tuple[str, str] | str]):
         options = self.query_one(OptionList)
         best: tuple[int, int] | None = None  # (net points, option index) of the best buy
         shown: list[Option] = []  # added at once: each add lays the screen out again
-        by_colour = {c: [o for o in s.buy_options() if o.code[0] == c] for c in COLOURS}
+        market = s.buy_options()  # worked out once: each call prices every card's payment
+        by_colour = {c: [o for o in market if o.code[0] == c] for c in COLOURS}
         widest = max(len(_(n)) for n in COLOUR_NAME.values())  # the names in a column
         self.indent = widest + 1
         for colour, group in by_colour.items():
