@@ -23,7 +23,6 @@ from textual import events, messages
 from textual._time import get_time  # the clock Textual stamps its messages with
 from textual.geometry import Region
 from textual.screen import Screen
-from textual.scrollbar import ScrollBar, ScrollBarCorner
 from textual.widget import Widget
 
 R = TypeVar("R")
@@ -133,8 +132,7 @@ class WholeFrameScreen(Screen[R]):
             widget = waiting.pop()
             shown.add(widget)
             waiting.extend(child for child in widget._nodes if child.display)
-        placed = {w for w in self._compositor.widgets if not isinstance(w, _SCROLL_PARTS)}
-        return shown == placed
+        return shown == self._compositor.widgets  # scroll bars are placed, never listed there
 
     async def _on_update(self, message: messages.Update) -> None:
         self._drop_if_painted(message)
@@ -153,12 +151,11 @@ class WholeFrameScreen(Screen[R]):
 
 
 _NO_BARS = (False, False)
-# Placed by the layout beside the widget that scrolls, not mounted as its children.
-_SCROLL_PARTS = (ScrollBar, ScrollBarCorner)
 
 
 def _scroll_parts(widgets: list[Widget]) -> list[Widget]:
-    """The scroll bars and corners the layout placed beside these widgets."""
+    """The scroll bars and corners the layout placed beside these widgets (not their children,
+    and not among the compositor's widgets)."""
     parts = ((w._vertical_scrollbar, w._horizontal_scrollbar, w._scrollbar_corner) for w in widgets)
     return [part for trio in parts for part in trio if part is not None and part.display]
 

@@ -5,10 +5,13 @@ after the first (issue 35; screens/whole_frame.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from textual.app import App, ComposeResult
 from textual.containers import Vertical
 from textual.events import Resize
+from textual.pilot import Pilot
 from textual.widgets import OptionList, Static
 from uihelp import frames_of, screen_text, settle
 
@@ -97,6 +100,19 @@ async def test_a_hand_off_opens_in_two_frames_showing_what_it_keeps_showing(
         assert max(opened) <= 2, opened  # [3, 3, 3, 2, 2] before
 
 
+async def openings(
+    pilot: Pilot[None], key: str, times: int, shows: Callable[[], None]
+) -> list[int]:
+    """The frames each of `times` openings by `key` paints; `shows` checks each opened screen
+    before x closes it."""
+    opened = []
+    for _ in range(times):
+        opened.append(await frames_of(pilot, key))
+        shows()
+        await frames_of(pilot, "x")
+    return opened
+
+
 class Filled(WholeFrameScreen[None]):
     """A prompt as the games make them: its widgets are filled in as they mount."""
 
@@ -123,11 +139,11 @@ async def test_a_new_screen_filled_in_as_it_mounts_is_not_painted_again_for_it()
     app = Prompting()
     async with app.run_test(size=(40, 10)) as pilot:
         await pilot.pause()
-        opened = []
-        for _ in range(3):
-            opened.append(await frames_of(pilot, "p"))
+
+        def shows() -> None:
             assert "R5 costs 5" in screen_text(app)
-            await frames_of(pilot, "x")
+
+        opened = await openings(pilot, "p", 3, shows)
         # [3, 3, 3] at first; [2, 2, 2] while the repaint Textual asks for as a screen
         # resumes, right after the layout that painted it whole, was kept.
         assert opened == [1, 1, 1]
@@ -231,15 +247,13 @@ async def test_a_list_longer_than_its_box_opens_scrolled_to_its_choice_in_one_fr
     app = Listing()
     async with app.run_test(size=(40, 12)) as pilot:
         await pilot.pause()
-        opened = []
-        for _ in range(2):
-            opened.append(await frames_of(pilot, "l"))
-            options = app.screen.query_one(KeptOptionList)
-            assert options.show_vertical_scrollbar
+
+        def shows() -> None:
+            assert app.screen.query_one(KeptOptionList).show_vertical_scrollbar
             assert "option 15" in screen_text(app)
             assert "option 0" not in screen_text(app)
-            await frames_of(pilot, "x")
-        assert opened == [1, 1]
+
+        assert await openings(pilot, "l", 2, shows) == [1, 1]
 
 
 async def test_an_option_list_keeps_its_lines_through_a_resize_that_keeps_their_width(
