@@ -5,6 +5,11 @@ the whole screen below, tinted segment by segment, which Textual then splits int
 whenever anything below changes. Here the screen below is drawn as strips straight from its
 compositor and each style is tinted once, by Textual's own tint, so the colours are Textual's.
 And the screen below is brought up to date in this screen's frame, not a frame later.
+
+A change below (a bid's log line, whose turn it is) asks this screen to paint the regions that
+changed, but Textual draws a widget's content whole again on any change: every line of the
+screen below, tinted again. Here only the lines in those regions are drawn again; the others
+are kept as drawn.
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ from rich.style import Style as RichStyle
 from textual import events
 from textual.color import Color
 from textual.css.styles import RulesMap  # noqa: TC002 (the Visual API's annotations)
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.renderables.background_screen import BackgroundScreen
 from textual.screen import ModalScreen, Screen
 from textual.strip import Strip
@@ -43,6 +48,13 @@ def _tinted(strip: Strip, color: Color) -> Strip:
     return Strip(segments, strip.cell_length)
 
 
+def dimmed(below: Screen[Any], size: Size, color: Color) -> list[Strip]:
+    """The lines of `below`, as its compositor last laid it out, tinted by `color`."""
+    # Textual has no public way to read a screen's composited lines; BackgroundScreen reads
+    # the same compositor.
+    return [_tinted(strip, color) for strip in below._compositor.render_strips(size)]
+
+
 class DimmedScreen(Visual):
     """The screen below, as its compositor last laid it out, tinted by `color`."""
 
@@ -54,10 +66,7 @@ class DimmedScreen(Visual):
         self, width: int, height: int | None, style: Style, options: RenderOptions
     ) -> list[Strip]:
         size = Size(width, self.below.size.height if height is None else height)
-        # Textual has no public way to read a screen's composited lines; BackgroundScreen reads
-        # the same compositor.
-        strips = self.below._compositor.render_strips(size)
-        return [_tinted(strip, self.color) for strip in strips]
+        return dimmed(self.below, size, self.color)
 
     def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
         return container_width
@@ -70,6 +79,8 @@ class SeeThroughScreen(WholeFrameScreen[R], ModalScreen[R]):
     """A modal screen whose translucent background shows the screen below it, dimmed."""
 
     ALPHA = 0.5  # of the theme's background over the screen below
+    _dimmed: list[Strip] | None = None  # the screen below, dimmed, line by line
+    _dimmed_as: tuple[object, ...] = ()  # the screen below, the size and the tint it was for
 
     def on_mount(self) -> None:
         # Textual calls each class's own handler, so a subclass's on_mount does not hide this.
@@ -90,6 +101,37 @@ class SeeThroughScreen(WholeFrameScreen[R], ModalScreen[R]):
     def render(self) -> VisualType:  # type: ignore[override]
         below = self._below()
         return super().render() if below is None else DimmedScreen(below, self.styles.background)
+
+    def render_line(self, y: int) -> Strip:
+        below = self._below()
+        if below is None or self.text_selection is not None:
+            return super().render_line(y)
+        size, color = self.size, self.styles.background
+        whole = self._dimmed_as != (below, size, color) or below._compositor.size != size
+        regions = set(self._dirty_regions)
+        if whole or regions:
+            # A refresh, whole or of regions: Widget.render_line clears this once it has drawn.
+            self._dirty_regions.clear()
+            if whole or any(region.size == size for region in regions):
+                self._dimmed = dimmed(below, size, color)
+                self._dimmed_as = (below, size, color)
+            else:
+                self._dim_again(below, regions, color)
+        assert self._dimmed is not None
+        return self._dimmed[y] if y < len(self._dimmed) else Strip.blank(size.width)
+
+    def _dim_again(self, below: Screen[Any], regions: set[Region], color: Color) -> None:
+        """Draws the lines of `regions` of the screen below again, the rest as they were."""
+        assert self._dimmed is not None
+        lines = {y for region in regions for y in region.line_range if 0 <= y < len(self._dimmed)}
+        if not lines:
+            return
+        top, bottom = min(lines), max(lines)
+        crop = Region(0, top, self.size.width, bottom - top + 1)
+        # As Compositor.render_strips draws the whole screen (see DimmedScreen), these lines.
+        chops = below._compositor._render_chops(crop, lines.__contains__)
+        for y in lines:
+            self._dimmed[y] = _tinted(Strip.join(chops[y].values()), color)
 
     async def _on_resize(self, event: events.Resize) -> None:
         # Textual sends a screen a Resize as it first shows, at the size it has just been laid

@@ -14,7 +14,9 @@ from textual.visual import Visual, visualize
 from uihelp import screen_text, settle
 
 from modten_tui.games.ten.screens.auction import AuctionScreen
-from modten_tui.screens.see_through import DimmedScreen
+from modten_tui.games.ten.widgets.players import TenPlayers
+from modten_tui.games.ten.widgets.tableau import TenTableau
+from modten_tui.screens.see_through import DimmedScreen, dimmed
 
 __all__ = ["no_guard"]  # the fixture, used by every test here
 
@@ -88,3 +90,55 @@ async def test_a_prompt_and_the_table_below_follow_a_real_resize() -> None:
             box = prompt.query_one("#auction-box").region
             assert box.right <= size[0] and box.bottom <= size[1]
             assert "Bob, your bid" in await keys(pilot)  # the prompt reads whole
+
+
+async def test_a_bid_draws_again_only_the_lines_it_changed() -> None:
+    """A bid changes a few lines of the table (the log, whose turn it is, the bidder's last
+    action). The table under the prompt was drawn whole again for each bid, and the players'
+    panels and the tableau each whole as well; now only the changed lines are, and what shows
+    is what a whole drawing shows."""
+    app = ten_app("Ann,Bob,Cy", ["R3", "W#", "B4"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await keys(pilot, "d", "d")
+        prompt, table = app.screen, app.screen_stack[-2]
+        assert isinstance(prompt, AuctionScreen)
+        players, tableau = table.query_one(TenPlayers), table.query_one(TenTableau)
+        whole: list[object] = []
+        drawn: dict[str, int] = {"players": 0, "tableau": 0}
+        render_strips = table._compositor.render_strips
+
+        def whole_drawing(*args: Any) -> list[Strip]:
+            whole.append(args)
+            return render_strips(*args)
+
+        def counting(name: str, widget: TenPlayers | TenTableau) -> Any:
+            render_line = widget.render_line
+
+            def counted(y: int) -> Strip:
+                drawn[name] += 1
+                return render_line(y)
+
+            return counted
+
+        table._compositor.render_strips = whole_drawing  # type: ignore[method-assign]
+        players.render_line = counting("players", players)  # type: ignore[method-assign]
+        tableau.render_line = counting("tableau", tableau)  # type: ignore[method-assign]
+        for key in ("enter", "p"):  # Bob bids 1, Cy passes
+            await keys(pilot, key)
+            await pilot.pause(0.1)
+        assert whole == []
+        assert 0 < drawn["players"] < players.size.height
+        assert drawn["tableau"] == 0  # a bid leaves the pile, tableau and market as they were
+        size, tint = prompt.size, prompt.styles.background
+        shown = [prompt.render_line(y) for y in range(size.height)]
+        table._compositor.render_strips = render_strips  # type: ignore[method-assign]
+        assert cells(shown) == cells(dimmed(table, size, tint))
+        for widget in (players, tableau):
+            style = widget.visual_style
+            again = Visual.to_strips(
+                widget, visualize(widget, widget.render()), *widget.size, style
+            )
+            mine = [widget.render_line(y) for y in range(widget.size.height)]
+            assert cells(mine[: len(again)]) == cells(again)
+            assert all(not line.text.strip() for line in mine[len(again) :])

@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
-from textual.widget import Widget
 
 from modten_tui.games.ten.rules.deck import CARD_INFO, COLOUR_WILD, FULL_WILD, NUMBER_WILD
 from modten_tui.games.ten.rules.game import TOKEN_CAP
@@ -31,6 +30,7 @@ from modten_tui.i18n import (
     right_to_left_cell,
 )
 from modten_tui.setup.names import fit
+from modten_tui.widgets.line_text import LineText
 
 NAME_CELLS = 12  # a name's room on a one-line row (setup.names keeps names this short)
 PANEL_WIDTH = 42  # a panel's text; the header may lose its tail to an ellipsis
@@ -178,7 +178,7 @@ def isolated(cell: Text) -> Text:
     return Text(start).append_text(cell).append(END_ISOLATE)
 
 
-class TenPlayers(Widget):
+class TenPlayers(LineText):
     # Styled by the table that mounts it: ten/screens/table.tcss.
     COMPONENT_CLASSES = {"players--acting", "players--muted", "players--name"}
 
@@ -192,7 +192,7 @@ class TenPlayers(Widget):
         if (players, focus) == (self.players, self.focus_seat):
             return
         self.players, self.focus_seat = players, focus
-        self.refresh()
+        self.redraw()
 
     def _style(self, name: str) -> Style:
         return self.get_component_rich_style(f"players--{name}", partial=True)

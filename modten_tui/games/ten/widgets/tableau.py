@@ -7,7 +7,6 @@ from collections import Counter
 
 from rich.style import Style
 from rich.text import Text
-from textual.widget import Widget
 
 from modten_tui.games.ten.rules.deck import COLOURS, SORT_KEY
 from modten_tui.games.ten.rules.state import BUST_LINE
@@ -15,6 +14,7 @@ from modten_tui.games.ten.rules.view import TenView
 from modten_tui.games.ten.session.texts import bust_chance, percent
 from modten_tui.games.ten.widgets.style import card, cards, meter
 from modten_tui.i18n import _, pgettext
+from modten_tui.widgets.line_text import LineText
 
 WARN_AT = 7  # from here a total is one or two cards from a bust: warning colour
 DANGER_AT = 9
@@ -27,7 +27,7 @@ def level(total: int) -> str:
     return "warn" if total >= WARN_AT else "ok"
 
 
-class TenTableau(Widget):
+class TenTableau(LineText):
     # Styled by the table that mounts it: ten/screens/table.tcss.
     COMPONENT_CLASSES = {"ten--warn", "ten--danger", "ten--muted", "ten--info"}
 
@@ -41,7 +41,7 @@ class TenTableau(Widget):
             return  # the table redraws after every key; most leave the tableau as it was
         self.view, self.owner = view, owner
         width = self.size.width  # a layout (the whole screen) only when the height changes
-        self.refresh(layout=not width or len(self._lines(width)) != self.size.height)
+        self.redraw(layout=not width or len(self._lines(width)) != self.size.height)
 
     def get_content_height(self, container: object, viewport: object, width: int) -> int:
         return len(self._lines(width))
