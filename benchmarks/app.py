@@ -28,7 +28,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -180,10 +180,19 @@ def ten_key(app: Any, step: int) -> str | None:
     return "enter"  # a notice
 
 
-async def key_latencies(game: str, keys: int) -> list[tuple[float, int]]:
+class Key(NamedTuple):
+    took_ms: float  # to the last frame
+    frames: int
+    lines: int  # widget lines drawn (each through Textual's styles, then the frame)
+    cpu_ms: float  # the process's processor time (the waits for frames included)
+
+
+async def key_latencies(game: str, keys: int) -> list[Key]:
     """Hot-seat play by four people at 80x24, new deals until `keys` keys changed the screen:
-    each key's time to its last frame (ms) and the frames it painted."""
+    each key's time to its last frame, frames, lines drawn and processor time."""
     sys.path.insert(0, str(ROOT))
+    from textual._styles_cache import StylesCache  # where every widget line is drawn
+
     from modten_tui.app.table_app import TableApp
     from modten_tui.registry import get
     from modten_tui.screens.key_guard import KeyGuard
@@ -191,24 +200,37 @@ async def key_latencies(game: str, keys: int) -> list[tuple[float, int]]:
 
     KeyGuard.GUARD_S = 0.0
     next_key = modten_key if game == "modten" else ten_key
-    times: list[tuple[float, int]] = []
-    seed = 0
-    while len(times) < keys:
-        seed += 1
-        seats = parse_seat_list("Ann,Bob,Cy,Dee")
-        setup = GameSetup.model_validate({"game": game, "seats": seats, "seed": seed})
-        app = TableApp(session=get(game).table.new_session(setup), bot_delay=0)
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            timer = Timer(app)
-            step = 0
-            while len(times) < keys and (key := next_key(app, step)) is not None:
-                step += 1
-                took = await timer.press(key)
-                if took is not None:
-                    times.append((took, len(timer.painted)))
-                if step > 20 * keys:
-                    raise RuntimeError(f"{game}: the game did not move on at {app.screen}")
+    times: list[Key] = []
+    drawn = [0]
+    render_line = StylesCache.render_line
+
+    def counted(self: StylesCache, *args: Any) -> Any:
+        drawn[0] += 1
+        return render_line(self, *args)
+
+    StylesCache.render_line = counted  # type: ignore[method-assign]
+    try:
+        seed = 0
+        while len(times) < keys:
+            seed += 1
+            seats = parse_seat_list("Ann,Bob,Cy,Dee")
+            setup = GameSetup.model_validate({"game": game, "seats": seats, "seed": seed})
+            app = TableApp(session=get(game).table.new_session(setup), bot_delay=0)
+            async with app.run_test(size=(80, 24)) as pilot:
+                await pilot.pause()
+                timer = Timer(app)
+                step = 0
+                while len(times) < keys and (key := next_key(app, step)) is not None:
+                    step += 1
+                    drawn[0], cpu = 0, time.process_time()
+                    took = await timer.press(key)
+                    if took is not None:
+                        cpu_ms = (time.process_time() - cpu) * 1000
+                        times.append(Key(took, len(timer.painted), drawn[0], cpu_ms))
+                    if step > 20 * keys:
+                        raise RuntimeError(f"{game}: the game did not move on at {app.screen}")
+    finally:
+        StylesCache.render_line = render_line  # type: ignore[method-assign]
     return times
 
 
@@ -288,7 +310,7 @@ def main(argv: list[str] | None = None) -> int:
     ]
     for game in ("modten", "ten"):
         timed = asyncio.run(key_latencies(game, keys))
-        latencies = [took for took, _frames in timed]
+        latencies = [key.took_ms for key in timed]
         lines.append(
             {
                 "game": game,
@@ -297,7 +319,10 @@ def main(argv: list[str] | None = None) -> int:
                 "key_median_ms": round(statistics.median(latencies), 1),
                 # Counted, not timed, so steady on a busy machine: what a layout or paint
                 # put off to a later tick costs shows here first.
-                "keys_over_2_frames": sum(frames > 2 for _took, frames in timed),
+                "keys_over_2_frames": sum(key.frames > 2 for key in timed),
+                # Counted too: the widget lines a key draws again, its share of a frame's work.
+                "lines_drawn_per_key": round(statistics.mean(key.lines for key in timed), 1),
+                "cpu_ms_per_key": round(statistics.mean(key.cpu_ms for key in timed), 2),
                 "keys": len(latencies),
             }
         )
