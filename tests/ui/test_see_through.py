@@ -5,18 +5,24 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from rich.segment import Segment
 from ten_drive import keys, no_guard, ten_app
 from textual.renderables.background_screen import BackgroundScreen
 from textual.strip import Strip
 from textual.style import Style
 from textual.visual import Visual, visualize
-from uihelp import screen_text, settle
+from textual.widget import Widget
+from uihelp import screen_text, settle, tap
 
 from modten_tui.games.ten.screens.auction import AuctionScreen
+from modten_tui.games.ten.screens.buy import BuyScreen
+from modten_tui.games.ten.screens.payment import PaymentScreen
+from modten_tui.games.ten.screens.table import TenTableScreen
 from modten_tui.games.ten.widgets.players import TenPlayers
 from modten_tui.games.ten.widgets.tableau import TenTableau
-from modten_tui.screens.see_through import DimmedScreen, dimmed
+from modten_tui.screens.see_through import DimmedScreen, SeeThroughScreen, dimmed
+from modten_tui.widgets.line_text import LineText
 
 __all__ = ["no_guard"]  # the fixture, used by every test here
 
@@ -142,3 +148,53 @@ async def test_a_bid_draws_again_only_the_lines_it_changed() -> None:
             mine = [widget.render_line(y) for y in range(widget.size.height)]
             assert cells(mine[: len(again)]) == cells(again)
             assert all(not line.text.strip() for line in mine[len(again) :])
+
+
+def drawn_as_whole(widget: Widget) -> bool:
+    """Whether the lines `widget` shows (as its frame takes them, kept lines and all) are
+    those it draws when asked to draw everything again."""
+    whole = widget.outer_size.region
+    shown = cells(widget.render_lines(whole))
+    widget.refresh()
+    return shown == cells(widget.render_lines(whole))
+
+
+@pytest.mark.slow
+async def test_through_a_whole_game_what_shows_is_what_a_whole_drawing_shows() -> None:
+    """Kept lines must never outlive what they show: after every key of a game with bids,
+    buys, payments and a resize, each prompt's table below and each panel of lines is what
+    drawing it whole shows."""
+    app = ten_app("Ann,Bob,Cy,Dee", None, seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        checked = 0
+        for step in range(400):
+            screen = app.screen
+            if isinstance(screen, TenTableScreen):
+                draw = ("i", "d", "d", "n", "d", "c")[step % 6]
+                key = draw if screen.mode == "draw" else "enter"
+            elif isinstance(screen, AuctionScreen):
+                key = "enter" if screen.done else ("up", "enter", "p")[step % 3]
+            elif isinstance(screen, PaymentScreen):
+                key = ("down", "enter")[step % 2]
+            elif isinstance(screen, BuyScreen):
+                key = ("down", "enter", "n")[step % 3]
+            else:
+                key = "enter"
+            if step == 60:
+                await pilot.resize_terminal(120, 40)
+            await tap(pilot, key)
+            await settle(pilot)
+            if isinstance(app.screen, SeeThroughScreen) and len(app.screen_stack) > 1:
+                prompt, table = app.screen, app.screen_stack[-2]
+                size, tint = prompt.size, prompt.styles.background
+                shown = [prompt.render_line(y) for y in range(size.height)]
+                assert cells(shown) == cells(dimmed(table, size, tint)), (step, key)
+                assert drawn_as_whole(prompt), (step, key)
+                checked += 1
+            table = next(s for s in app.screen_stack if isinstance(s, TenTableScreen))
+            for widget in table.query(LineText):
+                assert drawn_as_whole(widget), (step, key, widget)
+            if app.session is None or app.session.is_over:
+                break
+        assert checked > 50, checked
