@@ -15,12 +15,14 @@ from textual.visual import Visual, visualize
 from textual.widget import Widget
 from uihelp import screen_text, settle, tap
 
+from modten_tui import i18n
 from modten_tui.games.ten.screens.auction import AuctionScreen
 from modten_tui.games.ten.screens.buy import BuyScreen
 from modten_tui.games.ten.screens.payment import PaymentScreen
 from modten_tui.games.ten.screens.table import TenTableScreen
 from modten_tui.games.ten.widgets.players import TenPlayers
 from modten_tui.games.ten.widgets.tableau import TenTableau
+from modten_tui.i18n.screen_lines import install, uninstall
 from modten_tui.screens.see_through import DimmedScreen, SeeThroughScreen, dimmed
 from modten_tui.widgets.line_text import LineText
 
@@ -160,10 +162,24 @@ def drawn_as_whole(widget: Widget) -> bool:
 
 
 @pytest.mark.slow
-async def test_through_a_whole_game_what_shows_is_what_a_whole_drawing_shows() -> None:
+@pytest.mark.parametrize("language", ["en", "fi", "ar"])
+async def test_through_a_whole_game_what_shows_is_what_a_whole_drawing_shows(
+    language: str,
+) -> None:
     """Kept lines must never outlive what they show: after every key of a game with bids,
     buys, payments and a resize, each prompt's table below and each panel of lines is what
-    drawing it whole shows."""
+    drawing it whole shows (in Arabic, as the terminal gets it: right to left)."""
+    i18n.use(language)
+    if language == "ar":
+        install()  # as `modten --lang ar` does, for a terminal that does no bidi itself
+    try:
+        await whole_game_drawn_as_whole()
+    finally:
+        i18n.use("en")
+        uninstall()
+
+
+async def whole_game_drawn_as_whole() -> None:
     app = ten_app("Ann,Bob,Cy,Dee", None, seed=5)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
