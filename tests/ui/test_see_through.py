@@ -8,7 +8,9 @@ from typing import Any
 import pytest
 from rich.segment import Segment
 from ten_drive import keys, no_guard, ten_app
+from textual.pilot import Pilot
 from textual.renderables.background_screen import BackgroundScreen
+from textual.screen import Screen
 from textual.strip import Strip
 from textual.style import Style
 from textual.visual import Visual, visualize
@@ -37,13 +39,19 @@ def cells(strips: list[Strip]) -> list[list[tuple[str, Any]]]:
     ]
 
 
+async def open_auction(pilot: Pilot[None]) -> tuple[AuctionScreen, Screen[Any]]:
+    """Draws up to the wild card that opens the auction: the prompt and the table below it."""
+    await settle(pilot)
+    await keys(pilot, "d", "d")
+    prompt = pilot.app.screen
+    assert isinstance(prompt, AuctionScreen)
+    return prompt, pilot.app.screen_stack[-2]
+
+
 async def test_the_table_shows_through_the_auction_as_textual_would_draw_it() -> None:
     app = ten_app("Ann,Bob,Cy", ["R3", "W#", "B4"])
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        await keys(pilot, "d", "d")  # the wild: the auction
-        prompt = app.screen
-        assert isinstance(prompt, AuctionScreen)
+        prompt, _table = await open_auction(pilot)
         visual = prompt.render()
         assert isinstance(visual, DimmedScreen) and visual.below is app.screen_stack[-2]
         ours = Visual.to_strips(prompt, visual, 80, 24, Style())
@@ -58,9 +66,7 @@ async def test_a_bid_shows_the_prompt_and_the_table_in_one_frame() -> None:
     change in one frame and the table's (its log, its players) in a second one."""
     app = ten_app("Ann,Bob,Cy", ["R3", "W#", "B4"])
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        await keys(pilot, "d", "d")
-        assert isinstance(app.screen, AuctionScreen)
+        await open_auction(pilot)
         frames: list[object] = []
         display = app._display
 
@@ -83,10 +89,7 @@ async def test_a_prompt_and_the_table_below_follow_a_real_resize() -> None:
     stayed drawn at the old size, the rest of the terminal blank)."""
     app = ten_app("Ann,Bob,Cy", ["R3", "W#", "B4"])
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        await keys(pilot, "d", "d")
-        prompt, table = app.screen, app.screen_stack[-2]
-        assert isinstance(prompt, AuctionScreen)
+        prompt, table = await open_auction(pilot)
         for size in ((120, 40), (100, 30), (80, 24)):
             await pilot.resize_terminal(*size)
             await settle(pilot)
@@ -107,10 +110,7 @@ async def test_a_bid_draws_again_only_the_lines_it_changed() -> None:
     is what a whole drawing shows."""
     app = ten_app("Ann,Bob,Cy", ["R3", "W#", "B4"])
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        await keys(pilot, "d", "d")
-        prompt, table = app.screen, app.screen_stack[-2]
-        assert isinstance(prompt, AuctionScreen)
+        prompt, table = await open_auction(pilot)
         players, tableau = table.query_one(TenPlayers), table.query_one(TenTableau)
         whole: list[object] = []
         drawn: dict[str, int] = {"players": 0, "tableau": 0}
