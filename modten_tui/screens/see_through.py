@@ -89,6 +89,10 @@ class SeeThroughScreen(WholeFrameScreen[R], ModalScreen[R]):
         base = Color.parse(self.app.theme_variables.get("background", "#000000"))
         self.styles.background = base.with_alpha(self.ALPHA)
 
+    def show_again(self) -> None:
+        super().show_again()
+        self._dimmed_as = ()  # the screen below changed while this one was away: drawn whole
+
     def _below(self) -> Screen[Any] | None:
         """The screen that shows through this one, if any."""
         stack = self.app.screen_stack
@@ -151,12 +155,20 @@ class SeeThroughScreen(WholeFrameScreen[R], ModalScreen[R]):
     def _painted_whole(self) -> None:
         # That frame drew the screen below as it now is. Its repaint, asked as this screen was
         # pushed over it, and its widgets' changes, told before, would paint the same a tick
-        # later; a layout it still needs is kept (its widgets move).
+        # later; a layout it still needs is kept (its widgets move). So would the changes its
+        # widgets have made but not yet told (a key bar rebuilt as the key was handled).
         below = self._below()
-        if below is not None and not below._layout_required:
+        if below is None:
+            return
+        if not below._layout_required:
             below._repaint_required = False
             below._dirty_widgets.clear()
             below._compositor._dirty_regions.clear()
+        for widget in below._compositor.widgets:  # drawn in that frame as they now are
+            if not widget._layout_required:
+                widget._repaint_required = False
+        if isinstance(below, WholeFrameScreen):  # so are the changes told but not yet read
+            below._drawn_above_at = self._painted_whole_at
 
     def _update_now(self) -> None:
         # Each screen updates on its own timer, so a key that changes the table and the prompt

@@ -34,6 +34,15 @@ class WholeFrameScreen(Screen[R]):
     _waited_for_messages = False
     _opening_resume = False  # the resume that opens the screen is being handled
     _painted_whole_at = -inf  # when the layout began that drew every widget whole
+    _shown_again = False  # kept and refilled (screens/kept.py): opens as a new screen does
+    # When a screen over this one began a frame that drew all of this one as it then was
+    # (screens/see_through.py): a repaint asked before that is done.
+    _drawn_above_at = -inf
+
+    def show_again(self) -> None:
+        """The screen, kept, is about to be pushed again with new contents: it is laid out
+        and painted whole as it opens, as a new screen is, not at its next tick."""
+        self._shown_again = True
 
     def _screens_to_read(self) -> list[Screen[Any]]:
         """The screens whose waiting messages this screen's frame should show."""
@@ -75,11 +84,20 @@ class WholeFrameScreen(Screen[R]):
             super_layout(size, scroll)
             return
         widgets = self._compositor.widgets
-        first = not widgets  # the screen's first layout: it paints every widget whole
+        # The screen's first layout, or its first since it was shown again: it paints every
+        # widget whole.
+        first = not widgets or self._shown_again
+        if self._shown_again:
+            # The terminal shows another screen: this one's last frame is no guide to what
+            # changed, so all of it is painted, as a new screen's first frame is.
+            self._shown_again = False
+            self._compositor._dirty_regions.add((size or self.outer_size).region)
         # Each widget's scroll bars as this pass begins: a list can show its bar before its
         # first layout (widgets/option_list.py), and that is no change this pass must redo.
         bars = {w: _bars(w) for w in (self.walk_children(Widget) if first else widgets)}
-        asked = {w for w in widgets if w._layout_required}
+        # A screen shown again was refilled just before this pass, which lays out its new
+        # contents: what its widgets asked then is done here.
+        asked = set() if first else {w for w in widgets if w._layout_required}
         started = get_time()
         super_layout(size, scroll)
         placed: list[Widget] = list(self._compositor.widgets)
@@ -103,7 +121,14 @@ class WholeFrameScreen(Screen[R]):
     def _on_screen_resume(self, event: events.ScreenResume) -> None:
         # Runs before Screen's own handler, which lays a new screen out (painting it whole)
         # and then asks for the whole screen to be painted again: a tick later, the same frame.
-        self._opening_resume = self.stack_updates == 0
+        self._opening_resume = self.stack_updates == 0 or self._shown_again
+        if self._shown_again:
+            # Screen's handler lays out at once only a screen whose size it has not laid out
+            # (a new one); a kept one would wait for its next tick, up to a frame later. It is
+            # laid out once the changes already told are read (those of the screen below too,
+            # as the key that opened it changed both), as at a tick.
+            self._layout_required = True
+            self.call_later(self._on_timer_update)
 
     def refresh(
         self,
@@ -135,6 +160,10 @@ class WholeFrameScreen(Screen[R]):
         return shown == self._compositor.widgets  # scroll bars are placed, never listed there
 
     async def _on_update(self, message: messages.Update) -> None:
+        if message.time < self._drawn_above_at:  # a widget's change, drawn already
+            message.stop()
+            message.prevent_default()
+            return
         self._drop_if_painted(message)
 
     async def _on_layout(self, message: messages.Layout) -> None:

@@ -14,6 +14,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.content import Content
+from textual.timer import Timer
 from textual.widgets import Static
 
 from modten_tui.games.ten.screens.coaching import WRONG_NOTICE, refusal, show_coach
@@ -49,19 +50,33 @@ class AuctionScreen(TenPrompt[None]):
         self, session: TenSession, on_move: Callable[[str], None], on_fast: Callable[[bool], None]
     ) -> None:
         super().__init__()
+        self.ready = False  # the table may refresh the prompt before it has mounted
+        self.timers: list[Timer] = []  # this auction's, stopped if it closes another way
+        self.refill(session, on_move, on_fast)
+
+    def refill(
+        self, session: TenSession, on_move: Callable[[str], None], on_fast: Callable[[bool], None]
+    ) -> None:
+        """A new auction (screens/kept.py: the prompt is built once per table)."""
         self.session = session
         self.on_move = on_move
         self.on_fast = on_fast
+        for timer in self.timers:
+            timer.stop()
+        self.timers.clear()
         self.entry = ""
         self.fresh = True  # the next digit replaces the suggested bid
         self.bidder: int | None = None
         self.done = False
         self.error = ""
-        self.ready = False  # the table may refresh the prompt before it has mounted
         # Keys count only once the prompt has been seen as it stands (a double press by the
         # last bidder is not this one's bid, nor the last bid's Enter "go on").
         self.guard = KeyGuard(self)
         self.inspected: int | None = None  # whose collection shows; None: the bidder's own
+        if self.ready:
+            self.frame(_("Auction"))
+            self.refilled()
+            self.refresh_view()
 
     def compose_rows(self) -> ComposeResult:
         yield Static(id="auction-body")
@@ -96,7 +111,7 @@ class AuctionScreen(TenPrompt[None]):
         # No pause (tests only: the app always pauses) leaves the result up until Enter, as a
         # zero timer did in effect: Textual's timer divides by its interval and never fired.
         if pause > 0:
-            self.set_timer(pause, self._close_when_ready)
+            self.timers.append(self.set_timer(pause, self._close_when_ready))
 
     def _close_when_ready(self) -> None:
         self.guard.disarm()  # the pause is over: the guard has nothing left to protect
@@ -340,6 +355,6 @@ class AuctionScreen(TenPrompt[None]):
         if not (self.done and self.is_attached):
             return
         if not self.is_active:  # the "terminal too small" notice is on top: close once it has gone
-            self.set_timer(0.5, self.action_close)
+            self.timers.append(self.set_timer(0.5, self.action_close))
         elif not self.guarded:
             self.dismiss(None)

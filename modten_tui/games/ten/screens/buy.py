@@ -31,6 +31,7 @@ from modten_tui.games.ten.widgets.style import (
 )
 from modten_tui.i18n import N_, _
 from modten_tui.screens.app_link import by_touch, table_app
+from modten_tui.screens.kept import KeptScreens
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.widgets.hanging_row import HangingRow
 from modten_tui.widgets.option_list import OptionList
@@ -51,9 +52,15 @@ class BuyScreen(TenPrompt[tuple[str, str] | str]):
         *PROMPT_KEYS,
     ]
 
-    def __init__(self, session: TenSession) -> None:
+    def __init__(self, session: TenSession, kept: KeptScreens | None = None) -> None:
+        """`kept`: the table's kept screens, where the payment prompt is kept too."""
         super().__init__()
+        self.refill(session, kept)
+
+    def refill(self, session: TenSession, kept: KeptScreens | None = None) -> None:
+        """A new buy (screens/kept.py: the prompt is built once per table)."""
         self.session = session
+        self.kept = kept
         self.buyer = session.current or 0
         self.guard = KeyGuard(self)  # Enter right after it opens was not meant for it
         # each option's colour (None: "No buy") and text, without the row mark
@@ -61,6 +68,9 @@ class BuyScreen(TenPrompt[tuple[str, str] | str]):
         self.indent = 0  # the colour names' column
         self.marked: int | None = None  # the row that shows the mark
         self.fitted_at = Size(0, 0)  # the terminal's size the box and list were fitted to
+        if self.is_mounted:
+            self.refilled()
+            self.fill()
 
     def compose_rows(self) -> ComposeResult:
         yield Static(id="buy-info")
@@ -71,6 +81,10 @@ class BuyScreen(TenPrompt[tuple[str, str] | str]):
         return _(TAP_HELP) if by_touch(self) else _(HELP)
 
     def on_mount(self) -> None:
+        self.fill()
+
+    def fill(self) -> None:
+        """The box's words and the market's rows, for this opening."""
         s = self.session
         g = s.table_view()
         name = s.names[self.buyer]
@@ -100,6 +114,7 @@ class BuyScreen(TenPrompt[tuple[str, str] | str]):
             ),
         )  # Text: names stay text, never markup
         options = self.query_one(OptionList)
+        options.clear_options()  # the last opening's
         best: tuple[int, int] | None = None  # (net points, option index) of the best buy
         shown: list[Option] = []  # added at once: each add lays the screen out again
         market = s.buy_options()  # worked out once: each call prices every card's payment
@@ -208,7 +223,10 @@ class BuyScreen(TenPrompt[tuple[str, str] | str]):
                 show_coach(self, self.session)  # an explanation given in the payment shows
                 self._fit_list()
 
-        prompt = PaymentScreen(draft, self.session, cancellable=True)
+        if self.kept is None:
+            prompt = PaymentScreen(draft, self.session, cancellable=True)
+        else:
+            prompt = self.kept.open(PaymentScreen, draft, self.session, cancellable=True)
         table_app(self).open_screen(prompt, paid)
 
     def action_no_buy(self) -> None:

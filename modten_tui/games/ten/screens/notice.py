@@ -3,12 +3,15 @@ on. A computer's bust closes itself after a moment."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content
 from textual.events import Click
+from textual.timer import Timer
 from textual.widgets import Static
 
 from modten_tui.games.ten.rules.state import BUST_LINE
@@ -20,6 +23,17 @@ from modten_tui.screens.app_link import by_touch
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.see_through import SeeThroughScreen
 from modten_tui.widgets.key_bar import APP_BINDINGS, LEAVE_LESSON_BINDING, UNDO_BINDING, KeyBar
+from modten_tui.widgets.repaint import show_text
+
+
+class Notice(NamedTuple):
+    """What a notice shows (TenNoticeScreen's arguments)."""
+
+    title: str
+    text: str | Text | Content
+    auto_close: float | None = None
+    session: TenSession | None = None
+    goes_on: tuple[str, str] | None = None
 
 
 class TenNoticeScreen(SeeThroughScreen[None]):
@@ -44,6 +58,19 @@ class TenNoticeScreen(SeeThroughScreen[None]):
         `session`: the game's, so a lesson's coach shows in the notice too. `goes_on`: the
         last line, saying how to go on, by keys and by taps (markup), chosen once mounted."""
         super().__init__()
+        self.timer: Timer | None = None  # closing it by itself
+        self.refill(title, text, auto_close=auto_close, session=session, goes_on=goes_on)
+
+    def refill(
+        self,
+        title: str,
+        text: str | Text | Content,
+        *,
+        auto_close: float | None = None,
+        session: TenSession | None = None,
+        goes_on: tuple[str, str] | None = None,
+    ) -> None:
+        """A new notice (screens/kept.py: the notice is built once per table)."""
         self.goes_on = goes_on
         self.session = session
         self.title_text = title
@@ -57,11 +84,14 @@ class TenNoticeScreen(SeeThroughScreen[None]):
         self.auto_close = auto_close  # seconds until it closes itself (a computer's bust)
         self._due = False  # its time came while another screen was on top
         self.guard = KeyGuard(self)  # the last player's double press must not skip it
+        if self.timer is not None:
+            self.timer.stop()
+            self.timer = None
+        if self.is_mounted:
+            self.fill()
 
-    @classmethod
-    def bust(
-        cls, session: TenSession, bust: BustStory, auto_close: float | None
-    ) -> TenNoticeScreen:
+    @staticmethod
+    def bust(session: TenSession, bust: BustStory, auto_close: float | None) -> Notice:
         """The busting card and the tableau it broke, before the turn moves on."""
         name = session.names[bust.seat]
         body = Text()
@@ -83,14 +113,14 @@ class TenNoticeScreen(SeeThroughScreen[None]):
             else (_("[b]Enter[/b] goes on at once"), _("[b]Continue[/b] goes on at once"))
         )
         title = _("{name} busts on {card}").format(name=name, card=bust.tableau[-1])
-        return cls(title, body, auto_close=auto_close, session=session, goes_on=goes_on)
+        return Notice(title, body, auto_close=auto_close, session=session, goes_on=goes_on)
 
-    @classmethod
-    def final_round(cls, session: TenSession) -> TenNoticeScreen:
+    @staticmethod
+    def final_round(session: TenSession) -> Notice:
         order = session.table_view().final_order or []
         names = [session.names[s] for s in order]
         last = names[-1] if names else ""
-        return cls(
+        return Notice(
             _("Final buy round"),
             Content.from_markup(
                 _(
@@ -110,21 +140,28 @@ class TenNoticeScreen(SeeThroughScreen[None]):
         with Vertical(id="notice-box"):
             if self.session is not None:
                 yield from coach_panel(self.session)  # a lesson: the coach stays in sight
-            yield Static(Content(f" {self.title_text} "), id="notice-title")
-            text = self.text
-            if self.goes_on is not None:
-                line = self.goes_on[1] if by_touch(self) else self.goes_on[0]
-                text = Content.assemble(text, "\n\n", Content.from_markup(line))
-            yield Static(text, id="notice-text")
+            yield Static(id="notice-title")
+            yield Static(id="notice-text")
         yield KeyBar()
 
     def on_mount(self) -> None:
+        self.fill()
+
+    def fill(self) -> None:
+        """The notice's words, for this opening."""
+        show_text(self.query_one("#notice-title", Static), Content(f" {self.title_text} "))
+        text = self.text
+        if self.goes_on is not None:
+            line = self.goes_on[1] if by_touch(self) else self.goes_on[0]
+            text = Content.assemble(text, "\n\n", Content.from_markup(line))
+        show_text(self.query_one("#notice-text", Static), text)
         clear_of_grids(self)
         if self.session is not None:
             show_coach(self, self.session)
+        self.refresh_bindings()
         if self.auto_close is not None:
             if self.auto_close > 0:
-                self.set_timer(self.auto_close, self._close_by_itself)
+                self.timer = self.set_timer(self.auto_close, self._close_by_itself)
             else:  # Textual's timer divides by its interval: no pause means close next
                 self.call_later(self._close_by_itself)
 
@@ -142,7 +179,7 @@ class TenNoticeScreen(SeeThroughScreen[None]):
         # keyboard was reading the help, not the notice.
         if self._due and self.auto_close is not None:
             self._due = False
-            self.set_timer(max(self.auto_close, 0.01), self._close_by_itself)
+            self.timer = self.set_timer(max(self.auto_close, 0.01), self._close_by_itself)
 
     def on_click(self, event: Click) -> None:
         """A tap on the notice's words (the last of which say to tap Continue) goes on."""

@@ -56,6 +56,10 @@ class PaymentScreen(TenPrompt[str | None]):
 
     def __init__(self, draft: PaymentDraft, session: TenSession, *, cancellable: bool) -> None:
         super().__init__()
+        self.refill(draft, session, cancellable=cancellable)
+
+    def refill(self, draft: PaymentDraft, session: TenSession, *, cancellable: bool) -> None:
+        """A new payment (screens/kept.py: the prompt is built once per table)."""
         self.draft = draft
         self.session = session
         self.cancellable = cancellable
@@ -69,6 +73,9 @@ class PaymentScreen(TenPrompt[str | None]):
         self.guard = KeyGuard(self)  # Enter right after it opens was not meant for it
         # Cards the best assignment (with the new card) leaves unused: paying them is free.
         self.free = set(solve([*self.collection, draft.item]).unused)
+        if self.is_mounted:
+            self.refilled()
+            self.fill()
 
     def coach_ahead(self) -> int:
         return 0 if self.session.phase == "pay" else 1  # a buy's payment comes before its buy
@@ -78,6 +85,9 @@ class PaymentScreen(TenPrompt[str | None]):
         yield Static(id="pay-help")
 
     def on_mount(self) -> None:
+        self.fill()
+
+    def fill(self) -> None:
         self.frame(_("Payment"))
         self._draw()
 

@@ -12,7 +12,7 @@ from textual.binding import BindingType
 from textual.containers import Vertical
 from textual.widgets import Static
 
-from modten_tui.games.ten.screens.coaching import coach_panel
+from modten_tui.games.ten.screens.coaching import PromptCoach, coach_panel
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.screens.see_through import SeeThroughScreen
 from modten_tui.widgets.key_bar import (
@@ -57,6 +57,13 @@ class TenPrompt(SeeThroughScreen[R]):
     @abstractmethod
     def compose_rows(self) -> ComposeResult:
         """The prompt's own rows, below its banner."""
+
+    def refilled(self) -> None:
+        """At each opening after the first, once mounted (screens/kept.py): what compose and
+        the key bar took from the last opening, taken again."""
+        for panel in self.query(PromptCoach):
+            panel.ahead = self.coach_ahead()
+        self.refresh_bindings()
 
     def frame(self, title: str) -> None:
         """Once mounted: the prompt's box is titled `title`."""

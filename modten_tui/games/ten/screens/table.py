@@ -40,6 +40,7 @@ from modten_tui.i18n import N_, _, ngettext
 from modten_tui.rules.protocol import IllegalMove
 from modten_tui.screens.app_link import by_touch, table_app
 from modten_tui.screens.bot_turns import BotTurns
+from modten_tui.screens.kept import KeptScreens
 from modten_tui.screens.key_guard import KeyGuard
 from modten_tui.screens.table import TableScreen
 from modten_tui.table.lesson import WrongMove
@@ -101,6 +102,7 @@ class TenTableScreen(TableScreen):
         self.bots = BotTurns(self, session, self.play, self.bot_failed)
         self._drawn_mode = ""
         self._busts_seen = session.busts  # a bust after this is shown before play moves on
+        self.kept = KeptScreens(self)  # the prompts, built once each (screens/kept.py)
 
     def compose(self) -> ComposeResult:
         yield Static(id="ten-topbar")
@@ -126,6 +128,9 @@ class TenTableScreen(TableScreen):
         self.query_one("#ten-log").border_title = _("Log")
         self.fit()
         self.advance()
+
+    def on_unmount(self) -> None:
+        self.kept.forget()
 
     def on_resize(self) -> None:
         self.fit()
@@ -183,7 +188,8 @@ class TenTableScreen(TableScreen):
             self._busts_seen = s.busts
             person = s.seats[s.last_bust.seat].is_human
             bust_pause = None if person else max(table_app(self).computer_delay, self.BUST_PAUSE_S)
-            self.open_prompt(TenNoticeScreen.bust(s, s.last_bust, bust_pause))
+            notice = TenNoticeScreen.bust(s, s.last_bust, bust_pause)
+            self.open_prompt(self.kept.open(TenNoticeScreen, **notice._asdict()))
             return
         if s.is_over:
             self.set_mode("done")
@@ -194,7 +200,8 @@ class TenTableScreen(TableScreen):
         if s.phase == "final_buy" and not self.final_noticed:
             self.final_noticed = True
             if s.humans:
-                self.open_prompt(TenNoticeScreen.final_round(s))
+                notice = TenNoticeScreen.final_round(s)
+                self.open_prompt(self.kept.open(TenNoticeScreen, **notice._asdict()))
                 return
         if s.is_bot_turn:
             self.set_mode("prompt" if self.auction_screen else "watch")
@@ -210,9 +217,9 @@ class TenTableScreen(TableScreen):
         elif s.phase == "auction":
             self.set_mode("prompt")  # the auction prompt is open and takes the bid
         elif s.phase == "pay":
-            self.open_prompt(PaymentScreen(s.payment(), s, cancellable=False))
+            self.open_prompt(self.kept.open(PaymentScreen, s.payment(), s, cancellable=False))
         else:
-            self.open_prompt(BuyScreen(s))
+            self.open_prompt(self.kept.open(BuyScreen, s, self.kept))
 
     def set_mode(self, mode: str) -> None:
         self.mode = mode
@@ -223,7 +230,7 @@ class TenTableScreen(TableScreen):
         self.redraw()
 
     def open_auction(self) -> None:
-        screen = AuctionScreen(self.session, self.play, self.action_fast)
+        screen = self.kept.open(AuctionScreen, self.session, self.play, self.action_fast)
         self.auction_screen = screen
 
         def closed(_: object) -> None:
