@@ -114,6 +114,10 @@ class WholeFrameScreen(Screen[R]):
                 widget._layout_required = False
                 if first or widget in bars:
                     widget._repaint_required = False
+            elif first and not widget._layout_required:
+                # Painted whole after the pass placed (and scrolled) it: a list scrolled to
+                # its highlighted option during the pass asked for a paint a tick later.
+                widget._repaint_required = False
 
     def _painted_whole(self) -> None:
         """Called once the screen's first layout has painted all of it."""

@@ -10,6 +10,8 @@ scroll bar, and its highlighted option, in that first frame too (each was a fram
 
 from __future__ import annotations
 
+from typing import Self
+
 from textual import events
 from textual.geometry import Size
 from textual.widgets import OptionList as TextualOptionList
@@ -29,10 +31,18 @@ class OptionList(TextualOptionList):
             self.vertical_scrollbar.display = True  # created and started now, not mid-frame
             self.show_vertical_scrollbar = True
 
+    _refilled = False  # its options replaced since its last layout (a kept prompt's list)
+
+    def clear_options(self) -> Self:
+        self._refilled = True
+        return super().clear_options()
+
     def _size_updated(
         self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
     ) -> bool:
-        first = not self._size  # the list's first layout, before its first paint
+        # the list's first layout since it was made or refilled, before its first paint
+        first = not self._size or self._refilled
+        self._refilled = False
         resized = super()._size_updated(size, virtual_size, container_size, layout)
         if first and size:
             # Textual scrolls to the highlighted option when the list is shown, which is
