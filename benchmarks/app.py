@@ -167,10 +167,12 @@ def ten_key(app: Any, step: int) -> str | None:
     if isinstance(screen, TenTableScreen):
         if screen.mode != "draw":
             return "enter"
-        tableau = app.session.game.tableau
+        game = app.session.game
         if step % 5 == 0:
             return "i"  # look at the next player's collection
-        return "d" if len(tableau) < 2 else ("n", "c")[step % 2]
+        if len(game.tableau) < 2 and "draw" in game.legal_moves():
+            return "d"
+        return ("n", "c")[step % 2]  # the pile may be empty: a person takes then
     if isinstance(screen, AuctionScreen):
         return "enter" if screen.done else ("up", "enter", "p")[step % 3]
     if isinstance(screen, PaymentScreen):
