@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from ten_drive import no_guard, ten_app
 from textual._compositor import LayoutUpdate
-from uihelp import screen_text, settle, tap
+from uihelp import frames_sent, screen_text, settle, tap
 
 from modten_tui.games.ten.screens.auction import AuctionScreen
 from modten_tui.games.ten.screens.buy import BuyScreen
@@ -65,34 +65,20 @@ async def _played(monkeypatch: pytest.MonkeyPatch, *, keep: bool) -> tuple[list[
     app = ten_app("Ann,Bob,Cy,Dee", None, seed=5)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        frames = painted_frames(app)
-        for step in range(260):
-            if step == 90:  # kept prompts open again at a new size
-                await pilot.resize_terminal(100, 30)
-            below = app.screen
-            frames.clear()
-            await tap(pilot, key_for(below, step))
-            await settle(pilot)
-            if isinstance(app.screen, PROMPTS) and app.screen is not below:
-                assert frames and isinstance(frames[0], LayoutUpdate), (step, frames)
-            shown.append(f"{step} {type(app.screen).__name__}\n{screen_text(app)}")
-            if app.session is None or app.session.is_over:
-                break
+        with frames_sent(app) as frames:
+            for step in range(260):
+                if step == 90:  # kept prompts open again at a new size
+                    await pilot.resize_terminal(100, 30)
+                below = app.screen
+                frames.clear()
+                await tap(pilot, key_for(below, step))
+                await settle(pilot)
+                if isinstance(app.screen, PROMPTS) and app.screen is not below:
+                    assert frames and isinstance(frames[0], LayoutUpdate), (step, frames)
+                shown.append(f"{step} {type(app.screen).__name__}\n{screen_text(app)}")
+                if app.session is None or app.session.is_over:
+                    break
     return shown, built
-
-
-def painted_frames(app: Any) -> list[object]:
-    """The frames the app sends to the terminal from now on (what Textual's driver writes)."""
-    frames: list[object] = []
-    display = app._display
-
-    def recorded(screen: Any, renderable: Any) -> None:
-        if renderable is not None:
-            frames.append(renderable)
-        display(screen, renderable)
-
-    app._display = recorded
-    return frames
 
 
 async def test_a_kept_prompt_shows_what_a_new_one_shows() -> None:

@@ -9,7 +9,7 @@ from uihelp import settle
 
 from modten_tui.games.ten.screens.auction import AuctionScreen
 from modten_tui.games.ten.screens.buy import BuyScreen
-from modten_tui.games.ten.screens.notice import TenNoticeScreen
+from modten_tui.games.ten.screens.notice import Notice, TenNoticeScreen
 from modten_tui.games.ten.screens.payment import PaymentScreen
 from modten_tui.games.ten.screens.table import TenTableScreen
 from modten_tui.screens.confirm import ConfirmScreen
@@ -61,7 +61,7 @@ async def test_a_notice_that_closes_by_itself_waits_until_the_help_is_closed() -
         assert isinstance(table, TenTableScreen)
         # Times with room for a loaded machine: the notice's own time passes under the help,
         # and after the help it has its time again, longer than a key press takes.
-        table.open_prompt(TenNoticeScreen("Bob busts on R8", "…", auto_close=1.0))
+        table.open_prompt(TenNoticeScreen(Notice("Bob busts on R8", "…", auto_close=1.0)))
         await keys(pilot, "question_mark")
         await pilot.pause(1.5)
         assert isinstance(app.screen, HelpScreen)

@@ -15,7 +15,7 @@ from textual.strip import Strip
 from textual.style import Style
 from textual.visual import Visual, visualize
 from textual.widget import Widget
-from uihelp import screen_text, settle, tap
+from uihelp import frames_sent, screen_text, settle, tap
 
 from modten_tui import i18n
 from modten_tui.games.ten.screens.auction import AuctionScreen
@@ -67,20 +67,12 @@ async def test_a_bid_shows_the_prompt_and_the_table_in_one_frame() -> None:
     app = ten_app("Ann,Bob,Cy", ["R3", "W#", "B4"])
     async with app.run_test(size=(80, 24)) as pilot:
         await open_auction(pilot)
-        frames: list[object] = []
-        display = app._display
-
-        def counted(screen: Any, renderable: Any) -> None:
-            if renderable is not None:
-                frames.append(renderable)
-            display(screen, renderable)
-
-        app._display = counted  # type: ignore[method-assign]
-        for key in ("enter", "p"):  # Bob bids 1, Cy passes: the log and players change
-            frames.clear()
-            await keys(pilot, key)
-            await pilot.pause(0.1)  # a second frame would come within a few ticks
-            assert len(frames) == 1, key
+        with frames_sent(app) as frames:
+            for key in ("enter", "p"):  # Bob bids 1, Cy passes: the log and players change
+                frames.clear()
+                await keys(pilot, key)
+                await pilot.pause(0.1)  # a second frame would come within a few ticks
+                assert len(frames) == 1, key
 
 
 async def test_a_prompt_and_the_table_below_follow_a_real_resize() -> None:

@@ -6,6 +6,7 @@ import asyncio
 import html
 import re
 from collections.abc import Iterator
+from contextlib import contextmanager
 
 from rich.cells import cell_len
 from textual import events
@@ -141,24 +142,31 @@ async def frames_of(pilot: Pilot[object], key: str, quiet_s: float = 0.25) -> in
     Unlike `pilot.press` and `tap`, nothing here asks a screen to paint (Pilot's pause runs
     the screen's update itself): the screens paint on their own timers, as in the terminal."""
     app = pilot.app
-    painted: list[object] = []
-    display = app._display
-
-    def counted(screen: Screen[object], renderable: object) -> None:
-        if renderable is not None:
-            painted.append(renderable)
-        display(screen, renderable)  # type: ignore[arg-type]
-
-    app._display = counted  # type: ignore[method-assign]
-    try:
+    with frames_sent(app) as painted:
         app.post_message(events.Key(key, key if len(key) == 1 else None))
         seen = -1
         while seen != len(painted):
             seen = len(painted)
             await asyncio.sleep(quiet_s)
+    return len(painted)
+
+
+@contextmanager
+def frames_sent(app: App[object]) -> Iterator[list[object]]:
+    """The frames the app sends to the terminal while inside (what Textual's driver writes)."""
+    painted: list[object] = []
+    display = app._display
+
+    def recorded(screen: Screen[object], renderable: object) -> None:
+        if renderable is not None:
+            painted.append(renderable)
+        display(screen, renderable)  # type: ignore[arg-type]
+
+    app._display = recorded  # type: ignore[method-assign]
+    try:
+        yield painted
     finally:
         app._display = display  # type: ignore[method-assign]
-    return len(painted)
 
 
 async def pressed_together(pilot: Pilot[object], *presses: str) -> str:

@@ -27,7 +27,9 @@ from modten_tui.widgets.repaint import show_text
 
 
 class Notice(NamedTuple):
-    """What a notice shows (TenNoticeScreen's arguments)."""
+    """What a notice shows. A str is shown as plain text (it may hold names, which are never
+    markup). `session`: the game's, so a lesson's coach shows in the notice too. `goes_on`:
+    the last line, saying how to go on, by keys and by taps (markup), chosen once mounted."""
 
     title: str
     text: str | Text | Content
@@ -45,32 +47,14 @@ class TenNoticeScreen(SeeThroughScreen[None]):
         *APP_BINDINGS,
     ]
 
-    def __init__(
-        self,
-        title: str,
-        text: str | Text | Content,
-        *,
-        auto_close: float | None = None,
-        session: TenSession | None = None,
-        goes_on: tuple[str, str] | None = None,
-    ) -> None:
-        """A str is shown as plain text (it may hold names, which are never markup).
-        `session`: the game's, so a lesson's coach shows in the notice too. `goes_on`: the
-        last line, saying how to go on, by keys and by taps (markup), chosen once mounted."""
+    def __init__(self, notice: Notice) -> None:
         super().__init__()
         self.timer: Timer | None = None  # closing it by itself
-        self.refill(title, text, auto_close=auto_close, session=session, goes_on=goes_on)
+        self.refill(notice)
 
-    def refill(
-        self,
-        title: str,
-        text: str | Text | Content,
-        *,
-        auto_close: float | None = None,
-        session: TenSession | None = None,
-        goes_on: tuple[str, str] | None = None,
-    ) -> None:
+    def refill(self, notice: Notice) -> None:
         """A new notice (screens/kept.py: the notice is built once per table)."""
+        title, text, auto_close, session, goes_on = notice
         self.goes_on = goes_on
         self.session = session
         self.title_text = title

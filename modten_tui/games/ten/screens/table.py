@@ -189,7 +189,7 @@ class TenTableScreen(TableScreen):
             person = s.seats[s.last_bust.seat].is_human
             bust_pause = None if person else max(table_app(self).computer_delay, self.BUST_PAUSE_S)
             notice = TenNoticeScreen.bust(s, s.last_bust, bust_pause)
-            self.open_prompt(self.kept.open(TenNoticeScreen, **notice._asdict()))
+            self.open_prompt(self.kept.open(TenNoticeScreen, notice))
             return
         if s.is_over:
             self.set_mode("done")
@@ -201,7 +201,7 @@ class TenTableScreen(TableScreen):
             self.final_noticed = True
             if s.humans:
                 notice = TenNoticeScreen.final_round(s)
-                self.open_prompt(self.kept.open(TenNoticeScreen, **notice._asdict()))
+                self.open_prompt(self.kept.open(TenNoticeScreen, notice))
                 return
         if s.is_bot_turn:
             self.set_mode("prompt" if self.auction_screen else "watch")
