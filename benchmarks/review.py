@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from modten_tui.bots import parallel  # noqa: E402
 from modten_tui.review import verdicts  # noqa: E402
-from modten_tui.storage.saves import SaveFile  # noqa: E402
+from modten_tui.storage.save_file import SaveFile  # noqa: E402
 from modten_tui.table.persist import history_entry  # noqa: E402
 
 

@@ -1,7 +1,9 @@
 """The `modten` command line: the menu, or straight to a game's first hand-off.
 
 Options are checked by the same pydantic models as the setup screen; an error is printed
-plainly with exit code 2, never as a traceback.
+plainly with exit code 2, never as a traceback. The parser is built from the games' options
+forms (plain data), and pydantic is loaded only when there is a game to check: `modten` alone
+and `--help` start without it.
 """
 
 from __future__ import annotations
@@ -16,19 +18,12 @@ from typing import TYPE_CHECKING, Any
 from modten_tui import __version__, i18n, registry
 from modten_tui.i18n import _
 from modten_tui.serve import SERVED_FLAG
-from modten_tui.setup.models import (
-    KINDS,
-    CliSwitch,
-    GameSetup,
-    OptionField,
-    options_model,
-    parse_seat_list,
-    validate_setup,
-    with_opponents,
-)
+from modten_tui.setup.options_form import CliSwitch, OptionField, options_form
+from modten_tui.setup.seats import KINDS, parse_seat_list, with_opponents
 
 if TYPE_CHECKING:
     from modten_tui.registry import GameSpec
+    from modten_tui.setup.models import GameSetup
 
 OWN_OPTION = {"game": "--game", "seats": "--seats", "seed": "--seed", "advice": "--no-advice"}
 
@@ -73,14 +68,13 @@ def game_options() -> list[GameOption]:
     giving one of those fields sets it (`--hands 3` plays a match of hands)."""
     options: dict[str, GameOption] = {}
     for spec in registry.all_specs():
-        model = options_model(spec)
-        fields = model.fields()
-        beside = {f.in_row_of for f in fields if f.in_row_of}
-        for f in fields:
+        form = options_form(spec)
+        beside = {f.in_row_of for f in form.fields if f.in_row_of}
+        for f in form.fields:
             if f.name not in beside:
                 option = options.setdefault(f.flag, GameOption(f.flag, "opt_" + f.name))
                 option.fields[spec.key] = f
-        for name, switch in model.cli_switches.items():
+        for name, switch in form.switches.items():
             flag = "--" + name.replace("_", "-")
             option = options.setdefault(flag, GameOption(flag, "switch_" + name))
             option.switches[spec.key] = switch
@@ -395,6 +389,8 @@ def setup_from_args(args: argparse.Namespace) -> GameSetup | str | None:
         "options": values,
         "advice": not args.no_advice,
     }
+    from modten_tui.setup.models import GameSetup, validate_setup
+
     result = validate_setup(raw)
     if isinstance(result, GameSetup):
         return result
@@ -406,7 +402,7 @@ def _option_values(
 ) -> tuple[dict[str, Any], str | None]:
     """The chosen game's option values, with the fields the options set by implication
     (`--hands 3`: a match of hands); a message when two options ask for different ones."""
-    fields = {f.name: f for f in options_model(spec).fields()}
+    fields = {f.name: f for f in options_form(spec).fields}
     values: dict[str, Any] = {}
     implied: dict[str, tuple[str, Any]] = {}  # field: (the option that set it, its value)
 
@@ -494,7 +490,8 @@ def requested_language(argv: list[str]) -> str | None:
     from modten_tui.storage.prefs import PrefsStore
     from modten_tui.storage.saves import data_dir
 
-    return PrefsStore(data_dir()).load().language
+    prefs = PrefsStore(data_dir()).load()
+    return prefs.language if prefs else None
 
 
 def bidi_wanted(option: str | None, environment: Mapping[str, str]) -> bool:
@@ -508,7 +505,8 @@ def bidi_wanted(option: str | None, environment: Mapping[str, str]) -> bool:
     from modten_tui.storage.prefs import PrefsStore
     from modten_tui.storage.saves import data_dir
 
-    return PrefsStore(data_dir()).load().bidi
+    prefs = PrefsStore(data_dir()).load()
+    return prefs.bidi if prefs else True  # on unless a player turned it off
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -578,10 +576,11 @@ def main(argv: list[str] | None = None) -> int:
         print(_("modten: error: {problem}").format(problem=problem), file=sys.stderr)
         return 2
     from modten_tui.app.table_app import DEFAULT_BOT_DELAY, TableApp
-    from modten_tui.table.session import SeatError
 
     session = None
     if setup is not None:
+        from modten_tui.table.session import SeatError
+
         try:
             session = setup.spec.table.new_session(setup)
         except (SeatError, ValueError) as exc:

@@ -6,7 +6,8 @@ from __future__ import annotations
 from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.setup.models import GameSetup, parse_seat_list
-from modten_tui.storage.saves import HistoryEntry, SaveStore
+from modten_tui.storage.save_file import HistoryEntry
+from modten_tui.storage.saves import SaveStore
 from modten_tui.table.persist import history_entry
 
 

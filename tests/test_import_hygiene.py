@@ -1,5 +1,5 @@
 """Invariant 1: the rules package imports neither Textual nor Rich. And the menu shows before
-what only a game needs is loaded.
+what only a game needs is loaded, from the app and from the command.
 
 Checked in a fresh interpreter, since this test process may have imported both already.
 """
@@ -7,8 +7,10 @@ Checked in a fresh interpreter, since this test process may have imported both a
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
+from pathlib import Path
 
 PROBE = """
 import json, sys
@@ -67,4 +69,67 @@ def test_the_menu_shows_before_pydantic_and_the_games_load() -> None:
     assert late == [], f"loaded before the menu showed: {late}"
 
 
-LATE = ("modten_tui.setup.models", "modten_tui.table.advice", "modten_tui.games.ten.rules")
+LATE = (
+    "modten_tui.setup.models",
+    "modten_tui.storage.prefs_model",
+    "modten_tui.storage.save_file",
+    "modten_tui.table",
+    "modten_tui.games.ten.rules",
+)
+
+
+PARSER_PROBE = """
+import json, sys
+from modten_tui import __main__ as command
+command.build_parser().format_help()
+print(json.dumps(sorted(sys.modules)))
+"""
+
+COMMAND_PROBE = """
+import json, os, sys
+from modten_tui import __main__ as command
+from modten_tui.app import table_app
+
+class Probe(table_app.TableApp):
+    CSS_PATH = os.path.join(os.path.dirname(table_app.__file__), "app.tcss")
+
+    def run(self, **kwargs):
+        print(json.dumps(super().run(headless=True)))
+
+    def _check_save(self):  # the data folder checked, after the menu is drawn
+        super()._check_save()
+        self.call_after_refresh(self.exit, sorted(sys.modules))
+
+table_app.TableApp = Probe
+command.terminal_problem = lambda: None  # headless: no terminal to check
+command.main([])
+"""
+
+
+def _modules_of(probe: str, **env: str) -> list[str]:
+    out = subprocess.run(
+        [sys.executable, "-c", probe],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, **env},
+    ).stdout
+    return list(json.loads(out.strip().splitlines()[-1]))
+
+
+def test_the_command_builds_its_parser_without_pydantic() -> None:
+    """`modten --help` and every option error come from the games' options forms (plain data):
+    the options models, and pydantic with them, load only when a game is to be checked."""
+    modules = _modules_of(PARSER_PROBE)
+    assert "modten_tui.games.ten.options.form" in modules
+    late = [m for m in modules if m.split(".")[0] == "pydantic" or m.endswith("options.model")]
+    assert late == [], f"loaded to build the parser: {late}"
+
+
+def test_the_command_starts_an_empty_data_folder_without_pydantic(tmp_path: Path) -> None:
+    """`modten` on a first start (no settings, no saves) until the menu is drawn and the data
+    folder checked: the settings and save models load only when there is a file to read."""
+    modules = _modules_of(COMMAND_PROBE, XDG_DATA_HOME=str(tmp_path))
+    assert "modten_tui.app.start_check" in modules and (tmp_path / "modten-tui").is_dir()
+    late = [m for m in modules if m.split(".")[0] == "pydantic" or m.startswith(LATE)]
+    assert late == [], f"loaded by the command's start: {late}"

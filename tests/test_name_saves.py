@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from modten_tui.games.modten.rules import hand as modten
-from modten_tui.storage.saves import HistoryEntry, SaveFile, SaveStore
+from modten_tui.storage.save_file import HistoryEntry, SaveFile
+from modten_tui.storage.saves import SaveStore
 
 
 def save_with(names: list[str]) -> SaveFile:

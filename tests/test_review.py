@@ -20,7 +20,8 @@ from modten_tui.review import cache as kept_reviews
 from modten_tui.review import verdicts
 from modten_tui.review.text import settings_line, short_settings, summary_line, verdict
 from modten_tui.review.verdicts import PlayerSummary, Review, Settings
-from modten_tui.storage.saves import HistoryEntry, SaveStore
+from modten_tui.storage.save_file import HistoryEntry
+from modten_tui.storage.saves import SaveStore
 from tests.stats_history import finished_modten, finished_ten
 
 SIZES = {"modten": 200, "ten": 40}

@@ -14,7 +14,7 @@ import pytest
 from modten_tui.bots import parallel
 from modten_tui.review import verdicts
 from modten_tui.review.verdicts import Settings
-from modten_tui.storage.saves import HistoryEntry
+from modten_tui.storage.save_file import HistoryEntry
 from modten_tui.table.advice import position_seed
 from tests.stats_history import finished_modten, finished_ten
 

@@ -16,11 +16,10 @@ import pytest
 
 from modten_tui.games.modten.rules import hand as modten
 from modten_tui.storage import saves
+from modten_tui.storage.save_file import HistoryEntry, SaveFile
 from modten_tui.storage.saves import (
     FORMAT_VERSION,
-    HistoryEntry,
     SaveError,
-    SaveFile,
     SaveStore,
     atomic_write_text,
     data_dir,

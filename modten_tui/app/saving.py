@@ -1,7 +1,8 @@
 """The app's side of saving: autosave after each move, the unfinished games, history, undo.
 
-Kept out of app.py so the app stays about screens; the app calls in here lazily, so start-up
-does not pay for pydantic and the rules before the menu is drawn.
+Kept out of app.py so the app stays about screens; the app calls in here lazily, once a game
+is opened or started, so start-up does not pay for pydantic and the rules (the saved games
+are checked on start by start_check.py).
 
 A failed save is sticky: `SaveState` counts the moves not on disk, the table shows a lasting
 mark, the quit question says how many, every later move (and a timer, once the game is over)
@@ -18,10 +19,11 @@ from typing import TYPE_CHECKING
 from textual.timer import Timer
 from textual.widgets import Input
 
+from modten_tui.app.start_check import notify_refused
 from modten_tui.i18n import _, ngettext
 from modten_tui.screens.handoff import HandoffScreen
 from modten_tui.storage.saves import SaveError
-from modten_tui.table.persist import AnySession, history_entry, quick_bot, restore, spec_of, to_save
+from modten_tui.table.persist import AnySession, history_entry, restore, spec_of, to_save
 from modten_tui.table.undo import plan, take_back
 from modten_tui.widgets.save_mark import SaveMark
 
@@ -50,45 +52,6 @@ class SaveState:
         return max(self.moves - max(self.saved_moves, 0), 0)
 
 
-def _notify_refused(app: TableApp, errors: list[SaveError]) -> None:
-    for exc in errors:
-        said = (
-            _("A saved game cannot be opened: {problem}")
-            if exc.left
-            else _("A saved game was refused: {problem}")
-        )
-        # markup=False: the message quotes the file (names, moves), which is text.
-        app.notify(said.format(problem=exc), severity="error", timeout=20, markup=False)
-
-
-def startup(app: TableApp) -> AnySession | None:
-    """On start: tighten permissions, migrate the old single save, report refused files.
-    Returns the most recent game when `--resume` asked for it."""
-    store = app.store
-    if store is None:
-        return None
-    for problem in store.prepare():
-        app.notify(problem, severity="warning", timeout=20, markup=False)
-    slots, refused = store.games()
-    for slot in slots:  # replay each once, so Continue lists only games that open
-        if slot.save is not None:
-            try:
-                restore(slot.save, bot_factory=quick_bot)
-            except Exception as exc:  # any failure to replay is the file's problem
-                refused.append(store.refuse(slot.id, str(exc) or type(exc).__name__))
-    _notify_refused(app, refused)
-    slots = [s for s in slots if s.path.exists()]
-    if not app.resume_requested:
-        return None
-    for slot in slots:
-        if slot.save is not None:
-            session = open_game(app, slot.id)
-            if session is not None:
-                return session
-    app.notify(_("There is no saved game to continue."), severity="warning", timeout=10)
-    return None
-
-
 def open_game(app: TableApp, game_id: str) -> AnySession | None:
     """The saved game, replayed; or None (refused: kept aside, or left and named)."""
     store = app.store
@@ -101,7 +64,7 @@ def open_game(app: TableApp, game_id: str) -> AnySession | None:
         except Exception as exc:  # any failure to replay is the file's problem, said plainly
             raise store.refuse(game_id, str(exc) or type(exc).__name__) from exc
     except SaveError as exc:
-        _notify_refused(app, [exc])
+        notify_refused(app, [exc])
         return None
     app.pending_game_id = game_id
     return session

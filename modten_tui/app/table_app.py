@@ -45,7 +45,8 @@ if TYPE_CHECKING:
     from modten_tui.app.saving import SaveState
     from modten_tui.screens.handoff import HandoffScreen
     from modten_tui.setup.models import GameSetup
-    from modten_tui.storage.prefs import Preferences, PrefsStore
+    from modten_tui.storage.prefs import PrefsStore
+    from modten_tui.storage.prefs_model import Preferences
     from modten_tui.storage.saves import SaveStore
     from modten_tui.table.session import Session
 
@@ -162,6 +163,7 @@ class TableApp(App[None]):
         self._save_exists = save_exists or (lambda: False)  # the saving issue plugs in here
         self._initial_theme = theme
         # Preferences live beside the saves, so an app that saves nothing remembers nothing.
+        # `prefs` is None while every preference is its default (nothing kept, or no file).
         self.prefs_store: PrefsStore | None = None
         self.prefs: Preferences | None = None
         if store is not None:
@@ -281,9 +283,9 @@ class TableApp(App[None]):
         return session is not None
 
     def _check_save(self) -> None:
-        from modten_tui.app.saving import startup
+        from modten_tui.app.start_check import check_data_folder
 
-        session = startup(self)
+        session = check_data_folder(self)
         if session is not None and self.pending_game_id is not None:
             self.start_session(session, game_id=self.pending_game_id)
         elif isinstance(self.screen, MenuScreen):
@@ -325,7 +327,7 @@ class TableApp(App[None]):
 
     # ----- preferences -------------------------------------------------------------------------
     def _remember(self, **changes: Any) -> None:
-        if self.prefs_store is None or self.prefs is None:
+        if self.prefs_store is None:
             return
         self.prefs, problem = self.prefs_store.update(self.prefs, **changes)
         if problem:
@@ -354,16 +356,16 @@ class TableApp(App[None]):
             menu.call_next(menu.redraw)
 
     def _remember_theme(self, theme: Theme) -> None:
-        if self.prefs is not None and self.prefs.theme != theme.name:
+        if (self.prefs.theme if self.prefs else None) != theme.name:
             self._remember(theme=theme.name)
 
     def remember_setup(self, form: dict[str, Any]) -> None:
         """Keep the setup screen's fields for next time (the form of a game just started)."""
-        if self.prefs is None:
+        if self.prefs_store is None:
             return
         from pydantic import ValidationError
 
-        from modten_tui.storage.prefs import SetupForm
+        from modten_tui.storage.prefs_model import SetupForm
 
         # A field the file format cannot hold: keep the older setup rather than fail a start.
         with contextlib.suppress(ValidationError):
@@ -371,7 +373,7 @@ class TableApp(App[None]):
 
     @property
     def fast_computers(self) -> bool:
-        return self._fast if self.prefs is None else self.prefs.fast_computers
+        return self.prefs.fast_computers if self.prefs else self._fast
 
     def set_fast_computers(self, fast: bool) -> None:
         """`f` on the table: computers move at once, or pause `bot_delay` so moves can be

@@ -32,7 +32,8 @@ if TYPE_CHECKING:
     from modten_tui.registry.score_sheet import ScoreSheet
     from modten_tui.rules.protocol import Game, Record
     from modten_tui.setup.models import GameOptions, GameSetup
-    from modten_tui.storage.saves import SaveFile
+    from modten_tui.setup.options_form import OptionsForm
+    from modten_tui.storage.save_file import SaveFile
     from modten_tui.table.lesson import Lesson
     from modten_tui.table.session import Factory, Session
 
@@ -107,9 +108,14 @@ class Table(ABC, Generic[S]):
     def results_screen(self, session: S) -> Screen[Any]:
         """The screen shown when the session is over (or a hand of a match is)."""
 
+    def options_form(self) -> OptionsForm | None:
+        """How this game's own setup options are shown, or None if it has none: the setup
+        screen and the command line are built from it. Plain data, loaded without pydantic."""
+        return None
+
     def options_model(self) -> type[GameOptions] | None:
-        """The model of this game's own setup options (a `GameOptions` subclass), or None if
-        it has none. The setup screen and the command line are built from it."""
+        """The model that checks this game's own setup options (a `GameOptions` subclass
+        whose `form` is `options_form()`), or None if it has none."""
         return None
 
     def is_prompt_screen(self, screen: Screen[Any]) -> bool:
@@ -162,7 +168,7 @@ class Saves(ABC, Generic[S]):
     """What a save of the game holds, checked before anything is replayed, replayed into a
     session or position by position, and scored for the statistics.
 
-    A save (`storage.saves.SaveFile`) is the setup, a game-level setup `match` and one record
+    A save (`storage.save_file.SaveFile`) is the setup, a game-level setup `match` and one record
     per hand. By default a game is one record and nothing more."""
 
     def __init__(self, title: str, rules: Rules[Any, Any]) -> None:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from modten_tui.rules.protocol import Game
-    from modten_tui.storage.saves import SaveFile
+    from modten_tui.storage.save_file import SaveFile
 
 
 @dataclass(frozen=True)

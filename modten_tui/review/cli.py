@@ -16,7 +16,8 @@ from modten_tui import registry
 from modten_tui.i18n import _, ngettext
 from modten_tui.review.history_check import check_history, checked_history
 from modten_tui.review.verdicts import Settings
-from modten_tui.storage.saves import SaveFile, SaveStore, parse_history, parse_save, read_capped
+from modten_tui.storage.save_file import SaveFile, parse_history, parse_save
+from modten_tui.storage.saves import SaveStore, read_capped
 
 SETTINGS = Settings()  # the review's search, as the screen's (tests set a small one)
 

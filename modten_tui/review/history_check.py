@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 from modten_tui.i18n import _
 
 if TYPE_CHECKING:
-    from modten_tui.storage.saves import HistoryEntry, SaveStore
+    from modten_tui.storage.save_file import HistoryEntry
+    from modten_tui.storage.saves import SaveStore
 
 
 class HistoryRefused(ValueError):

@@ -13,8 +13,9 @@ from dataclasses import dataclass, field, replace
 
 from modten_tui.i18n import _
 from modten_tui.registry.score_sheet import ScoreSheet
-from modten_tui.setup.models import KINDS, name_key
-from modten_tui.storage.saves import HistoryEntry
+from modten_tui.setup.names import name_key
+from modten_tui.setup.seats import KINDS
+from modten_tui.storage.save_file import HistoryEntry
 
 LEVELS = [k for k in KINDS if k != "human"]
 

@@ -36,7 +36,7 @@ from modten_tui.table.advice import advise
 
 if TYPE_CHECKING:
     from modten_tui.registry.positions import Position
-    from modten_tui.storage.saves import SaveFile
+    from modten_tui.storage.save_file import SaveFile
     from modten_tui.table.advice import Advice, AdviceChoice
 
 ITERATIONS = 400  # per decision: about the table's advice at its 0.7 s on a slow machine

@@ -14,7 +14,8 @@ from modten_tui import registry
 from modten_tui.i18n import N_, _
 from modten_tui.review.history_check import checked_history
 from modten_tui.screens.app_link import by_touch, table_app
-from modten_tui.storage.saves import HistoryEntry, SaveStore
+from modten_tui.storage.save_file import HistoryEntry
+from modten_tui.storage.saves import SaveStore
 from modten_tui.table.persist import describe_entry
 from modten_tui.widgets.key_bar import KeyBar
 from modten_tui.widgets.option_list import OptionList

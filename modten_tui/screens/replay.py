@@ -18,7 +18,7 @@ from modten_tui import registry
 from modten_tui.i18n import N_, _
 from modten_tui.registry.positions import Position, positions_of
 from modten_tui.registry.positions import names_of as save_names
-from modten_tui.storage.saves import HistoryEntry
+from modten_tui.storage.save_file import HistoryEntry
 from modten_tui.widgets.key_bar import KeyBar
 
 __all__ = ["Position", "PositionsScreen", "ReplayScreen", "names_of", "positions"]

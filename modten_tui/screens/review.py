@@ -22,7 +22,8 @@ from modten_tui.review import cache, verdicts
 from modten_tui.review.text import short_settings, summary_line, verdict
 from modten_tui.review.verdicts import Decision, Review, Settings
 from modten_tui.screens.replay import Position, PositionsScreen
-from modten_tui.storage.saves import HistoryEntry, SaveStore
+from modten_tui.storage.save_file import HistoryEntry
+from modten_tui.storage.saves import SaveStore
 from modten_tui.widgets.key_bar import KeyBar
 
 

@@ -34,18 +34,10 @@ from textual.widgets.select import InvalidSelectValueError
 from modten_tui import registry
 from modten_tui.i18n import N_, _, app_right_to_left, ngettext
 from modten_tui.screens.app_link import by_touch, table_app
-from modten_tui.setup.models import (
-    KIND_LABEL,
-    KINDS,
-    MIN_TABLE,
-    GameSetup,
-    OptionField,
-    default_name,
-    options_model,
-    validate_setup,
-    with_opponents,
-)
+from modten_tui.setup.models import GameSetup, validate_setup
 from modten_tui.setup.names import MAX_CHARS, TYPEABLE_NAME, UNTYPEABLE
+from modten_tui.setup.options_form import OptionField, options_form
+from modten_tui.setup.seats import KIND_LABEL, KINDS, MIN_TABLE, default_name, with_opponents
 from modten_tui.table.session import SeatError
 from modten_tui.widgets.key_bar import KeyBar
 from modten_tui.widgets.text_field import FormField
@@ -239,7 +231,7 @@ class SetupScreen(Screen[None]):
     def option_rows(self, spec: GameSpec) -> list[Horizontal]:
         """A row per option field of the game; a field that sits in another's row
         (`in_row_of`) goes after that field's own widget. Errors show at the row's end."""
-        fields = options_model(spec).fields()
+        fields = options_form(spec).fields
         rows: list[Horizontal] = []
         for f in fields:
             if f.in_row_of is not None:
@@ -293,7 +285,7 @@ class SetupScreen(Screen[None]):
     def option_values(self, spec: GameSpec) -> dict[str, Any]:
         """The game's option fields' values as shown, by field name."""
         out: dict[str, Any] = {}
-        for f in options_model(spec).fields():
+        for f in options_form(spec).fields:
             widget = self.option_field(spec, f)
             if isinstance(widget, Select | Checkbox | Input):
                 out[f.name] = widget.value
@@ -344,7 +336,7 @@ class SetupScreen(Screen[None]):
             values = remembered.get(spec.key)
             if not isinstance(values, dict):
                 continue
-            for f in options_model(spec).fields():
+            for f in options_form(spec).fields:
                 if f.name not in values:
                     continue
                 widget, value = self.option_field(spec, f), values[f.name]
@@ -381,7 +373,7 @@ class SetupScreen(Screen[None]):
     def raw(self) -> dict[str, Any]:
         spec = self.spec
         values = self.option_values(spec)
-        options = {f.name: values[f.name] for f in options_model(spec).fields() if f.shown(values)}
+        options = {f.name: values[f.name] for f in options_form(spec).fields if f.shown(values)}
         seats: list[dict[str, Any]] = [
             {
                 "name": self.query_one(f"#name-{i}", Input).value,
@@ -412,7 +404,7 @@ class SetupScreen(Screen[None]):
         for box in self.query(".game-options"):
             box.display = box.id == f"options-{spec.key}"
         values = self.option_values(spec)
-        for f in options_model(spec).fields():
+        for f in options_form(spec).fields:
             widget = self.option_field(spec, f)
             widget.display = f.shown(values)
             applies = f.applies_to(self.players)
@@ -428,7 +420,7 @@ class SetupScreen(Screen[None]):
     def show_errors(self, errors: dict[str, str]) -> None:
         self.errors = errors
         spec = self.spec
-        host = {f.name: f.in_row_of or f.name for f in options_model(spec).fields()}
+        host = {f.name: f.in_row_of or f.name for f in options_form(spec).fields}
         others = [
             w
             for box in self.query(".game-options")

@@ -5,17 +5,15 @@ errors keyed by field (`seats.2.name`, `target`, `seed`, ...) so each error can 
 beside the field it concerns, never as a traceback.
 
 What every game has (the game's key, the seats, the seed) is `GameSetup`'s own; a game's own
-options are a `GameOptions` model its spec provides (`GameSpec.options_model`), held in
-`GameSetup.options`. The setup screen and the command line are both built from those models:
-field types, `Literal` choices, defaults, `Field(title=..., description=...)` and the few
-layout hints of `hints()`.
+options are a `GameOptions` model its spec provides (`Table.options_model`), held in
+`GameSetup.options`. How those options are shown is the game's `OptionsForm` (plain data, in
+`setup.options_form`); the model types and checks them and must agree with its form.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Literal, NamedTuple, Self, get_args, get_origin
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, Self, get_args, get_origin
 
 from pydantic import (
     BaseModel,
@@ -27,7 +25,6 @@ from pydantic import (
     field_validator,
     model_validator,
 )
-from pydantic.fields import FieldInfo
 
 from modten_tui import registry
 from modten_tui.i18n import N_, _
@@ -35,26 +32,16 @@ from modten_tui.setup.names import clean_name
 from modten_tui.setup.names import (
     name_key as name_key,  # duplicates are found by it, here and beyond
 )
+from modten_tui.setup.options_form import NO_OPTIONS, OptionsForm, options_form
+from modten_tui.setup.seats import MIN_TABLE
+from modten_tui.setup.seats import (
+    parse_seat_list as parse_seat_list,  # a setup's seats are most often written so
+)
 
 if TYPE_CHECKING:
+    from pydantic.fields import FieldInfo
+
     from modten_tui.registry import GameSpec
-
-KINDS: tuple[str, ...] = ("human", "easy", "normal", "hard", "random")
-KIND_LABEL: dict[str, str] = {  # English (N_): shown as _(label)
-    "human": N_("Human"),
-    "easy": N_("Computer: easy"),
-    "normal": N_("Computer: normal"),
-    "hard": N_("Computer: hard"),
-    "random": N_("Computer: random"),
-}
-DEFAULT_NAMES: tuple[str, ...] = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
-MIN_TABLE = 2  # seats at a table; a solo game (min_players 1) fills the rest with computers
-
-
-def default_name(seat: int, kind: str = "human") -> str:
-    if kind == "human":
-        return DEFAULT_NAMES[seat] if seat < len(DEFAULT_NAMES) else f"Player {seat + 1}"
-    return f"Bot {seat + 1}"
 
 
 class SeatSpec(BaseModel):
@@ -88,113 +75,24 @@ def _blank_to_none(value: Any) -> Any:
 
 
 # ----- a game's own options --------------------------------------------------------------------
-class CliSwitch(NamedTuple):
-    """A command-line switch a game adds (`--NAME`): a shorthand for some field values."""
-
-    help: str
-    sets: Mapping[str, Any]
-
-
-def hints(
-    *,
-    choices: Mapping[str, str] | None = None,
-    placeholder: str = "",
-    in_row_of: str | None = None,
-    shown_if: str | None = None,
-    players: tuple[int, int] | None = None,
-    cli_says: Mapping[str, str] | None = None,
-) -> dict[str, Any]:
-    """How the setup screen and the command line present an option field, beyond its type:
-    pass as `Field(json_schema_extra=hints(...))`.
-
-    `choices`: the label of each `Literal` value. `placeholder`: shown in an empty text field.
-    `in_row_of` + `shown_if`: the field sits in another (choice) field's row and applies only
-    while that field has this value; on the command line, giving it sets that value. `players`:
-    the player counts (low, high) the field applies to; the form disables it otherwise.
-    `cli_says`: for a choice field that others sit beside, what each value means, for the
-    message when two options ask for different ones."""
-    extra: dict[str, Any] = {
-        "choices": dict(choices or {}),
-        "placeholder": placeholder,
-        "in_row_of": in_row_of,
-        "shown_if": shown_if,
-        "players": list(players) if players else None,
-        "cli_says": dict(cli_says or {}),
-    }
-    return {k: v for k, v in extra.items() if v}
-
-
-@dataclass(frozen=True)
-class OptionField:
-    """One option field as the front ends show it (read from the model by `option_fields`)."""
-
-    name: str
-    title: str
-    description: str
-    kind: Literal["choice", "check", "text"]
-    default: str | bool
-    choices: tuple[tuple[str, str], ...] = ()  # (label, value)
-    placeholder: str = ""
-    in_row_of: str | None = None
-    shown_if: str | None = None
-    players: tuple[int, int] | None = None
-    cli_says: Mapping[str, str] = field(default_factory=dict)
-
-    @property
-    def flag(self) -> str:
-        return "--" + self.name.replace("_", "-")
-
-    @property
-    def widget_id(self) -> str:
-        return self.name.replace("_", "-")
-
-    def applies_to(self, players: int) -> bool:
-        return self.players is None or self.players[0] <= players <= self.players[1]
-
-    def shown(self, values: Mapping[str, Any]) -> bool:
-        """Whether the field applies, given the form's other values."""
-        return self.in_row_of is None or values.get(self.in_row_of) == self.shown_if
-
-
-def _option_field(name: str, info: FieldInfo) -> OptionField:
-    extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
-    labels: Mapping[str, str] = extra.get("choices") or {}  # type: ignore[assignment]
-    default = info.get_default(call_default_factory=True)
-    players = extra.get("players")
-    common: dict[str, Any] = {
-        "name": name,
-        "title": info.title or name.replace("_", " ").capitalize(),
-        "description": info.description or "",
-        "placeholder": str(extra.get("placeholder") or ""),
-        "in_row_of": extra.get("in_row_of"),
-        "shown_if": extra.get("shown_if"),
-        "players": tuple(players) if isinstance(players, list) else None,
-        "cli_says": extra.get("cli_says") or {},
-    }
-    if get_origin(info.annotation) is Literal:
-        values = [str(v) for v in get_args(info.annotation)]
-        choices = tuple((labels.get(v, v), v) for v in values)
-        return OptionField(kind="choice", default=str(default), choices=choices, **common)
-    if info.annotation is bool:
-        return OptionField(kind="check", default=bool(default), **common)
-    return OptionField(kind="text", default="" if default is None else str(default), **common)
-
-
 class GameOptions(BaseModel):
-    """The base of a game's own options model (`GameSpec.options_model`); it has none itself.
+    """The base of a game's own options model (`Table.options_model`); it has none itself.
 
-    Every field needs a default. Validation that needs the number of players reads it with
+    Every field needs a default. The words, choices and layout are the game's `form`; the
+    model's fields must match it one for one (names, order, defaults, a choice's values), which
+    is checked as the model is made. Validation that needs the number of players reads it with
     `players_of(info)` (None when the model is checked on its own)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    # Extra command-line switches of this game (e.g. a shorthand for a common choice).
-    cli_switches: ClassVar[Mapping[str, CliSwitch]] = {}
+    form: ClassVar[OptionsForm] = NO_OPTIONS
 
     @classmethod
-    def fields(cls) -> list[OptionField]:
-        """The fields as the setup screen and the command line show them, in order."""
-        return [_option_field(name, info) for name, info in cls.model_fields.items()]
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        problem = form_mismatch(cls.form, cls.model_fields)
+        if problem:
+            raise TypeError(f"{cls.__name__} does not match its form: {problem}")
 
     @classmethod
     def of(cls, setup: GameSetup) -> Self:
@@ -216,6 +114,32 @@ class GameOptions(BaseModel):
         return players if isinstance(players, int) else None
 
 
+def form_mismatch(form: OptionsForm, fields: Mapping[str, FieldInfo]) -> str | None:
+    """How a model's fields differ from its form, or None."""
+    names = [f.name for f in form.fields]
+    if list(fields) != names:
+        return f"fields {list(fields)}, form {names}"
+    for shown in form.fields:
+        info = fields[shown.name]
+        default = info.get_default(call_default_factory=True)
+        values: tuple[str, ...] = ()
+        as_shown: str | bool
+        if get_origin(info.annotation) is Literal:
+            values = tuple(str(v) for v in get_args(info.annotation))
+            kind, as_shown = "choice", str(default)
+        elif info.annotation is bool:
+            kind, as_shown = "check", bool(default)
+        else:
+            kind, as_shown = "text", "" if default is None else str(default)
+        if (shown.kind, shown.default, tuple(v for _label, v in shown.choices)) != (
+            kind,
+            as_shown,
+            values,
+        ):
+            return f"{shown.name}: a {kind} of {values} defaulting to {as_shown!r} in the model"
+    return None
+
+
 def options_model(spec: GameSpec) -> type[GameOptions]:
     """The game's options model; `GameOptions` (no options) when it has none."""
     model = spec.table.options_model()
@@ -223,6 +147,8 @@ def options_model(spec: GameSpec) -> type[GameOptions]:
         return GameOptions
     if not issubclass(model, GameOptions):
         raise TypeError(f"{spec.key}: options_model() must return a GameOptions subclass")
+    if model.form != options_form(spec):
+        raise TypeError(f"{spec.key}: options_model() has another form than options_form()")
     clash = set(model.model_fields) & OWN_FIELDS
     if clash:  # the front ends key options and the setup's own fields alike
         raise TypeError(f"{spec.key}: option names {sorted(clash)} are GameSetup's own")
@@ -385,26 +311,3 @@ def validate_setup(raw: dict[str, Any]) -> GameSetup | dict[str, str]:
         return GameSetup.model_validate(raw)
     except ValidationError as exc:
         return error_map(exc)
-
-
-def with_opponents(seats: list[dict[str, Any]], count: int, level: str) -> list[dict[str, Any]]:
-    """One seat plus `count` computer seats of `level`, named as `bot:LEVEL` seats are: a solo
-    game (a spec with min_players 1) is one person against computers."""
-    extra = [{"name": default_name(i, level), "kind": level} for i in range(1, count + 1)]
-    return [*seats, *extra]
-
-
-def parse_seat_list(text: str) -> list[dict[str, str]]:
-    """`Ann,bot:easy,Cy` -> seat dicts. `bot:LEVEL` takes a default name; `Name=bot:LEVEL` too."""
-    seats: list[dict[str, str]] = []
-    for i, part in enumerate(text.split(",")):
-        entry = part.strip()
-        name, _, kind = entry.partition("=") if "=" in entry else ("", "", entry)
-        if kind.lower().startswith("bot:"):
-            level = kind[4:].strip().lower()
-            seats.append({"name": name.strip() or default_name(i, level), "kind": level})
-        elif name:
-            seats.append({"name": name.strip(), "kind": kind.strip().lower() or "human"})
-        else:
-            seats.append({"name": entry, "kind": "human"})
-    return seats

@@ -1,9 +1,11 @@
 """Preferences kept between runs: the last setup, the theme and fast computers.
 
-A small `settings.json` beside the saves (the same XDG folder), validated by pydantic and
-written atomically. Preferences are a convenience: a file that is missing, damaged, too big or
-not a regular file is ignored (with one notice naming it), and a failed write is reported, never
-raised, so no preference can stop a game from starting or going on.
+A small `settings.json` beside the saves (the same XDG folder), validated by pydantic (the
+models are in prefs_model.py, loaded only when there is a file to read or a choice to keep, so
+a first start loads no pydantic) and written atomically. Preferences are a convenience: a file
+that is missing, damaged, too big or not a regular file is ignored (with one notice naming it),
+and a failed write is reported, never raised, so no preference can stop a game from starting or
+going on.
 """
 
 from __future__ import annotations
@@ -12,69 +14,16 @@ import os
 import stat
 from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, Any, Literal
-
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from typing import TYPE_CHECKING, Any
 
 from modten_tui.i18n import _
 from modten_tui.storage.saves import atomic_write_text
 
+if TYPE_CHECKING:
+    from modten_tui.storage.prefs_model import Preferences
+
 SETTINGS = "settings.json"
 MAX_BYTES = 64_000  # a real settings file is well under 2 kB
-MAX_FORM_SEATS = 16  # sanity bounds for a hand-edited file; the form keeps what fits
-Kind = Literal["human", "easy", "normal", "hard", "random"]
-Key = Annotated[str, Field(max_length=32)]
-# A field as the form shows it: a choice's value or a text field's text (str), a checkbox.
-FormValue = Annotated[str, Field(max_length=16)] | bool | int | None
-
-
-class SeatForm(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-
-    name: str = Field(max_length=64)
-    kind: Kind = "human"
-
-
-class SetupForm(BaseModel):
-    """The setup screen's fields as last used (never the seed: it would repeat the deal).
-    `options` holds each game's option fields by game key, as shown (text as typed)."""
-
-    model_config = ConfigDict(extra="ignore")
-
-    game: Key = ""
-    players: int = Field(default=2, ge=1, le=MAX_FORM_SEATS)
-    seats: list[SeatForm] = Field(default_factory=list, max_length=MAX_FORM_SEATS)
-    opponents: int = Field(default=2, ge=1, le=MAX_FORM_SEATS)
-    opponent_level: Literal["easy", "normal", "hard", "random"] = "normal"
-    advice: bool = True
-    options: dict[Key, dict[Key, FormValue]] = Field(default_factory=dict, max_length=16)
-
-    @model_validator(mode="before")
-    @classmethod
-    def _migrate(cls, data: Any) -> Any:
-        """A form saved before options were per game kept every game's fields flat at the
-        top (`deck`, `count`, `all_pass`, `bust_cap`...): each game takes its own back."""
-        if not isinstance(data, dict) or "options" in data:
-            return data
-        from modten_tui import registry
-        from modten_tui.setup.models import options_model
-
-        options = {
-            spec.key: options_model(spec).old_form_values(data) for spec in registry.all_specs()
-        }
-        return {**data, "options": {k: v for k, v in options.items() if v}}
-
-
-class Preferences(BaseModel):
-    # Unknown keys are ignored so that a newer version's file still gives its known values.
-    model_config = ConfigDict(extra="ignore")
-
-    theme: str | None = Field(default=None, max_length=64)
-    language: str | None = Field(default=None, max_length=16)  # a code: fi, ca, ar, en
-    # Arabic laid out right to left by the app; off for a terminal that does bidi itself.
-    bidi: bool = True
-    fast_computers: bool = False
-    last_setup: SetupForm | None = None
 
 
 class PrefsStore:
@@ -86,18 +35,32 @@ class PrefsStore:
         self._may_write = may_write  # False in a read-only copy: it writes nothing at all
         self._told_read_only = False
 
-    def load(self) -> Preferences:
+    def load(self) -> Preferences | None:
+        """The preferences in the file; None where there are none to read (no file yet, or one
+        ignored): every preference is then its default."""
         try:
-            return self._read()
+            data = self._read()
         except FileNotFoundError:
-            return Preferences()
-        except (OSError, UnicodeDecodeError, ValueError, ValidationError, RecursionError) as exc:
-            reason = exc.errors()[0]["msg"] if isinstance(exc, ValidationError) else str(exc)
-            notice = _("Settings in {path} were ignored ({reason}); defaults are used")
-            self.notice = notice.format(path=self.path, reason=reason)
-            return Preferences()
+            return None
+        except (OSError, ValueError) as exc:
+            self._ignored(str(exc))
+            return None
+        from pydantic import ValidationError
 
-    def _read(self) -> Preferences:
+        from modten_tui.storage.prefs_model import Preferences
+
+        try:
+            return Preferences.model_validate_json(data)
+        except (ValueError, RecursionError) as exc:
+            reason = exc.errors()[0]["msg"] if isinstance(exc, ValidationError) else str(exc)
+            self._ignored(reason)
+            return None
+
+    def _ignored(self, reason: str) -> None:
+        notice = _("Settings in {path} were ignored ({reason}); defaults are used")
+        self.notice = notice.format(path=self.path, reason=reason)
+
+    def _read(self) -> bytes:
         # O_NONBLOCK: a FIFO in its place must not hang the start; only a regular file is read.
         fd = os.open(self.path, os.O_RDONLY | os.O_NONBLOCK)
         try:
@@ -109,7 +72,7 @@ class PrefsStore:
             data = os.read(fd, MAX_BYTES + 1)
         finally:
             os.close(fd)
-        return Preferences.model_validate_json(data)
+        return data
 
     def save(self, prefs: Preferences) -> str | None:
         """Write the preferences; the problem as a sentence if that failed, else None."""
@@ -128,7 +91,10 @@ class PrefsStore:
             return problem.format(path=self.path, reason=exc.strerror or exc)
         return None
 
-    def update(self, prefs: Preferences, **changes: Any) -> tuple[Preferences, str | None]:
-        """`prefs` with `changes` applied and saved; the new preferences and any problem."""
-        new = prefs.model_copy(update=changes)
+    def update(self, prefs: Preferences | None, **changes: Any) -> tuple[Preferences, str | None]:
+        """`prefs` (None: the defaults) with `changes` applied and saved; the new preferences
+        and any problem."""
+        from modten_tui.storage.prefs_model import Preferences
+
+        new = (prefs or Preferences()).model_copy(update=changes)
         return new, self.save(new)

@@ -1,4 +1,4 @@
-"""Save files and the history of finished games: pydantic on disk, written atomically.
+"""Save files and the history of finished games, in their folders, written atomically.
 
 A save is the record of ARCHITECTURE.md (setup plus moves), never a dump of live state, so
 loading one replays and re-checks every move. Every unfinished game has a file of its own under
@@ -6,7 +6,7 @@ loading one replays and re-checks every move. Every unfinished game has a file o
 card still to come). A file that cannot be read is moved aside (kept, never deleted) and
 reported with its path and the problem; one from a newer version of the app, or one this user
 may not read, is left where it is (a newer version or a fixed permission can still use it).
-The app starts regardless of what it finds.
+The app starts regardless of what it finds. What a file holds is checked in save_file.py.
 """
 
 from __future__ import annotations
@@ -23,14 +23,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
-
-from modten_tui import registry
 from modten_tui.i18n import _
-from modten_tui.rules.protocol import Record
 from modten_tui.storage.lock import FolderLock
+
+if TYPE_CHECKING:
+    from modten_tui.storage.save_file import HistoryEntry, SaveFile
 
 FORMAT_VERSION = 2  # 2: sealed (seal.py); 1, unsealed, is still read
 READS = (1, 2)
@@ -58,54 +57,13 @@ class SaveError(Exception):
         super().__init__(said.format(path=path, problem=problem, kept=kept_as))
 
 
-class _Refused(Exception):
-    """Internal: a file's problem, and whether the file should stay where it is."""
+class Refused(Exception):
+    """A file's problem, and whether the file should stay where it is (said by the store as a
+    SaveError; raised by the reading here and in save_file.py)."""
 
     def __init__(self, problem: str, leave: bool = False) -> None:
         super().__init__(problem)
         self.leave = leave
-
-
-def _registered(key: str) -> str:
-    """A game key the registry knows, or UnknownGame (a ValueError) naming those it does."""
-    registry.get(key)
-    return key
-
-
-class SaveFile(BaseModel):
-    """One game in progress or finished: its registered game, the setup, the game's own
-    game-level setup (`GameSpec.save_parts`) and a record per hand."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    format: Literal["modten-tui-save"] = "modten-tui-save"
-    version: int = FORMAT_VERSION
-    saved_at: str = Field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
-    game: str
-    setup: dict[str, Any]  # the GameSetup, as the setup screen or command line made it
-    match: dict[str, Any] = Field(default_factory=dict)  # the game's own (a match's setup)
-    records: list[Record]
-    seal: str | None = None  # written by SaveStore (seal.py); format 1 has none
-
-    check_game = field_validator("game")(_registered)
-
-    @property
-    def move_count(self) -> int:
-        return sum(len(r.moves) for r in self.records)
-
-
-class HistoryEntry(BaseModel):
-    """A finished game: when, what, who, how it ended, and the save to step through."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    finished_at: str
-    game: str
-    players: list[str]
-    result: str
-    save: SaveFile
-
-    check_game = field_validator("game")(_registered)
 
 
 def _recency(slot: Slot) -> tuple[bool, str, int]:
@@ -228,7 +186,7 @@ def read_capped(path: Path) -> bytes:
         raise
     except OSError as exc:
         if exc.errno == errno.ELOOP:
-            raise _Refused(
+            raise Refused(
                 _("is a symbolic link loop (it leads back to itself), not a save")
             ) from exc
         raise _unreadable(exc, _("cannot be opened")) from exc
@@ -236,10 +194,10 @@ def read_capped(path: Path) -> bytes:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
             if stat.S_ISDIR(info.st_mode):
-                raise _Refused(_("is a folder, not a save"))
-            raise _Refused(_("is not a regular file, not a save"))
+                raise Refused(_("is a folder, not a save"))
+            raise Refused(_("is not a regular file, not a save"))
         if info.st_size > MAX_BYTES:
-            raise _Refused(_too_large())
+            raise Refused(_too_large())
         chunks: list[bytes] = []
         size = 0
         while size <= MAX_BYTES:
@@ -249,7 +207,7 @@ def read_capped(path: Path) -> bytes:
             chunks.append(chunk)
             size += len(chunk)
         if size > MAX_BYTES:
-            raise _Refused(_too_large())
+            raise Refused(_too_large())
         return b"".join(chunks)
     except OSError as exc:
         raise _unreadable(exc, _("cannot be read")) from exc
@@ -257,13 +215,13 @@ def read_capped(path: Path) -> bytes:
         os.close(fd)
 
 
-def _unreadable(exc: OSError, failed: str) -> _Refused:
+def _unreadable(exc: OSError, failed: str) -> Refused:
     """The refusal of a file the system would not open or read: one without permission stays
     where it is (its owner can fix that); any other says what `failed`."""
     if isinstance(exc, PermissionError):
         problem = _("can't open: no permission to read it ({reason})")
-        return _Refused(problem.format(reason=exc.strerror), leave=True)
-    return _Refused(_("{failed}: {reason}").format(failed=failed, reason=exc.strerror or exc))
+        return Refused(problem.format(reason=exc.strerror), leave=True)
+    return Refused(_("{failed}: {reason}").format(failed=failed, reason=exc.strerror or exc))
 
 
 def _listing_failed(exc: OSError) -> str:
@@ -276,85 +234,31 @@ def _too_large() -> str:
     )
 
 
-def _unknown_game(exc: ValidationError) -> _Refused | None:
-    """A file refused only because its game is not one this version knows: it is left where
-    it is, like a newer format (a version that has the game can still open it). A file with
-    anything else wrong is damaged, whatever its game."""
-    found = [e.get("ctx", {}).get("error") for e in exc.errors()]
-    unknown = [f for f in found if isinstance(f, registry.UnknownGame)]
-    if not unknown or len(unknown) != len(found):
-        return None
-    has = ", ".join(spec.title for spec in registry.all_specs())
-    problem = _("can't open: a game this version does not have ({key}; it has {games})")
-    return _Refused(problem.format(key=repr(unknown[0].key), games=has), leave=True)
-
-
-def _first_error(exc: ValidationError) -> str:
-    first = exc.errors()[0]
-    where = ".".join(str(p) for p in first["loc"])
-    message = str(first["msg"]).removeprefix("Value error, ")
-    return f"{where}: {message}" if where else message
-
-
-def _check_version(raw: object) -> None:
+def check_version(raw: object) -> None:
     if not isinstance(raw, dict) or raw.get("format") != "modten-tui-save":
-        raise _Refused(_("not a modten-tui save file"))
+        raise Refused(_("not a modten-tui save file"))
     version = raw.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
         problem = _(
             "can't open: saved by a newer version of modten (format {version}; this version "
             "reads {reads})"
         )
-        raise _Refused(problem.format(version=version, reads=FORMAT_VERSION), leave=True)
+        raise Refused(problem.format(version=version, reads=FORMAT_VERSION), leave=True)
     if version not in READS or isinstance(version, bool):
         problem = _("save format version {version} is not supported (this version reads {reads})")
-        raise _Refused(problem.format(version=repr(version), reads=FORMAT_VERSION))
+        raise Refused(problem.format(version=repr(version), reads=FORMAT_VERSION))
 
 
-def _load_json(data: bytes | str) -> Any:
+def load_json(data: bytes | str) -> Any:
     try:
         return json.loads(data)
     except json.JSONDecodeError as exc:
         problem = _("not valid JSON (line {line}, column {column})")
-        raise _Refused(problem.format(line=exc.lineno, column=exc.colno)) from exc
+        raise Refused(problem.format(line=exc.lineno, column=exc.colno)) from exc
     except RecursionError as exc:  # '[' * 100000: deeper than any save
-        raise _Refused(_("not a save: nested too deeply")) from exc
+        raise Refused(_("not a save: nested too deeply")) from exc
     except (UnicodeDecodeError, ValueError) as exc:
-        raise _Refused(_("not valid JSON text: {problem}").format(problem=exc)) from exc
-
-
-def _parse(data: bytes | str) -> SaveFile:
-    from modten_tui.storage.schema import StrictSave  # pydantic models: only when a file is read
-
-    raw = _load_json(data)
-    _check_version(raw)
-    try:
-        StrictSave.model_validate_json(data)
-        return SaveFile.model_validate(raw)
-    except ValidationError as exc:
-        raise _unknown_game(exc) or _Refused(_first_error(exc)) from exc
-
-
-def parse_save(text: str | bytes) -> SaveFile:
-    """Parse and strictly validate a save's text; raise ValueError with a one-line reason."""
-    try:
-        return _parse(text)
-    except _Refused as exc:
-        raise ValueError(str(exc)) from exc
-
-
-def parse_history(data: str | bytes) -> HistoryEntry:
-    from modten_tui.storage.schema import StrictHistory
-
-    raw = _load_json(data)
-    if not isinstance(raw, dict):
-        raise _Refused(_("not a history entry"))
-    _check_version(raw.get("save"))
-    try:
-        StrictHistory.model_validate_json(data)
-        return HistoryEntry.model_validate(raw)
-    except ValidationError as exc:
-        raise _unknown_game(exc) or _Refused(_first_error(exc)) from exc
+        raise Refused(_("not valid JSON text: {problem}").format(problem=exc)) from exc
 
 
 def _stamp() -> str:
@@ -495,7 +399,9 @@ class SaveStore:
         path = self.path_of(game_id)
         try:
             data = read_capped(path)
-            save = _parse(data)
+            from modten_tui.storage.save_file import read_save
+
+            save = read_save(data)
             self._check_seal(data)
             return save
         except FileNotFoundError as exc:
@@ -506,7 +412,7 @@ class SaveStore:
                 )
                 raise self.refuse(game_id, problem) from exc
             raise SaveError(path, _("is gone (deleted by another program?)")) from exc
-        except _Refused as exc:
+        except Refused as exc:
             if exc.leave:
                 raise SaveError(path, str(exc), left=True) from exc
             raise self.refuse(game_id, str(exc)) from exc
@@ -566,7 +472,7 @@ class SaveStore:
         return save.model_copy(update={"seal": seal.seal_of(key, content)})
 
     def _check_seal(self, data: bytes) -> None:
-        """_Refused for a save of the sealed format whose seal is missing or wrong (kept
+        """Refused for a save of the sealed format whose seal is missing or wrong (kept
         aside), or that cannot be checked because the folder's key is missing, damaged or
         another (left where it is: the right key put back opens it)."""
         from modten_tui.storage import seal
@@ -575,21 +481,21 @@ class SaveStore:
         if raw.get("version") == 1:  # written before seals
             return
         if not isinstance(raw.get("seal"), str):
-            raise _Refused(_("was changed outside the game: it has no seal"))
+            raise Refused(_("was changed outside the game: it has no seal"))
         try:
             key = seal.read_key(self.root)
         except seal.KeyProblem as exc:
             problem = _("its seal cannot be checked: {problem}").format(problem=exc)
-            raise _Refused(problem, leave=True) from exc
+            raise Refused(problem, leave=True) from exc
         if seal.sealed_with(raw) not in (None, seal.key_id(key)):
             where = seal.key_path(self.root)
             problem = _(
                 "its seal cannot be checked: it was sealed with another save key than {key} "
                 "(was that file replaced?)"
             )
-            raise _Refused(problem.format(key=where), leave=True)
+            raise Refused(problem.format(key=where), leave=True)
         if not seal.matches(key, raw):
-            raise _Refused(_("was changed outside the game (its seal does not match its content)"))
+            raise Refused(_("was changed outside the game (its seal does not match its content)"))
 
     # ----- finished games -------------------------------------------------------------------
     def add_history(self, entry: HistoryEntry) -> Path:
@@ -620,11 +526,13 @@ class SaveStore:
             paths = sorted(self.history_dir.glob("*.json"), reverse=True)
         except OSError as exc:
             return entries, [f"{self.history_dir}: {exc.strerror or exc}"]
+        from modten_tui.storage.save_file import parse_history
+
         for path in paths:
             try:
                 entry = parse_history(read_capped(path))
                 entries.append(check(entry) if check else entry)
-            except _Refused as exc:
+            except Refused as exc:
                 left = SaveError(path, str(exc), left=True)
                 problems.append(str(left if exc.leave else self.refuse_file(path, str(exc))))
             except Exception as exc:  # any failure is this file's, not the list's

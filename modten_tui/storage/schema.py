@@ -1,6 +1,6 @@
 """The strict shape of a save file on disk: what a hand edit must not slip past.
 
-`SaveFile` (saves.py) is what the app builds and reads; this model checks a file's text first,
+`SaveFile` (save_file.py) is what the app builds and reads; this model checks a file's text first,
 with strict types (no "3" for 3, no 1.5 for 1), no extra keys anywhere, and every number and
 list bounded, so a hostile or hand-edited file is refused before anything is replayed. The game
 setup inside is checked by `GameSetup` itself in strict mode (one source of truth for what a

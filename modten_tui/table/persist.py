@@ -21,7 +21,7 @@ from modten_tui.registry import GameSpec, make_bot
 from modten_tui.registry.capabilities import Bots
 from modten_tui.rules.protocol import IllegalMove
 from modten_tui.setup.models import GameSetup, error_map
-from modten_tui.storage.saves import HistoryEntry, SaveFile
+from modten_tui.storage.save_file import HistoryEntry, SaveFile
 from modten_tui.table.session import Session
 
 AnySession = Session  # a game's session, whichever game

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from modten_tui.games.modten.rules import hand as modten
-from modten_tui.storage.saves import SaveFile, SaveStore
+from modten_tui.storage.save_file import SaveFile
+from modten_tui.storage.saves import SaveStore
 
 SETUP = {
     "game": "modten",

@@ -12,7 +12,8 @@ import pytest
 from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.setup.models import GameSetup, parse_seat_list
-from modten_tui.storage.saves import SaveStore, parse_save
+from modten_tui.storage.save_file import parse_save
+from modten_tui.storage.saves import SaveStore
 from modten_tui.table.persist import RestoreError, history_entry, restore, to_save
 
 

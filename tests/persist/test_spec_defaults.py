@@ -21,7 +21,7 @@ from modten_tui.games.ten.session.session import TenSession
 from modten_tui.registry.capabilities import Bots, Saves, Table
 from modten_tui.screens.replay import Position
 from modten_tui.setup.models import GameSetup, parse_seat_list
-from modten_tui.storage.saves import SaveFile
+from modten_tui.storage.save_file import SaveFile
 from modten_tui.table.persist import to_save
 from modten_tui.table.session import Session
 

@@ -2,19 +2,21 @@
 
 Setups written before (settings, saves) kept every game's options flat at the top; they still
 load. The setup screen and the command line are built from the models, so each model must
-describe itself fully (titles, a label per choice, rows that exist)."""
+describe itself fully (titles, a label per choice, rows that exist), in a plain-data form
+that its model must match."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 import pytest
 from pydantic import ValidationError
 
 from modten_tui import registry
-from modten_tui.games.modten.options import ModTenSetupOptions
-from modten_tui.games.ten.options import TenSetupOptions
-from modten_tui.setup.models import GameSetup, options_model, validate_setup
+from modten_tui.games.modten.options.model import ModTenSetupOptions
+from modten_tui.games.ten.options.model import TenSetupOptions
+from modten_tui.setup.models import GameOptions, GameSetup, options_model, validate_setup
+from modten_tui.setup.options_form import OptionField, OptionsForm, options_form
 
 SEATS = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "easy"}]
 # A setup exactly as the previous version wrote it into saves and history: every field flat.
@@ -98,8 +100,8 @@ def test_options_of_another_game_are_a_type_error_not_a_wrong_answer() -> None:
 
 @pytest.mark.parametrize("spec", registry.all_specs(), ids=lambda s: s.key)
 def test_every_games_options_describe_their_form(spec: registry.GameSpec) -> None:
-    """What the setup screen and the command line need from a game's options model."""
-    fields = options_model(spec).fields()
+    """What the setup screen and the command line need from a game's options form."""
+    fields = options_form(spec).fields
     by_name = {f.name: f for f in fields}
     defaults = options_model(spec)()  # every field has a default
     for f in fields:
@@ -112,3 +114,47 @@ def test_every_games_options_describe_their_form(spec: registry.GameSpec) -> Non
             assert host.kind == "choice" and host.in_row_of is None, f.name
             assert f.shown_if in [v for _, v in host.choices], f.name
     assert defaults.model_dump().keys() == by_name.keys()
+
+
+def test_a_model_that_differs_from_its_form_is_refused_as_it_is_made() -> None:
+    """The words live in the form and the types in the model: they must name the same fields
+    with the same defaults and choices, or the front ends would offer what the model refuses."""
+    sized = OptionsForm(
+        fields=(
+            OptionField(
+                "size",
+                "Size",
+                "how big",
+                kind="choice",
+                default="s",
+                choices=(("small", "s"), ("large", "l")),
+            ),
+        )
+    )
+
+    class Agrees(GameOptions):
+        form = sized
+        size: Literal["s", "l"] = "s"
+
+    assert Agrees().size == "s"
+    for annotation, default in ((Literal["s", "m"], "s"), (Literal["s", "l"], "l"), (str, "s")):
+        with pytest.raises(TypeError, match="does not match its form"):
+            type(
+                "Differs",
+                (GameOptions,),
+                {
+                    "form": sized,
+                    "__annotations__": {"size": annotation},
+                    "size": default,
+                },
+            )
+    with pytest.raises(TypeError, match="does not match its form"):
+        type(
+            "Renamed",
+            (GameOptions,),
+            {
+                "form": sized,
+                "__annotations__": {"width": Literal["s", "l"]},
+                "width": "s",
+            },
+        )

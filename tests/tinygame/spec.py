@@ -20,7 +20,8 @@ if TYPE_CHECKING:  # the layers above the rules, imported when asked (as the rea
     from modten_tui.registry.score_sheet import ScoreSheet
     from modten_tui.registry.undo_plan import UndoPlan
     from modten_tui.setup.models import GameSetup
-    from modten_tui.storage.saves import SaveFile
+    from modten_tui.setup.options_form import OptionsForm
+    from modten_tui.storage.save_file import SaveFile
     from modten_tui.table.session import Session
     from tests.tinygame.options import TinyOptions
     from tests.tinygame.session import TinySession
@@ -69,6 +70,11 @@ class TinyTable(Table["TinySession"]):
         from tests.tinygame.results import tiny_results
 
         return ResultsScreen(session, tiny_results(session))
+
+    def options_form(self) -> OptionsForm:
+        from tests.tinygame.options import FORM
+
+        return FORM
 
     def options_model(self) -> type[TinyOptions]:
         from tests.tinygame.options import TinyOptions

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
     from modten_tui.bots.base import Bot
     from modten_tui.bots.hard import Analyse
-    from modten_tui.games.modten.options import ModTenSetupOptions
+    from modten_tui.games.modten.options.model import ModTenSetupOptions
     from modten_tui.games.modten.rules.hand import ModTenHand, ModTenView
     from modten_tui.games.modten.session.session import ModTenSession
     from modten_tui.registry.positions import Position
@@ -25,7 +25,8 @@ if TYPE_CHECKING:
     from modten_tui.registry.undo_plan import UndoPlan
     from modten_tui.rules.protocol import Record
     from modten_tui.setup.models import GameSetup
-    from modten_tui.storage.saves import SaveFile
+    from modten_tui.setup.options_form import OptionsForm
+    from modten_tui.storage.save_file import SaveFile
     from modten_tui.table.lesson import Lesson
     from modten_tui.table.session import Session
 
@@ -82,8 +83,13 @@ class ModTenTable(Table["ModTenSession"]):
 
         return ResultsScreen(session, modten_results(session))
 
+    def options_form(self) -> OptionsForm:
+        from modten_tui.games.modten.options.form import FORM
+
+        return FORM
+
     def options_model(self) -> type[ModTenSetupOptions]:
-        from modten_tui.games.modten.options import ModTenSetupOptions
+        from modten_tui.games.modten.options.model import ModTenSetupOptions
 
         return ModTenSetupOptions
 

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
     from modten_tui.bots.base import Bot
     from modten_tui.bots.hard import Analyse
-    from modten_tui.games.ten.options import TenSetupOptions
+    from modten_tui.games.ten.options.model import TenSetupOptions
     from modten_tui.games.ten.rules.game import TenGame
     from modten_tui.games.ten.rules.view import TenView
     from modten_tui.games.ten.session.session import TenSession
@@ -26,7 +26,8 @@ if TYPE_CHECKING:
     from modten_tui.registry.undo_plan import UndoPlan
     from modten_tui.rules.protocol import Record
     from modten_tui.setup.models import GameSetup
-    from modten_tui.storage.saves import SaveFile
+    from modten_tui.setup.options_form import OptionsForm
+    from modten_tui.storage.save_file import SaveFile
     from modten_tui.table.lesson import Lesson
 
 TITLE = "TEN"
@@ -80,8 +81,13 @@ class TenTable(Table["TenSession"]):
 
         return ResultsScreen(session, ten_results(session))
 
+    def options_form(self) -> OptionsForm:
+        from modten_tui.games.ten.options.form import FORM
+
+        return FORM
+
     def options_model(self) -> type[TenSetupOptions]:
-        from modten_tui.games.ten.options import TenSetupOptions
+        from modten_tui.games.ten.options.model import TenSetupOptions
 
         return TenSetupOptions
 

@@ -14,6 +14,7 @@ SUIT_NAME = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 RANKS = "A23456789"
 DeckOption = Literal["auto", "single", "double"]
 DECK_OPTIONS: tuple[str, ...] = ("auto", "single", "double")
+DEFAULT_TARGET = 50  # M13: a match's target; here, where the options form reads it cheaply
 
 # A card's value is its rank, A counting 1 (M1).
 VALUE: dict[str, int] = {r + s: (1 if r == "A" else int(r)) for r in RANKS for s in SUITS}

@@ -11,10 +11,9 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
+from modten_tui.games.modten.rules.cards import DEFAULT_TARGET
 from modten_tui.games.modten.rules.hand import ModTenHand, deal, from_record
 from modten_tui.rules.protocol import Record
-
-DEFAULT_TARGET = 50
 
 
 class MatchRecord(BaseModel):

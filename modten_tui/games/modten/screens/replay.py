@@ -11,7 +11,7 @@ from modten_tui.games.modten.rules.hand import ModTenHand
 from modten_tui.games.modten.session.session import describe_modten
 from modten_tui.i18n import _, listed, pgettext
 from modten_tui.screens.replay import Position
-from modten_tui.storage.saves import SaveFile
+from modten_tui.storage.save_file import SaveFile
 
 
 def positions(save: SaveFile, names: list[str]) -> list[Position]:

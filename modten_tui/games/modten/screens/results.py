@@ -7,7 +7,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.content import Content
 
-from modten_tui.games.modten.options import ModTenSetupOptions
+from modten_tui.games.modten.options.model import ModTenSetupOptions
 from modten_tui.games.modten.session.session import ModTenSession, Outcome
 from modten_tui.i18n import _, left_to_right, ngettext
 from modten_tui.screens.results import Results

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from modten_tui.games.modten.options import ModTenSetupOptions
+from modten_tui.games.modten.options.model import ModTenSetupOptions
 from modten_tui.games.modten.rules.match import ModTenMatch
 from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.i18n import _
 from modten_tui.rules.protocol import Record
 from modten_tui.setup.models import GameSetup
-from modten_tui.storage.saves import SaveFile
+from modten_tui.storage.save_file import SaveFile
 from modten_tui.table.persist import BotFactory, RestoreError, record_cards, replay
 
 MATCH_KEYS = {"target", "hands", "seed", "deck", "open_hands", "first_dealer"}

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from modten_tui.games.modten.options import ModTenSetupOptions
+from modten_tui.games.modten.options.model import ModTenSetupOptions
 from modten_tui.games.modten.rules.cards import SUIT_OF, VALUE
 from modten_tui.games.modten.rules.hand import ModTenHand, ModTenView, capture_value, deal
 from modten_tui.games.modten.rules.match import ModTenMatch

@@ -10,7 +10,7 @@ from modten_tui.games.ten.rules.game import TenGame
 from modten_tui.games.ten.session.texts import Describer, cards_text, points_text
 from modten_tui.i18n import _
 from modten_tui.screens.replay import Position
-from modten_tui.storage.saves import SaveFile
+from modten_tui.storage.save_file import SaveFile
 
 
 def positions(save: SaveFile, names: list[str]) -> list[Position]:

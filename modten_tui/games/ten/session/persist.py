@@ -6,10 +6,10 @@ setup and replays every move through a fresh session.
 
 from __future__ import annotations
 
-from modten_tui.games.ten.options import TenSetupOptions
+from modten_tui.games.ten.options.model import TenSetupOptions
 from modten_tui.games.ten.session.session import TenSession
 from modten_tui.setup.models import GameSetup
-from modten_tui.storage.saves import SaveFile
+from modten_tui.storage.save_file import SaveFile
 from modten_tui.table.persist import BotFactory, RestoreError, record_cards, replay
 
 RECORD_KEYS = {"first_player", "cards", "all_pass", "bust_token_cap"}

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from modten_tui.games.ten.options import TenSetupOptions
+from modten_tui.games.ten.options.model import TenSetupOptions
 from modten_tui.games.ten.rules import game as ten
 from modten_tui.games.ten.rules.deck import CARD_INFO, SORT_KEY
 from modten_tui.games.ten.rules.game import TenGame

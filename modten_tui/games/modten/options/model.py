@@ -1,6 +1,5 @@
-"""Mod Ten's own setup options: the deck (M2), open hands (M11), one hand or a match (M13).
-
-The setup screen and the command line are built from this model (see setup_models.hints)."""
+"""Mod Ten's own setup options, typed and checked: the deck (M2), open hands (M11), one hand
+or a match (M13). How they are shown is `form.FORM`, which this model must match."""
 
 from __future__ import annotations
 
@@ -9,11 +8,10 @@ from typing import Any, Literal
 
 from pydantic import Field, ValidationInfo, field_validator
 
-from modten_tui.games.modten.rules.match import DEFAULT_TARGET
-from modten_tui.i18n import N_, _, ngettext
-from modten_tui.setup.models import CliSwitch, GameOptions, hints
-
-OPEN_HANDS_PLAYERS = 2  # M11
+from modten_tui.games.modten.options.form import FORM, OPEN_HANDS_PLAYERS
+from modten_tui.games.modten.rules.cards import DEFAULT_TARGET
+from modten_tui.i18n import _, ngettext
+from modten_tui.setup.models import GameOptions
 
 
 def _blank_to_none(value: Any) -> Any:
@@ -25,62 +23,13 @@ def _blank_to_none(value: Any) -> Any:
 class ModTenSetupOptions(GameOptions):
     """Validated in field order: `target` and `hands` read `length`."""
 
-    cli_switches = {
-        "match": CliSwitch(
-            f"play a match to {DEFAULT_TARGET} points (like --target {DEFAULT_TARGET})",
-            {"length": "target"},
-        ),
-    }
+    form = FORM
 
-    deck: Literal["auto", "single", "double"] = Field(
-        "auto",
-        title=N_("Deck"),
-        description=N_("the deck (auto: single or double by players)"),
-        json_schema_extra=hints(
-            choices={
-                "auto": N_("auto (by players)"),
-                "single": N_("single (32/30)"),
-                "double": N_("double (72/60)"),
-            }
-        ),
-    )
-    open_hands: bool = Field(
-        False,
-        title=N_("Open hands"),
-        description=N_("2 players, cards face up"),
-        validate_default=True,
-        json_schema_extra=hints(players=(OPEN_HANDS_PLAYERS,) * 2),
-    )
-    length: Literal["hand", "target", "hands"] = Field(
-        "hand",
-        title=N_("Length"),
-        description=N_("one hand, or a match of several"),
-        json_schema_extra=hints(
-            choices={
-                "hand": N_("One hand"),
-                "target": N_("Match to a target"),
-                "hands": N_("N hands"),
-            },
-            cli_says={
-                "target": N_("plays to a target of points"),
-                "hands": N_("plays a number of hands"),
-            },
-        ),
-    )
-    target: int | None = Field(
-        DEFAULT_TARGET,
-        title=N_("Target"),
-        validate_default=True,
-        description=f"play a match to this many points (default {DEFAULT_TARGET})",
-        json_schema_extra=hints(placeholder=N_("points"), in_row_of="length", shown_if="target"),
-    )
-    hands: int | None = Field(
-        None,
-        title=N_("Hands"),
-        validate_default=True,
-        description=N_("play a match of this many hands"),
-        json_schema_extra=hints(placeholder=N_("hands"), in_row_of="length", shown_if="hands"),
-    )
+    deck: Literal["auto", "single", "double"] = "auto"
+    open_hands: bool = Field(False, validate_default=True)
+    length: Literal["hand", "target", "hands"] = "hand"
+    target: int | None = Field(DEFAULT_TARGET, validate_default=True)
+    hands: int | None = Field(None, validate_default=True)
 
     @field_validator("open_hands")
     @classmethod
