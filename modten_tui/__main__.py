@@ -490,8 +490,7 @@ def requested_language(argv: list[str]) -> str | None:
     from modten_tui.storage.prefs import PrefsStore
     from modten_tui.storage.saves import data_dir
 
-    prefs = PrefsStore(data_dir()).load()
-    return prefs.language if prefs else None
+    return PrefsStore(data_dir()).load().language
 
 
 def bidi_wanted(option: str | None, environment: Mapping[str, str]) -> bool:
@@ -505,8 +504,7 @@ def bidi_wanted(option: str | None, environment: Mapping[str, str]) -> bool:
     from modten_tui.storage.prefs import PrefsStore
     from modten_tui.storage.saves import data_dir
 
-    prefs = PrefsStore(data_dir()).load()
-    return prefs.bidi if prefs else True  # on unless a player turned it off
+    return PrefsStore(data_dir()).load().bidi
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -11,6 +11,9 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 PROBE = """
 import json, sys
@@ -126,9 +129,22 @@ def test_the_command_builds_its_parser_without_pydantic() -> None:
     assert late == [], f"loaded to build the parser: {late}"
 
 
-def test_the_command_starts_an_empty_data_folder_without_pydantic(tmp_path: Path) -> None:
-    """`modten` on a first start (no settings, no saves) until the menu is drawn and the data
-    folder checked: the settings and save models load only when there is a file to read."""
+RETURNING = {
+    "theme": "nord",
+    "language": "fi",
+    "fast_computers": True,
+    "last_setup": {"game": "ten", "players": 2, "seats": [{"name": "Ann", "kind": "human"}]},
+}
+
+
+@pytest.mark.parametrize("settings", [None, RETURNING], ids=["first start", "returning"])
+def test_the_command_starts_without_pydantic(tmp_path: Path, settings: Any) -> None:
+    """`modten` until the menu is drawn and the data folder checked, on a first start and with
+    a returning player's settings (no saved game): the settings are read without pydantic, and
+    the last setup and the save models load only when the setup or a saved game needs them."""
+    if settings is not None:
+        (tmp_path / "modten-tui").mkdir()
+        (tmp_path / "modten-tui" / "settings.json").write_text(json.dumps(settings))
     modules = _modules_of(COMMAND_PROBE, XDG_DATA_HOME=str(tmp_path))
     assert "modten_tui.app.start_check" in modules and (tmp_path / "modten-tui").is_dir()
     late = [m for m in modules if m.split(".")[0] == "pydantic" or m.startswith(LATE)]

@@ -13,6 +13,7 @@ import os
 import sys
 import time
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -45,8 +46,7 @@ if TYPE_CHECKING:
     from modten_tui.app.saving import SaveState
     from modten_tui.screens.handoff import HandoffScreen
     from modten_tui.setup.models import GameSetup
-    from modten_tui.storage.prefs import PrefsStore
-    from modten_tui.storage.prefs_model import Preferences
+    from modten_tui.storage.prefs import Preferences, PrefsStore
     from modten_tui.storage.saves import SaveStore
     from modten_tui.table.session import Session
 
@@ -163,7 +163,6 @@ class TableApp(App[None]):
         self._save_exists = save_exists or (lambda: False)  # the saving issue plugs in here
         self._initial_theme = theme
         # Preferences live beside the saves, so an app that saves nothing remembers nothing.
-        # `prefs` is None while every preference is its default (nothing kept, or no file).
         self.prefs_store: PrefsStore | None = None
         self.prefs: Preferences | None = None
         if store is not None:
@@ -322,12 +321,17 @@ class TableApp(App[None]):
     def open_setup(self) -> None:
         from modten_tui.screens.setup import SetupScreen
 
-        last = self.prefs.last_setup if self.prefs else None
-        self.open_screen(SetupScreen(last.model_dump() if last else None))
+        last = None
+        if self.prefs_store is not None and self.prefs is not None:
+            last, problem = self.prefs_store.setup_form(self.prefs)
+            if problem:
+                self.notify(problem, severity="warning", timeout=8, markup=False)
+                self.prefs = replace(self.prefs, last_setup=None)  # said once
+        self.open_screen(SetupScreen(last))
 
     # ----- preferences -------------------------------------------------------------------------
     def _remember(self, **changes: Any) -> None:
-        if self.prefs_store is None:
+        if self.prefs_store is None or self.prefs is None:
             return
         self.prefs, problem = self.prefs_store.update(self.prefs, **changes)
         if problem:
@@ -356,12 +360,12 @@ class TableApp(App[None]):
             menu.call_next(menu.redraw)
 
     def _remember_theme(self, theme: Theme) -> None:
-        if (self.prefs.theme if self.prefs else None) != theme.name:
+        if self.prefs is not None and self.prefs.theme != theme.name:
             self._remember(theme=theme.name)
 
     def remember_setup(self, form: dict[str, Any]) -> None:
         """Keep the setup screen's fields for next time (the form of a game just started)."""
-        if self.prefs_store is None:
+        if self.prefs is None:
             return
         from pydantic import ValidationError
 
@@ -369,11 +373,11 @@ class TableApp(App[None]):
 
         # A field the file format cannot hold: keep the older setup rather than fail a start.
         with contextlib.suppress(ValidationError):
-            self._remember(last_setup=SetupForm.model_validate(form))
+            self._remember(last_setup=SetupForm.model_validate(form).model_dump())
 
     @property
     def fast_computers(self) -> bool:
-        return self.prefs.fast_computers if self.prefs else self._fast
+        return self._fast if self.prefs is None else self.prefs.fast_computers
 
     def set_fast_computers(self, fast: bool) -> None:
         """`f` on the table: computers move at once, or pause `bot_delay` so moves can be

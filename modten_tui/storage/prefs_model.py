@@ -1,6 +1,6 @@
-"""The preferences' file format (`settings.json`), checked by pydantic: see prefs.py.
-
-Unknown keys are ignored so that a newer version's file still gives its known values."""
+"""The last setup kept in the preferences (`settings.json`'s `last_setup`), checked by pydantic
+when the setup screen opens: see prefs.py. Unknown keys are ignored, so that a newer version's
+form still gives its known fields."""
 
 from __future__ import annotations
 
@@ -50,15 +50,3 @@ class SetupForm(BaseModel):
             spec.key: options_model(spec).old_form_values(data) for spec in registry.all_specs()
         }
         return {**data, "options": {k: v for k, v in options.items() if v}}
-
-
-class Preferences(BaseModel):
-    # Unknown keys are ignored so that a newer version's file still gives its known values.
-    model_config = ConfigDict(extra="ignore")
-
-    theme: str | None = Field(default=None, max_length=64)
-    language: str | None = Field(default=None, max_length=16)  # a code: fi, ca, ar, en
-    # Arabic laid out right to left by the app; off for a terminal that does bidi itself.
-    bidi: bool = True
-    fast_computers: bool = False
-    last_setup: SetupForm | None = None

@@ -18,7 +18,7 @@ from modten_tui.games.modten.session.session import ModTenSession
 from modten_tui.screens.menu import MenuScreen
 from modten_tui.screens.setup import SetupScreen
 from modten_tui.setup.models import GameSetup, parse_seat_list
-from modten_tui.storage.prefs import SETTINGS, PrefsStore
+from modten_tui.storage.prefs import SETTINGS, Preferences, PrefsStore
 from modten_tui.storage.saves import SaveStore
 
 
@@ -135,7 +135,17 @@ async def test_f_switches_fast_computers_on_and_off_and_it_is_remembered(
 
 @pytest.mark.parametrize(
     "damage",
-    ["garbage", "wrong types", "a list", "a directory", "a fifo", "too big", "deep"],
+    [
+        "garbage",
+        "wrong types",
+        "a long language",
+        "a setup not an object",
+        "a list",
+        "a directory",
+        "a fifo",
+        "too big",
+        "deep",
+    ],
 )
 async def test_a_damaged_settings_file_is_ignored_with_a_notice(
     tmp_path: Path, damage: str
@@ -147,6 +157,10 @@ async def test_a_damaged_settings_file_is_ignored_with_a_notice(
         path.write_bytes(b"\x00\xff{not json")
     elif damage == "wrong types":
         path.write_text(json.dumps({"theme": 3, "fast_computers": "sometimes"}))
+    elif damage == "a long language":
+        path.write_text(json.dumps({"theme": "nord", "language": "x" * 17}))
+    elif damage == "a setup not an object":
+        path.write_text(json.dumps({"theme": "nord", "last_setup": [1]}))
     elif damage == "a list":
         path.write_text("[1, 2]")
     elif damage == "a directory":
@@ -164,7 +178,35 @@ async def test_a_damaged_settings_file_is_ignored_with_a_notice(
         await settle(pilot)
         assert isinstance(app.screen, MenuScreen)
         assert [m for m in told if "were ignored" in m and str(path) in m]
-        assert app.prefs is None  # every preference its default
+        assert app.prefs == Preferences()
+
+
+async def test_a_damaged_last_setup_is_ignored_alone_when_the_setup_opens(tmp_path: Path) -> None:
+    """The start reads the theme, language and switches; the last setup is checked when the
+    setup screen opens. A last setup that cannot be used is said then, once, and the form
+    opens with its defaults; the other preferences stay."""
+    root = store(tmp_path).root
+    root.mkdir(parents=True)
+    setup = {"game": "ten", "players": "many", "seats": []}
+    (root / SETTINGS).write_text(json.dumps({"theme": "nord", "last_setup": setup}))
+    app = TableApp(bot_delay=0, store=store(tmp_path))
+    told: list[str] = []
+    record_notices(app, told)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert app.theme == "nord" and not told
+        app.open_setup()
+        await settle(pilot)
+        assert isinstance(app.screen, SetupScreen)
+        assert screen_text(app).count("Ann") == 1  # the default seats
+        ignored = [m for m in told if "were ignored" in m and "last_setup" in m]
+        assert len(ignored) == 1
+        await pilot.press("escape")
+        await settle(pilot)
+        app.open_setup()
+        await settle(pilot)
+        assert len([m for m in told if "were ignored" in m]) == 1  # said once
+        assert app.theme == "nord"
 
 
 async def test_settings_that_cannot_be_written_never_stop_the_game(tmp_path: Path) -> None:
@@ -215,9 +257,9 @@ OLD_SETTINGS = {
 def test_an_old_settings_file_gives_each_game_its_own_options(tmp_path: Path) -> None:
     (tmp_path / SETTINGS).write_text(json.dumps(OLD_SETTINGS))
     prefs_store = PrefsStore(tmp_path)
-    last = prefs_store.load().last_setup
-    assert prefs_store.notice is None and last is not None
-    assert last.options == {
+    last, problem = prefs_store.setup_form(prefs_store.load())
+    assert prefs_store.notice is None and problem is None and last is not None
+    assert last["options"] == {
         "modten": {"deck": "double", "open_hands": False, "length": "hands", "hands": "3"},
         "ten": {"all_pass": "active_player", "bust_token_cap": "4"},
     }
