@@ -52,8 +52,7 @@ from modten_tui.app import table_app
 from modten_tui.screens.menu import MenuScreen
 class Timed(table_app.TableApp):
     CSS_PATH = os.path.join(os.path.dirname(table_app.__file__), "app.tcss")
-    def on_mount(self):
-        super().on_mount()
+    def on_mount(self):  # Textual calls TableApp's own on_mount too: never call it again
         self.set_interval(0.002, self._first_screen)
     def _first_screen(self):
         if isinstance(self.screen, MenuScreen) and self.screen.is_mounted:

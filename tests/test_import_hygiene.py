@@ -47,8 +47,7 @@ from modten_tui.screens.menu import MenuScreen
 class Probe(TableApp):
     CSS_PATH = os.path.join(os.path.dirname(table_app.__file__), "app.tcss")  # not -c's folder
 
-    def on_mount(self):
-        super().on_mount()
+    def on_mount(self):  # Textual calls TableApp's own on_mount too
         self.set_interval(0.01, self._shown)
 
     def _shown(self):
