@@ -31,6 +31,8 @@ LONGEST = {"theme": 64, "language": 16}  # characters; a longer name is no theme
 
 @dataclass(frozen=True)
 class Preferences:
+    """What `settings.json` holds; every value has its default when the file has none."""
+
     theme: str | None = None
     language: str | None = None  # a code: fi, ca, ar, en
     # Arabic laid out right to left by the app; off for a terminal that does bidi itself.
