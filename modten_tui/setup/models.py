@@ -131,11 +131,8 @@ def form_mismatch(form: OptionsForm, fields: Mapping[str, FieldInfo]) -> str | N
             kind, as_shown = "check", bool(default)
         else:
             kind, as_shown = "text", "" if default is None else str(default)
-        if (shown.kind, shown.default, tuple(v for _label, v in shown.choices)) != (
-            kind,
-            as_shown,
-            values,
-        ):
+        form_says = (shown.kind, shown.default, tuple(v for _label, v in shown.choices))
+        if form_says != (kind, as_shown, values):
             return f"{shown.name}: a {kind} of {values} defaulting to {as_shown!r} in the model"
     return None
 
