@@ -29,6 +29,15 @@ MAX_BYTES = 64_000  # a real settings file is well under 2 kB
 LONGEST = {"theme": 64, "language": 16}  # characters; a longer name is no theme or language
 
 
+def _usable(name: str, value: object) -> bool:
+    """Whether a value from the file can be the preference `name`."""
+    if name in LONGEST:
+        return value is None or (isinstance(value, str) and len(value) <= LONGEST[name])
+    if name == "last_setup":
+        return value is None or isinstance(value, dict)
+    return isinstance(value, bool)
+
+
 @dataclass(frozen=True)
 class Preferences:
     """What `settings.json` holds; every value has its default when the file has none."""
@@ -41,26 +50,26 @@ class Preferences:
     last_setup: dict[str, Any] | None = None  # the setup form's fields, as written
 
     @classmethod
-    def from_json(cls, data: bytes) -> Preferences:
-        """The preferences in a file's text; ValueError naming the first value refused.
-        Unknown keys are ignored, so that a newer version's file still gives its known
-        values."""
-        raw = json.loads(data)
+    def from_json(cls, data: bytes) -> tuple[Preferences, list[str]]:
+        """The preferences in a file's text, and the names of the values that could not be
+        used (each left at its default, the others kept); ValueError saying why when the text
+        is no settings at all. Unknown keys are ignored, so that a newer version's file still
+        gives its known values."""
+        try:
+            raw = json.loads(data)
+        except json.JSONDecodeError as exc:
+            problem = _("not valid JSON (line {line}, column {column})")
+            raise ValueError(problem.format(line=exc.lineno, column=exc.colno)) from exc
         if not isinstance(raw, dict):
-            raise ValueError("not a JSON object")
-        known = {f.name for f in fields(cls)}
-        values = {name: value for name, value in raw.items() if name in known}
-        for name, value in values.items():
-            if name in LONGEST:
-                fits = value is None or (isinstance(value, str) and len(value) <= LONGEST[name])
-                if not fits:
-                    raise ValueError(f"{name}: text of at most {LONGEST[name]} characters")
-            elif name == "last_setup":
-                if value is not None and not isinstance(value, dict):
-                    raise ValueError(f"{name}: an object")
-            elif not isinstance(value, bool):
-                raise ValueError(f"{name}: true or false")
-        return cls(**values)
+            raise ValueError(_("not a settings file"))
+        values: dict[str, Any] = {}
+        refused: list[str] = []
+        for f in fields(cls):
+            if f.name in raw and _usable(f.name, raw[f.name]):
+                values[f.name] = raw[f.name]
+            elif f.name in raw:
+                refused.append(f.name)
+        return cls(**values), refused
 
     def to_json(self) -> str:
         kept = {name: value for name, value in asdict(self).items() if value is not None}
@@ -78,16 +87,21 @@ class PrefsStore:
 
     def load(self) -> Preferences:
         try:
-            return Preferences.from_json(self._read())
+            prefs, refused = Preferences.from_json(self._read())
         except FileNotFoundError:
             return Preferences()
         except (OSError, ValueError, RecursionError) as exc:  # RecursionError: "[" * 100000
-            self.notice = self._ignored(str(exc) or type(exc).__name__)
+            notice = _("Settings in {path} were ignored ({reason}); defaults are used")
+            self.notice = notice.format(path=self.path, reason=str(exc) or type(exc).__name__)
             return Preferences()
+        if refused:
+            notice = _("Settings in {path}: {names} could not be used; their defaults are used")
+            self.notice = notice.format(path=self.path, names=", ".join(refused))
+        return prefs
 
     def setup_form(self, prefs: Preferences) -> tuple[dict[str, Any] | None, str | None]:
         """The last setup's fields, checked (an older version's form is read too), for the
-        setup screen; or None and why they were ignored."""
+        setup screen; or None and why they were not used."""
         if prefs.last_setup is None:
             return None, None
         from pydantic import ValidationError
@@ -97,12 +111,13 @@ class PrefsStore:
         try:
             return SetupForm.model_validate(prefs.last_setup).model_dump(), None
         except (ValidationError, RecursionError) as exc:
-            reason = exc.errors()[0]["msg"] if isinstance(exc, ValidationError) else str(exc)
-            return None, self._ignored(f"last_setup: {reason}")
-
-    def _ignored(self, reason: str) -> str:
-        notice = _("Settings in {path} were ignored ({reason}); defaults are used")
-        return notice.format(path=self.path, reason=reason)
+            errors = exc.errors() if isinstance(exc, ValidationError) else []
+            field = ".".join(str(p) for p in errors[0]["loc"]) if errors else "last_setup"
+            problem = _(
+                "The choices of the last new game in {path} could not be used ({field}); "
+                "New game starts from its defaults"
+            )
+            return None, problem.format(path=self.path, field=field or "last_setup")
 
     def _read(self) -> bytes:
         # O_NONBLOCK: a FIFO in its place must not hang the start; only a regular file is read.

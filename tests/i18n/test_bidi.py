@@ -122,3 +122,23 @@ def test_tens_grid_keeps_its_columns_in_arabic() -> None:
     blue = next(row for row in rows if row.lstrip().startswith("B "))
     assert blue.index(" 1 ") == head.index(" 4 ")  # B4 under 4
     assert "\u200e" not in head + blue
+
+
+def test_every_arabic_message_isolates_the_paths_it_names() -> None:
+    """A path in an Arabic sentence is isolated (FSI ... PDI) by the translation, or its
+    slashes and dots take the sentence's direction: "/tmp/x/settings.json" showed with its
+    first slash at its end, at the line's start."""
+    from babel.messages.pofile import read_po
+
+    from modten_tui.i18n import LOCALE_DIR
+
+    with open(LOCALE_DIR / "ar" / "LC_MESSAGES" / "messages.po", "rb") as f:
+        catalog = read_po(f, locale="ar")
+    bare = []
+    for message in catalog:
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        for string in strings:
+            for name in ("path", "folder", "kept"):
+                if string.count("{" + name + "}") != string.count("\u2068{" + name + "}\u2069"):
+                    bare.append(string)
+    assert bare == []
