@@ -187,7 +187,8 @@ def build_parser() -> argparse.ArgumentParser:
         switch = next(iter(option.switches.values()), None)
         words = lead.description if lead else switch.help if switch else ""
         # The games mark their options' words (N_); shown here in the language chosen.
-        text = _("{games}: {help}").format(games=option.titles(), help=_(words))
+        said = options_form(option.games()[0]).say(words)
+        text = _("{games}: {help}").format(games=option.titles(), help=said)
         kind = lead.kind if lead else "check"
         if kind == "choice":
             values = dict.fromkeys(v for f in option.fields.values() for _label, v in f.choices)

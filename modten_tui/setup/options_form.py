@@ -12,6 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
+from modten_tui.i18n import _
+
 if TYPE_CHECKING:
     from modten_tui.registry import GameSpec
 
@@ -65,10 +67,17 @@ class CliSwitch(NamedTuple):
 
 @dataclass(frozen=True)
 class OptionsForm:
-    """A game's own options, in the order shown, and its extra command-line switches."""
+    """A game's own options, in the order shown, and its extra command-line switches.
+
+    A field's description or a switch's help may name a field of the same form in braces
+    (`{target}`): `say` puts that field's default there, after translating the words."""
 
     fields: tuple[OptionField, ...] = ()
     switches: Mapping[str, CliSwitch] = field(default_factory=dict)
+
+    def say(self, words: str) -> str:
+        """`words` (marked N_) in the language shown, with the defaults they name."""
+        return _(words).format_map({f.name: f.default for f in self.fields})
 
 
 NO_OPTIONS = OptionsForm()

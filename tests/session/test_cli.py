@@ -211,3 +211,18 @@ def test_an_option_with_a_value_given_twice_is_refused(
 def test_a_switch_may_repeat() -> None:
     args = build_parser().parse_args(["--no-advice", "--no-advice", "--seats", "Ann,Bob"])
     assert args.no_advice and args.seats == "Ann,Bob"
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [("fi", "pelaa ottelu 50 pisteeseen"), ("ca", "juga una partida a 50 punts")],
+)
+def test_the_help_says_a_games_option_with_its_default_in_the_language(
+    language: str, words: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The words of `--target` and `--match` name the target's default: they were written
+    into English text, so the help left them English in every language."""
+    with pytest.raises(SystemExit):
+        main(["--lang", language, "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert words in out and "play a match" not in out

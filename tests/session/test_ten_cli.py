@@ -51,7 +51,7 @@ def test_ten_options_and_computer_seats() -> None:
         (["--game", "ten", "--seats", "A,B,C,D,E,F"], "--seats: 2 to 5 players, not 6"),
         (
             ["--game", "ten", "--seats", "Ann,Bob", "--bust-token-cap", "-1"],
-            "--bust-token-cap: 0 to 99, or blank for no cap",
+            "--bust-token-cap: a whole number from 0 to 99",
         ),
         (["--seats", "Ann,Bob", "--all-pass", "discard"], "--all-pass is a TEN option"),
     ],

@@ -53,7 +53,7 @@ FORM = OptionsForm(
         OptionField(
             "target",
             title=N_("Target"),
-            description=f"play a match to this many points (default {DEFAULT_TARGET})",
+            description=N_("play a match to this many points (default {target})"),
             kind="text",
             default=str(DEFAULT_TARGET),
             placeholder=N_("points"),
@@ -73,8 +73,7 @@ FORM = OptionsForm(
     ),
     switches={
         "match": CliSwitch(
-            f"play a match to {DEFAULT_TARGET} points (like --target {DEFAULT_TARGET})",
-            {"length": "target"},
+            N_("play a match to {target} points (like --target {target})"), {"length": "target"}
         ),
     },
 )

@@ -9,6 +9,7 @@ from typing import Any, Literal
 from pydantic import field_validator
 
 from modten_tui.games.ten.options.form import FORM
+from modten_tui.i18n import _
 from modten_tui.setup.models import GameOptions
 
 MAX_BUST_CAP = 99
@@ -31,7 +32,7 @@ class TenSetupOptions(GameOptions):
     @classmethod
     def _cap(cls, value: int | None) -> int | None:
         if value is not None and not 0 <= value <= MAX_BUST_CAP:
-            raise ValueError(f"0 to {MAX_BUST_CAP}, or blank for no cap")
+            raise ValueError(_("a whole number from 0 to {most}").format(most=MAX_BUST_CAP))
         return value
 
     @classmethod
