@@ -68,6 +68,8 @@ def field_keys(field: Widget | None) -> str:
         return _("Enter or Space: back to the menu")
     if isinstance(field, Input) and field.id == "seed":
         return _("type a whole number (blank: random) · ← → Home End Backspace edit · Enter: next")
+    if isinstance(field, Input) and field.has_class("count"):  # a game's number option
+        return _("type a whole number · ← → Home End Backspace edit · Enter: next field")
     if isinstance(field, Input):
         return _("type the name · ← → Home End Backspace edit · Enter: next field")
     return ""

@@ -184,6 +184,12 @@ async def test_the_hint_names_the_keys_of_the_focused_field() -> None:
         await pilot.press("tab", "tab")  # Players, then Seat 1's name
         await settle(pilot)
         assert "type the name" in hint() and "Backspace" in hint()
+        # A game's number (TEN's bust cap) is no name (a play-test read "type the name" there)
+        screen.query_one("#game", Select).value = "ten"
+        await settle(pilot)
+        screen.query_one("#bust-token-cap", Input).focus()
+        await settle(pilot)
+        assert "type a whole number" in hint() and "name" not in hint()
         screen.query_one("#advice", Checkbox).focus()
         await settle(pilot)
         assert "tick or untick" in hint()
