@@ -36,7 +36,7 @@ from modten_tui.i18n import N_, _, app_right_to_left, ngettext
 from modten_tui.screens.app_link import by_touch, table_app
 from modten_tui.setup.models import GameSetup, validate_setup
 from modten_tui.setup.names import MAX_CHARS, TYPEABLE_NAME, UNTYPEABLE
-from modten_tui.setup.options_form import OptionField, options_form
+from modten_tui.setup.options_form import OptionField, OptionsForm, options_form
 from modten_tui.setup.seats import KIND_LABEL, KINDS, MIN_TABLE, default_name, with_opponents
 from modten_tui.table.session import SeatError
 from modten_tui.widgets.key_bar import KeyBar
@@ -109,14 +109,14 @@ def form_row(
     return Horizontal(Label(title, classes="label"), *fields, *shown, id=id, classes=classes)
 
 
-def option_widget(f: OptionField) -> Widget:
+def option_widget(form: OptionsForm, f: OptionField) -> Widget:
     """The field that edits one option, showing its default. The games mark their options'
     words (N_); they are translated here, where they are drawn."""
     if f.kind == "choice":
         labels = [(_(label), value) for label, value in f.choices]
         return drop_down(labels, f.default, id=f.widget_id, classes="choice")
     if f.kind == "check":
-        return TickBox(_(f.description), value=bool(f.default), id=f.widget_id, compact=True)
+        return TickBox(form.say(f.description), value=bool(f.default), id=f.widget_id, compact=True)
     return FormField(
         str(f.default), placeholder=_(f.placeholder), compact=True, id=f.widget_id, classes="count"
     )
@@ -233,13 +233,14 @@ class SetupScreen(Screen[None]):
     def option_rows(self, spec: GameSpec) -> list[Horizontal]:
         """A row per option field of the game; a field that sits in another's row
         (`in_row_of`) goes after that field's own widget. Errors show at the row's end."""
-        fields = options_form(spec).fields
+        form = options_form(spec)
+        fields = form.fields
         rows: list[Horizontal] = []
         for f in fields:
             if f.in_row_of is not None:
                 continue
             beside = [d for d in fields if d.in_row_of == f.name]
-            widgets = [option_widget(g) for g in [f, *beside]]
+            widgets = [option_widget(form, g) for g in [f, *beside]]
             rows.append(form_row(_(f.title), *widgets, error=f.name))
         return rows
 

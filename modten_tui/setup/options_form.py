@@ -1,7 +1,7 @@
 """How a game's own options are shown: the setup screen's fields and the command line's options.
 
-Plain data, so the command line builds its parser (and `--help`) without loading pydantic,
-which is about a third of a start. A game describes its options once here (its spec's
+Plain data, so the command line builds its parser (and `--help`) without loading pydantic
+(60-100 ms at every start). A game describes its options once here (its spec's
 `Table.options_form`); its pydantic model (`setup.models.GameOptions`) only types and checks
 them, and is refused at import if its fields, defaults or choices differ from the form's.
 """
